@@ -1,0 +1,112 @@
+import type { ErrorBody } from '@vela/api-client';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { news } from './db/schema.ts';
+import type { AppDeps } from './deps.ts';
+import { createRouter } from './http/api-router.ts';
+import { errorTexts } from './http/error-text.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { staticDirectory } from './http/static-files.ts';
+import { webApps } from './http/web-apps.ts';
+import { describeError } from './logger.ts';
+import type { PaymentsSimulator } from './payments/simulator.ts';
+import { deviceAppRoutes } from './routes/device-app/index.ts';
+import { deviceRoutes } from './routes/devices/index.ts';
+import { formRoutes } from './routes/forms/index.ts';
+import { newsRoutes } from './routes/news/index.ts';
+import { paymentRoutes } from './routes/payments/index.ts';
+import { playlistRoutes } from './routes/playlists/index.ts';
+import { systemRoutes } from './routes/system/index.ts';
+
+const maxBodyBytes = 1024 * 1024;
+const compressedApiPaths = new Set(['/api/getAllNews', '/api/openapi.json']);
+
+/** The whole product behind one fetch handler: the API under `/api/`, the dashboard and the site. */
+export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSimulator | null }) {
+  const api = createRouter();
+  // One line per API request: what was asked and how it ended, never what was sent.
+  api.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    deps.logger.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) =>
+        c.json({ error: errorTexts.payloadTooLarge, code: 'payload_too_large' } satisfies ErrorBody, 413),
+    }),
+  );
+  if (deps.env.CORS_ORIGINS.length > 0) {
+    api.use('*', cors({ origin: deps.env.CORS_ORIGINS, credentials: true, maxAge: 600 }));
+  }
+  api
+    .route('/', systemRoutes(deps, simulator !== null))
+    .route('/', newsRoutes(deps))
+    .route('/', deviceRoutes(deps))
+    .route('/', playlistRoutes(deps))
+    .route('/', formRoutes(deps))
+    .route('/', deviceAppRoutes(deps))
+    .route('/', paymentRoutes(deps, simulator));
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: `${deps.settings.brand.name} API`,
+      version: '1.0.0',
+      description: 'Errors are `{ "error": "English text", "code": "stable_key" }`.',
+    },
+    servers: [{ url: '/api' }],
+  });
+  // Registered last: any path under /api/ that no route claimed.
+  api.all('*', (c) => c.json({ error: errorTexts.notFound, code: 'not_found' } satisfies ErrorBody, 404));
+
+  const web = webApps({
+    site: staticDirectory(deps.env.SITE_DIR),
+    dashboard: staticDirectory(deps.env.DASHBOARD_DIR),
+    analytics: deps.settings.analyticsMeasurementId !== null,
+    newsExists: async (slug) =>
+      (await deps.database.db.select({ id: news.id }).from(news).where(eq(news.slug, slug)).limit(1)).length >
+      0,
+  });
+
+  const app = new Hono();
+  app.use(securityHeaders({ production: deps.env.NODE_ENV === 'production' }));
+  // Pages and assets are compressed (they carry a length, so small ones are not); of the API's answers only
+  // the long ones are, since squeezing a short JSON answer costs more than it saves.
+  const compressor = compress();
+  app.use((c, next) =>
+    c.req.path.startsWith('/api/') && !compressedApiPaths.has(c.req.path) ? next() : compressor(c, next),
+  );
+  app.route('/api', api);
+  app.route('/', web.app);
+  app.notFound((c) => web.notFoundPage(c.req.raw, c.req.path));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's body parsing refuses malformed JSON and other content types this way, before any schema runs.
+      const body: ErrorBody =
+        error.status === 400
+          ? { error: errorTexts.malformedJson, code: 'malformed_json' }
+          : error.status === 415
+            ? { error: 'Send the body as application/json.', code: 'unsupported_media_type' }
+            : { error: error.message || errorTexts.invalidRequest, code: 'invalid_request' };
+      return c.json(body, error.status);
+    }
+    deps.logger.error('request.failed', {
+      method: c.req.method,
+      path: c.req.path,
+      error: describeError(error),
+    });
+    return c.json({ error: errorTexts.server, code: 'internal' } satisfies ErrorBody, 500);
+  });
+  return app;
+}

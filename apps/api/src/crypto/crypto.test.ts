@@ -1,0 +1,73 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { deviceKeyMatches, hashDeviceKey, newDeviceKey } from './device-keys.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { createPlaylistCipher, loadPlaylistKey } from './playlist-secrets.ts';
+
+describe('device keys', () => {
+  it('are 256-bit random secrets, stored only as a hash', () => {
+    const key = newDeviceKey();
+    expect(Buffer.from(key, 'base64url')).toHaveLength(32);
+    expect(newDeviceKey()).not.toBe(key);
+    const hash = hashDeviceKey(key);
+    expect(hash).not.toContain(key);
+    expect(deviceKeyMatches(key, hash)).toBe(true);
+    expect(deviceKeyMatches(`${key}x`, hash)).toBe(false);
+  });
+});
+
+describe('playlist secrets', () => {
+  const cipher = createPlaylistCipher(Buffer.alloc(32, 7));
+
+  it('encrypt with a fresh IV each time and decrypt back', () => {
+    const a = cipher.encrypt('s3cret pässword 🔐');
+    const b = cipher.encrypt('s3cret pässword 🔐');
+    expect(a).not.toBe(b);
+    expect(a).not.toContain('s3cret');
+    expect(cipher.decrypt(a)).toBe('s3cret pässword 🔐');
+  });
+
+  it('refuse a tampered value or another key', () => {
+    const stored = cipher.encrypt('secret');
+    const parts = stored.split('.');
+    const flipped = [
+      parts[0],
+      parts[1],
+      parts[2],
+      `${parts[3]?.startsWith('A') ? 'B' : 'A'}${parts[3]?.slice(1)}`,
+    ].join('.');
+    expect(() => cipher.decrypt(flipped)).toThrow();
+    expect(() => createPlaylistCipher(Buffer.alloc(32, 8)).decrypt(stored)).toThrow();
+  });
+
+  it('generate a key into the data directory once, readable by its owner only', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vela-key-'));
+    try {
+      const first = await loadPlaylistKey(undefined, dir);
+      const again = await loadPlaylistKey(undefined, dir);
+      expect(first).toHaveLength(32);
+      expect(again.equals(first)).toBe(true);
+      expect((await stat(join(dir, 'playlist-encryption.key'))).mode & 0o777).toBe(0o600);
+      expect((await readFile(join(dir, 'playlist-encryption.key'), 'utf8')).trim()).toBe(
+        first.toString('base64'),
+      );
+      const configured = Buffer.alloc(32, 1).toString('base64');
+      expect((await loadPlaylistKey(configured, dir)).equals(Buffer.alloc(32, 1))).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('account passwords', () => {
+  it('are hashed with scrypt and a salt, and verified', async () => {
+    const hash = await hashPassword('correct horse battery staple');
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await hashPassword('correct horse battery staple')).not.toBe(hash);
+    expect(await verifyPassword('correct horse battery staple', hash)).toBe(true);
+    expect(await verifyPassword('wrong', hash)).toBe(false);
+    expect(await verifyPassword('x', 'not-a-hash')).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const version = 'v1';
+
+/** Encrypts playlist passwords at rest with AES-256-GCM: a fresh IV per value, the tag checked on the way out. */
+export function createPlaylistCipher(key: Buffer) {
+  if (key.length !== 32) throw new Error('The playlist encryption key must be 32 bytes');
+  return {
+    encrypt(plain: string): string {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return [
+        version,
+        iv.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+        body.toString('base64url'),
+      ].join('.');
+    },
+    decrypt(stored: string): string {
+      const [tag, iv, authTag, body] = stored.split('.');
+      if (tag !== version || !iv || !authTag || body === undefined)
+        throw new Error('Unknown playlist secret format');
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+      decipher.setAuthTag(Buffer.from(authTag, 'base64url'));
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      );
+    },
+  };
+}
+
+export type PlaylistCipher = ReturnType<typeof createPlaylistCipher>;
+
+const keyFileName = 'playlist-encryption.key';
+
+/**
+ * The configured key, or (outside production) one generated on first start into the data directory and
+ * reused afterwards, readable by its owner only.
+ */
+export async function loadPlaylistKey(configured: string | undefined, dataDir: string): Promise<Buffer> {
+  if (configured) return Buffer.from(configured, 'base64');
+  const path = join(dataDir, keyFileName);
+  const existing = await readFile(path, 'utf8').catch(() => null);
+  if (existing) return Buffer.from(existing.trim(), 'base64');
+  await mkdir(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  await writeFile(path, `${key.toString('base64')}\n`, { flag: 'wx', mode: 0o600 }).catch(
+    async (error: unknown) => {
+      // Another process wrote it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    },
+  );
+  await chmod(path, 0o600);
+  return Buffer.from((await readFile(path, 'utf8')).trim(), 'base64');
+}

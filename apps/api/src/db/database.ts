@@ -1,0 +1,79 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { DatabaseEngine } from '@vela/api-client';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../paths.ts';
+import * as schema from './schema.ts';
+
+/** One type for both engines: every query in the API is written once against it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A statement for {@link DatabaseHandle.query}: `$1`-style parameters, the same text on both engines. */
+export interface RawStatement {
+  /** Names the statement so PostgreSQL prepares it once per connection. */
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: DatabaseEngine;
+  /**
+   * The driver's own query, without the query builder: for the few hot paths whose throughput is budgeted
+   * (`/api/checkdeviceid`, `/api/playlist_v3`). Everything else goes through `db`.
+   */
+  query<Row>(statement: RawStatement): Promise<Row[]>;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation = { url: string } | { dataDir: string };
+
+// Any number followed by a fixed tag keeps concurrent starts of several instances from migrating at once.
+const migrationLockId = 7_341_209;
+
+/**
+ * Opens the database and brings its schema up to date: PostgreSQL when a URL is given, otherwise the
+ * embedded PGlite in a directory (`memory://` keeps it in memory, for tests).
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if ('url' in location) {
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [migrationLockId]);
+      await migrateNodePostgres(drizzleNodePostgres(lockClient, { schema }), { migrationsFolder });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
+      lockClient.release();
+    }
+    const db = drizzleNodePostgres(pool, { schema });
+    return {
+      db,
+      engine: 'postgres',
+      query: async <Row>(statement: RawStatement) => (await pool.query(statement)).rows as Row[],
+      close: () => pool.end(),
+    };
+  }
+
+  if (!location.dataDir.startsWith('memory://')) await mkdir(location.dataDir, { recursive: true });
+  const client = await PGlite.create(location.dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db,
+    engine: 'pglite',
+    query: async <Row>({ text, values }: RawStatement) => (await client.query<Row>(text, values)).rows,
+    close: () => client.close(),
+  };
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

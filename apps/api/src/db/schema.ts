@@ -1,0 +1,282 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** Facts about this installation itself, such as whether its demo data was seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const userRoles = ['customer', 'reseller', 'operator'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower case; compared lower case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: userRoles }).notNull().default('customer'),
+    fullName: text('full_name'),
+    phone: text('phone'),
+    country: text('country'),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Canonical form: six pairs of upper-case hex digits joined by colons. */
+    deviceId: text('device_id').notNull(),
+    /** SHA-256 of the secret the TV app received at registration; the key itself is never stored. */
+    deviceKeyHash: text('device_key_hash').notNull(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    activationDate: timestamp('activation_date', { withTimezone: true }).notNull().defaultNow(),
+    trialExpiresAt: timestamp('trial_expires_at', { withTimezone: true }).notNull(),
+    lifetimeLicence: boolean('lifetime_licence').notNull().default(false),
+    privacyExpiresAt: timestamp('privacy_expires_at', { withTimezone: true }),
+    deviceBrand: text('device_brand'),
+    os: text('os'),
+    deviceInfo: text('device_info'),
+    apiVersion: text('api_version'),
+    appName: text('app_name'),
+    appVersion: text('app_version'),
+    macAddress: text('mac_address'),
+    firmware: text('firmware'),
+    hdmi: text('hdmi'),
+    nType: text('n_type'),
+    screenSize: text('screensize'),
+    appId: text('app_id'),
+    /** The player's own identifier of this installation. */
+    playerId: text('player_id'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('devices_device_id_unique').on(table.deviceId),
+    index('devices_owner_idx').on(table.ownerId),
+  ],
+);
+
+export const whitelistHosts = pgTable(
+  'whitelist_hosts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `scheme://hostname[:port]`, lower case. */
+    host: text('host').notNull(),
+    /** Six digits that clients may type in My List instead of the host. */
+    code: integer('code').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('whitelist_hosts_code_unique').on(table.code),
+    uniqueIndex('whitelist_hosts_owner_host_unique').on(table.ownerId, table.host),
+    index('whitelist_hosts_host_idx').on(table.host),
+    check('whitelist_hosts_code_six_digits', sql`${table.code} between 100000 and 999999`),
+  ],
+);
+
+export const playlistFormats = ['m3u', 'xtream'] as const;
+
+export const playlists = pgTable(
+  'playlists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    format: text('format', { enum: playlistFormats }).notNull(),
+    /** The playlist server's origin, lower case. */
+    host: text('host').notNull(),
+    /** Set when the playlist was added with a reseller's code instead of a host. */
+    whitelistHostId: uuid('whitelist_host_id').references(() => whitelistHosts.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    /** AES-256-GCM, see `src/crypto/playlist-secrets.ts`. */
+    passwordEncrypted: text('password_encrypted').notNull(),
+    hidePlaylistInfo: boolean('hide_playlist_info').notNull().default(true),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('playlists_device_idx').on(table.deviceId), index('playlists_host_idx').on(table.host)],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    /** Paragraphs of the article. */
+    description: jsonb('description').$type<string[]>().notNull(),
+    author: text('author').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    imageSrc: text('image_src').notNull(),
+    /** Titles and paragraphs in other languages, by locale code; missing ones fall back to the base fields. */
+    translations: jsonb('translations')
+      .$type<Record<string, { title?: string; description?: string[] }>>()
+      .notNull()
+      .default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('news_slug_unique').on(table.slug),
+    index('news_published_idx').on(table.publishedAt),
+  ],
+);
+
+export const formIds = ['support', 'contact', 'abuse', 'comment'] as const;
+
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    form: text('form', { enum: formIds }).notNull(),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+    /** Blog comments wait for an operator; other forms are new until handled. */
+    status: text('status', { enum: ['new', 'pending_moderation', 'handled', 'approved', 'rejected'] })
+      .notNull()
+      .default('new'),
+    locale: text('locale'),
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    forwardError: text('forward_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('form_submissions_form_idx').on(table.form, table.createdAt)],
+);
+
+export const newsletterSignups = pgTable(
+  'newsletter_signups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    locale: text('locale'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('newsletter_signups_email_unique').on(table.email)],
+);
+
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider', { enum: ['paypal', 'simulator'] }).notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['created', 'completed', 'failed'] })
+      .notNull()
+      .default('created'),
+    captureId: text('capture_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('payment_orders_provider_order_unique').on(table.provider, table.providerOrderId)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider', { enum: ['paypal', 'simulator'] }).notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    planId: text('plan_id').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_provider_subscription_unique').on(
+      table.provider,
+      table.providerSubscriptionId,
+    ),
+  ],
+);
+
+/**
+ * Every licence change, keyed by what caused it (a capture, a subscription, a renewal payment). The unique
+ * key makes each cause count once, however often and in whatever order it is reported.
+ */
+export const licenceGrants = pgTable(
+  'licence_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: ['basic', 'premium'] }).notNull(),
+    source: text('source').notNull(),
+    sourceRef: text('source_ref').notNull(),
+    privacyExpiresAt: timestamp('privacy_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('licence_grants_source_unique').on(table.source, table.sourceRef)],
+);
+
+/** Payments of a subscription as they are reported, so that each one is counted as one billing cycle. */
+export const subscriptionPayments = pgTable(
+  'subscription_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('subscription_payments_provider_payment_unique').on(table.providerPaymentId)],
+);
+
+/** Webhook deliveries already handled, by the provider's event id. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  eventType: text('event_type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Rate-limit counters shared by every API instance on PostgreSQL. */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,112 @@
+/**
+ * The licence rules of a device, as pure functions of its state and the current time.
+ *
+ * - Registering starts a 7-day trial.
+ * - Basic is a lifetime player licence.
+ * - Premium adds a year of Privacy Mode from the later of now and the current Privacy Mode expiry, and grants
+ *   the lifetime player licence too. When it lapses, Privacy Mode ends and the device stays Basic.
+ * - A device may play with a lifetime licence, during its trial, or from a host on a reseller's whitelist.
+ * - While a promotion runs, Basic also brings one month of Privacy Mode.
+ */
+
+export const trialDays = 7;
+
+export interface LicenceState {
+  trialExpiresAt: Date;
+  lifetimeLicence: boolean;
+  privacyExpiresAt: Date | null;
+}
+
+export type Plan = 'premium' | 'basic' | 'trial' | 'none';
+
+export type PlayReason = 'lifetime' | 'trial' | 'whitelisted_host' | 'no_licence';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+function addMonthsUtc(date: Date, months: number): Date {
+  const result = new Date(date);
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+const later = (a: Date, b: Date | null) => (b && b > a ? b : a);
+
+export function startTrial(now: Date): LicenceState {
+  return {
+    trialExpiresAt: new Date(now.getTime() + trialDays * dayMs),
+    lifetimeLicence: false,
+    privacyExpiresAt: null,
+  };
+}
+
+export function isPrivacyActive(state: LicenceState, now: Date): boolean {
+  return state.privacyExpiresAt !== null && state.privacyExpiresAt > now;
+}
+
+export function isTrialRunning(state: LicenceState, now: Date): boolean {
+  return state.trialExpiresAt > now;
+}
+
+export function currentPlan(state: LicenceState, now: Date): Plan {
+  if (state.lifetimeLicence) return isPrivacyActive(state, now) ? 'premium' : 'basic';
+  return isTrialRunning(state, now) ? 'trial' : 'none';
+}
+
+/** Whether a promotion configured to end at `endsAt` still applies at `now`. */
+export function promotionRuns(endsAt: Date | null, now: Date): boolean {
+  return endsAt !== null && endsAt > now;
+}
+
+/** Basic: the lifetime player licence, plus a month of Privacy Mode while the promotion runs. */
+export function grantBasic(state: LicenceState, now: Date, promotionEndsAt: Date | null): LicenceState {
+  const privacyExpiresAt = promotionRuns(promotionEndsAt, now)
+    ? addMonthsUtc(later(now, state.privacyExpiresAt), 1)
+    : state.privacyExpiresAt;
+  return { ...state, lifetimeLicence: true, privacyExpiresAt };
+}
+
+/** Premium: a year of Privacy Mode from the later of now and the current expiry, and the lifetime licence. */
+export function grantPremium(state: LicenceState, now: Date): LicenceState {
+  return {
+    ...state,
+    lifetimeLicence: true,
+    privacyExpiresAt: addMonthsUtc(later(now, state.privacyExpiresAt), 12),
+  };
+}
+
+export interface PlayDecision {
+  allowed: boolean;
+  reason: PlayReason;
+  privacyActive: boolean;
+}
+
+export function canPlay(state: LicenceState, now: Date, hostWhitelisted: boolean): PlayDecision {
+  const privacyActive = isPrivacyActive(state, now);
+  if (state.lifetimeLicence) return { allowed: true, reason: 'lifetime', privacyActive };
+  if (isTrialRunning(state, now)) return { allowed: true, reason: 'trial', privacyActive };
+  if (hostWhitelisted) return { allowed: true, reason: 'whitelisted_host', privacyActive };
+  return { allowed: false, reason: 'no_licence', privacyActive };
+}
+
+/** The licence as the TV app and the checkout pages show it. */
+export interface LicenceSummary {
+  plan: Plan;
+  lifetime_licence: boolean;
+  trial_expires_at: string;
+  privacy_expires_at: string | null;
+  privacy_active: boolean;
+}
+
+export function summariseLicence(state: LicenceState, now: Date): LicenceSummary {
+  return {
+    plan: currentPlan(state, now),
+    lifetime_licence: state.lifetimeLicence,
+    trial_expires_at: state.trialExpiresAt.toISOString(),
+    privacy_expires_at: state.privacyExpiresAt?.toISOString() ?? null,
+    privacy_active: isPrivacyActive(state, now),
+  };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('fills every default for an empty environment', () => {
+    const env = parseEnv({ INIT_CWD: '/srv/vela' });
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 8080,
+      DATA_DIR: '/srv/vela/.data',
+      BRAND_NAME: 'Vela Player',
+      BRAND_LEGAL_ENTITY: 'Vela Media LLC',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names the variable whose value is wrong', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(EnvError);
+    expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://localhost/x' })).toThrow(
+      /DATABASE_URL: must be a postgres/,
+    );
+    expect(() => parseEnv({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+  });
+
+  it('refuses to run payments by simulator in production, or without an encryption key', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PAYPAL_CLIENT_ID: required in production/);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /PLAYLIST_ENCRYPTION_KEY: required in production/,
+    );
+  });
+
+  it('wants all four PayPal settings or none', () => {
+    expect(() => parseEnv({ PAYPAL_CLIENT_ID: 'x' })).toThrow(/set all four or none/);
+  });
+
+  it('checks the encryption key, prices and promotion date', () => {
+    expect(() => parseEnv({ PLAYLIST_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(
+      /PLAYLIST_ENCRYPTION_KEY: must be 32 bytes/,
+    );
+    expect(() => parseEnv({ PRICE_BASIC: '-1' })).toThrow(/PRICE_BASIC/);
+    expect(() => parseEnv({ PROMOTION_ENDS_AT: 'soon' })).toThrow(/PROMOTION_ENDS_AT/);
+    expect(parseEnv({ PROMOTION_ENDS_AT: '2026-09-15' }).PROMOTION_ENDS_AT).toBe('2026-09-15T23:59:59.000Z');
+  });
+});

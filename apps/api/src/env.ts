@@ -1,0 +1,126 @@
+import { isAbsolute, resolve } from 'node:path';
+import { publicEnvSchema } from '@vela/validation';
+import { z } from 'zod';
+import { repoRoot } from './paths.ts';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** A rate limit; 0 switches it off (for load tests of the endpoints themselves). */
+const limit = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    DATA_DIR: z.string().trim().min(1).default('.data'),
+    DATABASE_URL: optionalText.pipe(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+    ),
+    SITE_DIR: z.string().trim().min(1).default(resolve(repoRoot, 'apps/site/build/client')),
+    DASHBOARD_DIR: z.string().trim().min(1).default(resolve(repoRoot, 'apps/dashboard/dist')),
+    /** Other origins whose pages may call the API from the browser. */
+    CORS_ORIGINS: commaList,
+    /** Believe X-Forwarded-For for the client's address: only behind a proxy that sets it. */
+    TRUST_PROXY: flag,
+    REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+
+    /** 32 bytes, base64: encrypts playlist passwords. Generated into DATA_DIR when absent, outside production. */
+    PLAYLIST_ENCRYPTION_KEY: optionalText.pipe(
+      z
+        .base64({ error: 'must be 32 bytes in base64' })
+        .refine((value) => Buffer.from(value, 'base64').length === 32, {
+          error: 'must be 32 bytes in base64',
+        })
+        .optional(),
+    ),
+
+    RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
+    /** Public writes per client address and endpoint in a window. */
+    RATE_LIMIT_PUBLIC: limit(30),
+    /** Writes per device id and endpoint in a window. */
+    RATE_LIMIT_DEVICE: limit(20),
+    /** Sign-in attempts per client address in a window. */
+    RATE_LIMIT_SIGN_IN: limit(10),
+
+    PAYPAL_CLIENT_ID: optionalText,
+    PAYPAL_CLIENT_SECRET: optionalText,
+    PAYPAL_API_URL: z.url().default('https://api-m.sandbox.paypal.com'),
+    PAYPAL_PLAN_ID: optionalText,
+    PAYPAL_WEBHOOK_ID: optionalText,
+
+    FORMS_FORWARD_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** Password of the demo accounts seeded outside production; random (and printed once) when empty. */
+    DEMO_PASSWORD: optionalText,
+
+    /** Directory that relative paths are resolved against: where the user ran `pnpm start`. */
+    INIT_CWD: z.string().optional(),
+  })
+  .extend(publicEnvSchema.shape);
+
+export type Env = Omit<z.output<typeof envSchema>, 'INIT_CWD'>;
+
+export class EnvError extends Error {
+  override readonly name = 'EnvError';
+}
+
+/** Parses the environment once at start; a bad value is reported with the variable it came from. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const { INIT_CWD, ...env } = result.data;
+  const payPalSettings = [
+    env.PAYPAL_CLIENT_ID,
+    env.PAYPAL_CLIENT_SECRET,
+    env.PAYPAL_PLAN_ID,
+    env.PAYPAL_WEBHOOK_ID,
+  ];
+  if (payPalSettings.some(Boolean) && !payPalSettings.every(Boolean)) {
+    throw new EnvError(
+      'Invalid configuration:\n  PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_PLAN_ID, PAYPAL_WEBHOOK_ID: set all four or none',
+    );
+  }
+  if (env.NODE_ENV === 'production') {
+    const missing = [
+      ...(payPalSettings.every(Boolean) ? [] : ['PAYPAL_CLIENT_ID']),
+      ...(env.PLAYLIST_ENCRYPTION_KEY ? [] : ['PLAYLIST_ENCRYPTION_KEY']),
+    ];
+    if (missing.length > 0) {
+      throw new EnvError(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}: required in production`).join('\n')}`,
+      );
+    }
+  }
+  const base = INIT_CWD ?? process.cwd();
+  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(base, path));
+  return {
+    ...env,
+    DATA_DIR: absolute(env.DATA_DIR),
+    SITE_DIR: absolute(env.SITE_DIR),
+    DASHBOARD_DIR: absolute(env.DASHBOARD_DIR),
+  };
+}

@@ -1,0 +1,26 @@
+import errors from '@vela/locales/en/errors.json';
+import validation from '@vela/locales/en/validation.json';
+import type { ValidationMessage } from '@vela/validation';
+
+type Params = Record<string, string | number>;
+
+const interpolate = (text: string, params: Params = {}) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+
+/** The English text of a validation key, for the `error` of an API answer (the `code` is the key itself). */
+export function validationText({ key, params }: ValidationMessage): string {
+  return interpolate(validation[key], params);
+}
+
+export const errorTexts = {
+  malformedJson: 'The request body is not valid JSON.',
+  invalidRequest: errors.generic.invalid_request,
+  payloadTooLarge: errors.generic.payload_too_large,
+  rateLimited: errors.generic.rate_limited,
+  notFound: errors.generic.not_found,
+  server: errors.generic.server,
+  deviceNotFound: errors.playlist.device_not_found,
+  hostCodeUnknown: validation.invalid_code,
+  deviceKeyInvalid: 'The device key does not match this device.',
+  deviceKeyRequired: 'This device is already registered: send its device key.',
+} as const;

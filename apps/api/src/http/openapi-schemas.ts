@@ -1,0 +1,38 @@
+import { z } from '@hono/zod-openapi';
+
+export const errorSchema = z
+  .object({
+    error: z.string().describe('What went wrong, in English'),
+    code: z.string().describe('Stable key'),
+  })
+  .openapi('Error');
+
+const errorDescriptions = {
+  400: 'The request is malformed or breaks an input rule; `code` is the rule',
+  401: 'Missing or wrong credentials',
+  404: 'No such resource',
+  409: 'Conflicts with what is stored',
+  413: 'The body is larger than 1 MB',
+  429: 'Too many requests; see Retry-After',
+  502: 'The payment provider failed',
+  503: 'A service the API depends on does not answer',
+} as const;
+
+type ErrorStatus = keyof typeof errorDescriptions;
+
+/** OpenAPI entries for the error answers a route may give. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
+  type Entry = { description: string; content: { 'application/json': { schema: typeof errorSchema } } };
+  const entries: Partial<Record<S, Entry>> = {};
+  for (const status of statuses) {
+    entries[status] = {
+      description: errorDescriptions[status],
+      content: { 'application/json': { schema: errorSchema } },
+    };
+  }
+  return entries as Record<S, Entry>;
+}
+
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { 'application/json': { schema } } };
+}

@@ -1,0 +1,122 @@
+import type { ErrorBody } from '@vela/api-client';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Redis } from 'ioredis';
+import type { DatabaseHandle } from '../db/database.ts';
+
+export interface Hit {
+  count: number;
+  resetAt: number;
+}
+
+/** Counts hits of a key within a fixed window. */
+export interface RateLimitStore {
+  hit(key: string, windowMs: number): Promise<Hit>;
+  close?(): Promise<void>;
+}
+
+/** For the embedded database only: one process by nature, so its counters may live in its memory. */
+export function memoryStore(maxKeys = 100_000): RateLimitStore {
+  const counters = new Map<string, Hit>();
+  return {
+    async hit(key, windowMs) {
+      const now = Date.now();
+      const current = counters.get(key);
+      if (current && current.resetAt > now) {
+        current.count += 1;
+        return { ...current };
+      }
+      if (counters.size >= maxKeys) {
+        for (const [k, v] of counters) if (v.resetAt <= now) counters.delete(k);
+        if (counters.size >= maxKeys) counters.delete(counters.keys().next().value as string);
+      }
+      const fresh = { count: 1, resetAt: now + windowMs };
+      counters.set(key, fresh);
+      return { ...fresh };
+    },
+  };
+}
+
+/** Counters in PostgreSQL, shared by every API instance: one atomic upsert per hit. */
+export function postgresStore(database: DatabaseHandle): RateLimitStore {
+  let hits = 0;
+  return {
+    async hit(key, windowMs) {
+      const [row] = await database.query<{ count: number; reset_at: Date | string }>({
+        name: 'rate_limit_hit',
+        text: `insert into rate_limit_counters (key, count, reset_at)
+          values ($1, 1, now() + make_interval(secs => $2::double precision))
+          on conflict (key) do update set
+            count = case when rate_limit_counters.reset_at <= now() then 1 else rate_limit_counters.count + 1 end,
+            reset_at = case when rate_limit_counters.reset_at <= now() then excluded.reset_at else rate_limit_counters.reset_at end
+          returning count, reset_at`,
+        values: [key, windowMs / 1000],
+      });
+      hits += 1;
+      if (hits % 1000 === 0) {
+        await database.query({
+          name: 'rate_limit_prune',
+          text: "delete from rate_limit_counters where reset_at < now() - interval '1 hour'",
+          values: [],
+        });
+      }
+      return {
+        count: Number(row?.count ?? 1),
+        resetAt: row ? new Date(row.reset_at).getTime() : Date.now() + windowMs,
+      };
+    },
+  };
+}
+
+const redisHitScript = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {count, redis.call('PTTL', KEYS[1])}`;
+
+/** Counters in Redis, shared by every API instance, expiring by themselves. */
+export function redisStore(redis: Redis): RateLimitStore {
+  return {
+    async hit(key, windowMs) {
+      const [count, ttl] = (await redis.eval(redisHitScript, 1, `vela:rl:${key}`, windowMs)) as [
+        number,
+        number,
+      ];
+      return { count, resetAt: Date.now() + Math.max(ttl, 0) };
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
+
+export interface RateLimitRule {
+  /** Counted separately per rule, e.g. `playlist_v3`. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** What one client is: its address, its device id, or both (each counted). */
+  keys: (c: Context) => Promise<(string | null)[]> | (string | null)[];
+}
+
+/** Answers 429 with Retry-After once any of a request's keys went over the limit within the window. */
+export function rateLimit(store: RateLimitStore, rule: RateLimitRule): MiddlewareHandler {
+  if (rule.limit === 0) return (_c, next) => next();
+  return async (c, next) => {
+    const keys = (await rule.keys(c)).filter((key): key is string => Boolean(key));
+    let retryAfterMs = 0;
+    for (const key of keys) {
+      const hit = await store.hit(`${rule.name}:${key}`, rule.windowMs);
+      if (hit.count > rule.limit) retryAfterMs = Math.max(retryAfterMs, hit.resetAt - Date.now());
+    }
+    if (retryAfterMs > 0) {
+      c.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+      return c.json(
+        {
+          error: 'Too many requests. Please wait a moment and try again.',
+          code: 'rate_limited',
+        } satisfies ErrorBody,
+        429,
+      );
+    }
+    await next();
+  };
+}

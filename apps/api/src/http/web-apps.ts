@@ -1,0 +1,107 @@
+import { sep } from 'node:path';
+import { isLocale } from '@vela/locales';
+import { Hono } from 'hono';
+import { pageContentSecurityPolicy } from './security-headers.ts';
+import { fileResponse, type StaticDirectory, type StaticFile } from './static-files.ts';
+
+const dashboardBase = '/dashboard';
+
+/** Site pages that take payments, with or without a language prefix. */
+const checkoutPage = /^(\/[a-z]{2})?\/(activate|activate-pm)\/?$/;
+
+/**
+ * Site pages whose parameter is not known when the site is built. The site prerenders one shell per language
+ * (`news/__article`, `blog/__missing`) that the browser fills in; the status says whether the thing exists.
+ */
+const shellPages = [
+  { pattern: /^(?:\/([a-z]{2}))?\/news\/([^/]+)\/?$/, shell: 'news/__article', exists: 'news' },
+  { pattern: /^(?:\/([a-z]{2}))?\/blog\/([^/]+)\/?$/, shell: 'blog/__missing', exists: 'never' },
+] as const;
+
+interface SendOptions {
+  status?: number;
+  allowPayPal?: boolean;
+  allowAnalytics?: boolean;
+}
+
+function send(
+  request: Request,
+  file: StaticFile,
+  { status = 200, allowPayPal = false, allowAnalytics = false }: SendOptions = {},
+): Response {
+  const contentSecurityPolicy = file.contentType.startsWith('text/html')
+    ? pageContentSecurityPolicy({ inlineScriptHashes: file.inlineScriptHashes, allowPayPal, allowAnalytics })
+    : undefined;
+  return fileResponse(request, file, { status, contentSecurityPolicy });
+}
+
+/**
+ * Serves the two front ends from their build output: the prerendered site at `/` and the dashboard, a
+ * single-page app, at `/dashboard/`. Anything else is answered with the site's own 404 page.
+ */
+export function webApps({
+  site,
+  dashboard,
+  analytics,
+  newsExists,
+}: {
+  site: StaticDirectory;
+  dashboard: StaticDirectory;
+  /** Whether a measurement id is configured, so the site's pages may load the analytics script. */
+  analytics: boolean;
+  /** Whether a news article with this slug is published. */
+  newsExists: (slug: string) => Promise<boolean>;
+}) {
+  const app = new Hono();
+
+  async function notFoundPage(request: Request, pathname: string): Promise<Response> {
+    const first = pathname.split('/')[1];
+    const localized = isLocale(first) && first !== 'en' ? await site.read(`${first}/404/index.html`) : null;
+    const page = localized ?? (await site.read('404/index.html'));
+    if (page) return send(request, page, { status: 404, allowAnalytics: analytics });
+    return new Response('Not found', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+
+  app.get(dashboardBase, (c) => c.redirect(`${dashboardBase}/${new URL(c.req.url).search}`, 301));
+
+  app.on(['GET', 'HEAD'], `${dashboardBase}/*`, async (c) => {
+    const path = c.req.path.slice(dashboardBase.length);
+    const file = await dashboard.resolve(path);
+    if (file) return send(c.req.raw, file);
+    // A missing file is a 404; any other path is a screen of the app, which routes in the browser.
+    if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return notFoundPage(c.req.raw, c.req.path);
+    const shell = await dashboard.read('index.html');
+    return shell ? send(c.req.raw, shell) : notFoundPage(c.req.raw, c.req.path);
+  });
+
+  async function shellPage(request: Request, pathname: string): Promise<Response | null> {
+    for (const { pattern, shell, exists } of shellPages) {
+      const match = pattern.exec(pathname);
+      const [, locale, value = ''] = match ?? [];
+      if (!match || value.startsWith('__') || (locale !== undefined && !isLocale(locale))) continue;
+      const prefix = locale && locale !== 'en' ? `${locale}/` : '';
+      const page = await site.read(`${prefix}${shell}/index.html`);
+      if (!page) return null;
+      const found =
+        exists === 'news' ? await newsExists(decodeURIComponent(value)).catch(() => false) : false;
+      return send(request, page, { status: found ? 200 : 404, allowAnalytics: analytics });
+    }
+    return null;
+  }
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const file = /\/__[^/]*\/?$/.test(c.req.path) ? null : await site.resolve(c.req.path);
+    if (!file) return (await shellPage(c.req.raw, c.req.path)) ?? notFoundPage(c.req.raw, c.req.path);
+    const isNotFoundPage = file.path.endsWith(`${sep}404${sep}index.html`);
+    return send(c.req.raw, file, {
+      status: isNotFoundPage ? 404 : 200,
+      allowPayPal: checkoutPage.test(c.req.path),
+      allowAnalytics: analytics,
+    });
+  });
+
+  return { app, notFoundPage };
+}

@@ -1,0 +1,99 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { canPlaySchema, deviceCredentialsSchema, deviceRegistrationSchema } from '@vela/validation';
+import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
+
+export const licenceSchema = z
+  .object({
+    plan: z.enum(['premium', 'basic', 'trial', 'none']),
+    lifetime_licence: z.boolean(),
+    trial_expires_at: z.string(),
+    privacy_expires_at: z.string().nullable(),
+    privacy_active: z.boolean(),
+  })
+  .openapi('Licence');
+
+const registeredSchema = z
+  .object({
+    deviceid: z.string(),
+    device_key: z.string().optional().describe('Only in the first answer: keep it, it is never shown again'),
+    trial_expires_at: z.string(),
+    licence: licenceSchema,
+  })
+  .openapi('DeviceRegistered');
+
+export const registerRoute = createRoute({
+  method: 'post',
+  path: '/app/register',
+  tags: ['Device app'],
+  summary: 'Registers a device (first time) or updates what it reports (with its key)',
+  request: { body: jsonBody(deviceRegistrationSchema) },
+  responses: {
+    201: {
+      description: 'Registered: the 7-day trial starts',
+      content: { 'application/json': { schema: registeredSchema } },
+    },
+    200: {
+      description: 'Already registered; details updated',
+      content: { 'application/json': { schema: registeredSchema } },
+    },
+    ...errorResponses(400, 401, 409, 429),
+  },
+});
+
+const playlistSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    host: z.string(),
+    username: z.string(),
+    password: z.string(),
+    hide_playlist_info: z.boolean(),
+    added_at: z.string(),
+  })
+  .openapi('DevicePlaylist');
+
+export const syncRoute = createRoute({
+  method: 'post',
+  path: '/app/sync',
+  tags: ['Device app'],
+  summary: "The device's licence and playlists",
+  request: { body: jsonBody(deviceCredentialsSchema) },
+  responses: {
+    200: {
+      description: 'Licence and playlists, newest first',
+      content: {
+        'application/json': {
+          schema: z
+            .object({ deviceid: z.string(), licence: licenceSchema, playlists: z.array(playlistSchema) })
+            .openapi('DeviceSync'),
+        },
+      },
+    },
+    ...errorResponses(400, 401, 404, 429),
+  },
+});
+
+export const canPlayRoute = createRoute({
+  method: 'post',
+  path: '/app/can-play',
+  tags: ['Device app'],
+  summary: 'Whether the device may play from a host',
+  request: { body: jsonBody(canPlaySchema) },
+  responses: {
+    200: {
+      description: 'The decision and why',
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              allowed: z.boolean(),
+              reason: z.enum(['lifetime', 'trial', 'whitelisted_host', 'no_licence']),
+              privacy_active: z.boolean(),
+            })
+            .openapi('PlayDecision'),
+        },
+      },
+    },
+    ...errorResponses(400, 401, 404, 429),
+  },
+});

@@ -1,0 +1,57 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { ErrorBody } from '@vela/api-client';
+import { fieldErrors, isSubmittedFormId, submittedForms, toFormFields } from '@vela/validation';
+import { eq } from 'drizzle-orm';
+import { formSubmissions, newsletterSignups } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
+import { errorTexts, validationText } from '../../http/error-text.ts';
+import { describeError } from '../../logger.ts';
+import type { newsletterRoute, submitFormRoute } from './forms.routes.ts';
+
+export function submitFormHandler({
+  database,
+  forwardForm,
+  logger,
+}: AppDeps): RouteHandler<typeof submitFormRoute> {
+  return async (c) => {
+    const { formId } = c.req.valid('param');
+    if (!isSubmittedFormId(formId)) {
+      return c.json({ error: errorTexts.notFound, code: 'not_found' } satisfies ErrorBody, 404);
+    }
+    const result = submittedForms[formId].safeParse(c.req.valid('json'));
+    if (!result.success) {
+      const [field, message] = Object.entries(fieldErrors(result.error))[0] ?? [];
+      const text = message ? `${field}: ${validationText(message)}` : errorTexts.invalidRequest;
+      return c.json({ error: text, code: message?.key ?? 'invalid_request' } satisfies ErrorBody, 400);
+    }
+    const fields = Object.fromEntries(
+      Object.entries(result.data).map(([name, value]) => [name, String(value)]),
+    );
+    const [stored] = await database.db
+      .insert(formSubmissions)
+      .values({ form: formId, fields, status: formId === 'comment' ? 'pending_moderation' : 'new' })
+      .returning({ id: formSubmissions.id });
+    if (stored) {
+      // The answer does not wait for the form service: the submission is safe in the database already.
+      void forwardForm(formId, toFormFields(fields)).then((outcome) =>
+        database.db
+          .update(formSubmissions)
+          .set(outcome.ok ? { forwardedAt: new Date() } : { forwardError: outcome.error ?? 'failed' })
+          .where(eq(formSubmissions.id, stored.id))
+          .catch((error: unknown) =>
+            logger.warn('forms.forward_record_failed', { error: describeError(error) }),
+          ),
+      );
+    }
+    return c.json({ ok: true as const }, 200);
+  };
+}
+
+export function newsletterHandler({ database }: AppDeps): RouteHandler<typeof newsletterRoute> {
+  return async (c) => {
+    const { email } = c.req.valid('json');
+    const locale = c.req.header('accept-language')?.split(',')[0]?.trim().slice(0, 35) ?? null;
+    await database.db.insert(newsletterSignups).values({ email, locale }).onConflictDoNothing();
+    return c.json({ ok: true as const }, 200);
+  };
+}

@@ -1,0 +1,361 @@
+import { randomUUID } from 'node:crypto';
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { ErrorBody } from '@vela/api-client';
+import { and, count, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { paymentOrders, subscriptionPayments, subscriptions, webhookEvents } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
+import { summariseLicence } from '../../domain/licence.ts';
+import { errorTexts } from '../../http/error-text.ts';
+import { describeError } from '../../logger.ts';
+import { payPalEnvelopeSchema, payPalEventSchema } from '../../payments/paypal-events.ts';
+import { PaymentProviderError } from '../../payments/provider.ts';
+import { type PaymentsSimulator, simulatorPlanId } from '../../payments/simulator.ts';
+import { findDevice } from '../../store/devices.ts';
+import { applyGrant } from '../../store/licences.ts';
+import type {
+  captureOrderRoute,
+  confirmSubscriptionRoute,
+  createOrderRoute,
+  payPalWebhookRoute,
+  simulatedSubscriptionRoute,
+} from './payments.routes.ts';
+
+const deviceMissing: ErrorBody = { error: errorTexts.deviceNotFound, code: 'device_not_found' };
+const providerFailed: ErrorBody = {
+  error: 'The payment provider could not be reached. Please try again.',
+  code: 'payment_provider_error',
+};
+
+function planIdOf(deps: AppDeps): string {
+  return deps.env.PAYPAL_PLAN_ID ?? simulatorPlanId;
+}
+
+function promotionEndOf(deps: AppDeps): Date | null {
+  return deps.settings.promotionEndsAt ? new Date(deps.settings.promotionEndsAt) : null;
+}
+
+/** Client errors of the provider mean "not paid"; anything else means it failed to answer. */
+function isRefusal(error: unknown): error is PaymentProviderError {
+  return error instanceof PaymentProviderError && error.status >= 400 && error.status < 500;
+}
+
+export function createOrderHandler(deps: AppDeps): RouteHandler<typeof createOrderRoute> {
+  return async (c) => {
+    const { deviceid } = c.req.valid('json');
+    const device = await findDevice(deps.database.db, deviceid);
+    if (!device) return c.json(deviceMissing, 404);
+    const { currency, basic } = deps.settings.prices;
+    const amount = { value: basic.toFixed(2), currency };
+    try {
+      const order = await deps.payments.createOrder({
+        amount,
+        customId: device.deviceId,
+        description: `${deps.settings.brand.name} Basic: lifetime licence for device ${device.deviceId}`,
+        requestId: randomUUID(),
+      });
+      await deps.database.db.insert(paymentOrders).values({
+        provider: deps.payments.name,
+        providerOrderId: order.id,
+        deviceId: device.id,
+        amount: amount.value,
+        currency,
+      });
+      return c.json({ orderId: order.id }, 200);
+    } catch (error) {
+      deps.logger.error('payments.create_order_failed', { error: describeError(error) });
+      return c.json(providerFailed, 502);
+    }
+  };
+}
+
+export function captureOrderHandler(deps: AppDeps): RouteHandler<typeof captureOrderRoute> {
+  return async (c) => {
+    const { orderId } = c.req.valid('param');
+    const [order] = await deps.database.db
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.provider, deps.payments.name), eq(paymentOrders.providerOrderId, orderId)))
+      .limit(1);
+    if (!order)
+      return c.json({ error: errorTexts.notFound, code: 'order_not_found' } satisfies ErrorBody, 404);
+    let captured: Awaited<ReturnType<AppDeps['payments']['captureOrder']>>;
+    try {
+      captured = await deps.payments.captureOrder(orderId, `capture-${order.id}`);
+    } catch (error) {
+      if (isRefusal(error)) {
+        return c.json({ error: error.message, code: 'payment_not_completed' } satisfies ErrorBody, 409);
+      }
+      deps.logger.error('payments.capture_failed', { error: describeError(error) });
+      return c.json(providerFailed, 502);
+    }
+    const device = await deps.database.db.query.devices.findFirst({
+      where: (d, { eq: is }) => is(d.id, order.deviceId),
+    });
+    const paidAsOrdered =
+      captured.status === 'COMPLETED' &&
+      captured.captureId !== null &&
+      captured.customId === device?.deviceId &&
+      captured.amount?.value === order.amount &&
+      captured.amount.currency === order.currency;
+    if (!device || !paidAsOrdered || !captured.captureId) {
+      await deps.database.db
+        .update(paymentOrders)
+        .set({ status: 'failed' })
+        .where(eq(paymentOrders.id, order.id));
+      return c.json(
+        { error: 'The payment was not completed.', code: 'payment_not_completed' } satisfies ErrorBody,
+        409,
+      );
+    }
+    await deps.database.db
+      .update(paymentOrders)
+      .set({ status: 'completed', captureId: captured.captureId })
+      .where(eq(paymentOrders.id, order.id));
+    const now = deps.now();
+    const { state } = await applyGrant(deps.database.db, {
+      deviceRowId: device.id,
+      plan: 'basic',
+      source: `${deps.payments.name}_capture`,
+      sourceRef: captured.captureId,
+      now,
+      promotionEndsAt: promotionEndOf(deps),
+    });
+    return c.json({ deviceid: device.deviceId, licence: summariseLicence(state, now) }, 200);
+  };
+}
+
+/** Records a provider subscription for a device and grants its first year, once. */
+async function activateSubscription(
+  deps: AppDeps,
+  deviceRowId: string,
+  subscription: { id: string; planId: string; status: string },
+) {
+  await deps.database.db
+    .insert(subscriptions)
+    .values({
+      provider: deps.payments.name,
+      providerSubscriptionId: subscription.id,
+      deviceId: deviceRowId,
+      planId: subscription.planId,
+      status: subscription.status,
+    })
+    .onConflictDoUpdate({
+      target: [subscriptions.provider, subscriptions.providerSubscriptionId],
+      set: { status: subscription.status },
+    });
+  return applyGrant(deps.database.db, {
+    deviceRowId,
+    plan: 'premium',
+    source: `${deps.payments.name}_subscription_cycle`,
+    sourceRef: `${subscription.id}:1`,
+    now: deps.now(),
+    promotionEndsAt: null,
+  });
+}
+
+export function confirmSubscriptionHandler(deps: AppDeps): RouteHandler<typeof confirmSubscriptionRoute> {
+  return async (c) => {
+    const { deviceid, subscriptionId } = c.req.valid('json');
+    const device = await findDevice(deps.database.db, deviceid);
+    if (!device) return c.json(deviceMissing, 404);
+    let subscription: Awaited<ReturnType<AppDeps['payments']['getSubscription']>>;
+    try {
+      subscription = await deps.payments.getSubscription(subscriptionId);
+    } catch (error) {
+      if (isRefusal(error)) {
+        return c.json(
+          { error: errorTexts.notFound, code: 'subscription_not_found' } satisfies ErrorBody,
+          404,
+        );
+      }
+      deps.logger.error('payments.subscription_lookup_failed', { error: describeError(error) });
+      return c.json(providerFailed, 502);
+    }
+    const valid =
+      subscription.planId === planIdOf(deps) &&
+      subscription.customId === device.deviceId &&
+      ['ACTIVE', 'APPROVED'].includes(subscription.status);
+    if (!valid) {
+      return c.json(
+        {
+          error: 'This subscription is not an active Premium subscription of this device.',
+          code: 'subscription_invalid',
+        } satisfies ErrorBody,
+        409,
+      );
+    }
+    const [taken] = await deps.database.db
+      .select({ deviceId: subscriptions.deviceId })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.provider, deps.payments.name),
+          eq(subscriptions.providerSubscriptionId, subscription.id),
+        ),
+      )
+      .limit(1);
+    if (taken && taken.deviceId !== device.id) {
+      return c.json(
+        {
+          error: 'This subscription belongs to another device.',
+          code: 'subscription_invalid',
+        } satisfies ErrorBody,
+        409,
+      );
+    }
+    const { state } = await activateSubscription(deps, device.id, subscription);
+    return c.json({ deviceid: device.deviceId, licence: summariseLicence(state, deps.now()) }, 200);
+  };
+}
+
+export function simulatedSubscriptionHandler(
+  deps: AppDeps,
+  simulator: PaymentsSimulator | null,
+): RouteHandler<typeof simulatedSubscriptionRoute> {
+  return async (c) => {
+    if (!simulator) return c.json({ error: errorTexts.notFound, code: 'not_found' } satisfies ErrorBody, 404);
+    const { deviceid } = c.req.valid('json');
+    const device = await findDevice(deps.database.db, deviceid);
+    if (!device) return c.json(deviceMissing, 404);
+    return c.json({ subscriptionId: simulator.createSubscription(planIdOf(deps), device.deviceId).id }, 200);
+  };
+}
+
+async function handlePayPalEvent(deps: AppDeps, event: unknown): Promise<void> {
+  const parsed = payPalEventSchema.safeParse(event);
+  if (!parsed.success) return;
+  const { db } = deps.database;
+  const known = parsed.data;
+  switch (known.event_type) {
+    case 'PAYMENT.CAPTURE.COMPLETED': {
+      const { resource } = known;
+      const [order] = await db
+        .select()
+        .from(paymentOrders)
+        .where(
+          and(
+            eq(paymentOrders.provider, 'paypal'),
+            eq(paymentOrders.providerOrderId, resource.supplementary_data.related_ids.order_id),
+          ),
+        )
+        .limit(1);
+      if (!order || resource.status !== 'COMPLETED') return;
+      if (resource.amount.value !== order.amount || resource.amount.currency_code !== order.currency) return;
+      await db
+        .update(paymentOrders)
+        .set({ status: 'completed', captureId: resource.id })
+        .where(eq(paymentOrders.id, order.id));
+      await applyGrant(db, {
+        deviceRowId: order.deviceId,
+        plan: 'basic',
+        source: 'paypal_capture',
+        sourceRef: resource.id,
+        now: deps.now(),
+        promotionEndsAt: promotionEndOf(deps),
+      });
+      return;
+    }
+    case 'BILLING.SUBSCRIPTION.ACTIVATED': {
+      const { resource } = known;
+      if (resource.plan_id !== planIdOf(deps) || !resource.custom_id) return;
+      const device = await findDevice(db, resource.custom_id);
+      if (!device) return;
+      await activateSubscription(deps, device.id, {
+        id: resource.id,
+        planId: resource.plan_id,
+        status: resource.status,
+      });
+      return;
+    }
+    case 'PAYMENT.SALE.COMPLETED': {
+      const { resource } = known;
+      const [subscription] = await db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.provider, 'paypal'),
+            eq(subscriptions.providerSubscriptionId, resource.billing_agreement_id),
+          ),
+        )
+        .limit(1);
+      if (!subscription || resource.state !== 'completed') return;
+      const [recorded] = await db
+        .insert(subscriptionPayments)
+        .values({ subscriptionId: subscription.id, providerPaymentId: resource.id })
+        .onConflictDoNothing()
+        .returning({ id: subscriptionPayments.id });
+      if (!recorded) return;
+      const [payments] = await db
+        .select({ cycles: count() })
+        .from(subscriptionPayments)
+        .where(eq(subscriptionPayments.subscriptionId, subscription.id));
+      // The first payment is the year granted at activation; each later one is a renewal.
+      await applyGrant(db, {
+        deviceRowId: subscription.deviceId,
+        plan: 'premium',
+        source: 'paypal_subscription_cycle',
+        sourceRef: `${resource.billing_agreement_id}:${payments?.cycles ?? 1}`,
+        now: deps.now(),
+        promotionEndsAt: null,
+      });
+      return;
+    }
+    default:
+      await db
+        .update(subscriptions)
+        .set({ status: known.resource.status })
+        .where(
+          and(
+            eq(subscriptions.provider, 'paypal'),
+            eq(subscriptions.providerSubscriptionId, known.resource.id),
+          ),
+        );
+  }
+}
+
+export function payPalWebhookHandler(deps: AppDeps): RouteHandler<typeof payPalWebhookRoute> {
+  return async (c: Context) => {
+    const rawBody = await c.req.text();
+    let event: unknown;
+    try {
+      event = JSON.parse(rawBody);
+    } catch {
+      return c.json({ error: errorTexts.malformedJson, code: 'malformed_json' } satisfies ErrorBody, 400);
+    }
+    const envelope = payPalEnvelopeSchema.safeParse(event);
+    if (!envelope.success) {
+      return c.json({ error: errorTexts.invalidRequest, code: 'invalid_request' } satisfies ErrorBody, 400);
+    }
+    let genuine: boolean;
+    try {
+      genuine = await deps.payments.verifyWebhook({ headers: c.req.raw.headers, rawBody, event });
+    } catch (error) {
+      deps.logger.error('payments.webhook_verification_failed', { error: describeError(error) });
+      return c.json(providerFailed, 502);
+    }
+    if (!genuine) {
+      deps.logger.warn('payments.webhook_rejected', { event_id: envelope.data.id });
+      return c.json(
+        { error: 'The notification could not be verified.', code: 'invalid_signature' } satisfies ErrorBody,
+        400,
+      );
+    }
+    const [fresh] = await deps.database.db
+      .insert(webhookEvents)
+      .values({ id: envelope.data.id, provider: 'paypal', eventType: envelope.data.event_type })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    if (fresh) {
+      try {
+        await handlePayPalEvent(deps, event);
+      } catch (error) {
+        // Let PayPal deliver it again: forget that it arrived.
+        await deps.database.db.delete(webhookEvents).where(eq(webhookEvents.id, envelope.data.id));
+        throw error;
+      }
+    }
+    return c.json({ ok: true as const }, 200);
+  };
+}

@@ -1,0 +1,88 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { orderRequestSchema, providerOrderIdSchema, subscriptionConfirmationSchema } from '@vela/validation';
+import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
+import { licenceSchema } from '../device-app/device-app.routes.ts';
+
+const licenceResult = z.object({ deviceid: z.string(), licence: licenceSchema }).openapi('LicenceResult');
+
+export const createOrderRoute = createRoute({
+  method: 'post',
+  path: '/payments/orders',
+  tags: ['Payments'],
+  summary: 'Starts a Basic purchase for a device',
+  description:
+    'The amount and currency are the server\u2019s configuration; the browser only names the device.',
+  request: { body: jsonBody(orderRequestSchema) },
+  responses: {
+    200: {
+      description: 'The provider\u2019s order, to be approved by the buyer',
+      content: { 'application/json': { schema: z.object({ orderId: z.string() }).openapi('OrderCreated') } },
+    },
+    ...errorResponses(400, 404, 429, 502),
+  },
+});
+
+export const captureOrderRoute = createRoute({
+  method: 'post',
+  path: '/payments/orders/{orderId}/capture',
+  tags: ['Payments'],
+  summary: 'Takes the payment of an approved order and grants Basic',
+  request: { params: z.object({ orderId: providerOrderIdSchema }) },
+  responses: {
+    200: {
+      description: 'Paid; the licence as it is now',
+      content: { 'application/json': { schema: licenceResult } },
+    },
+    ...errorResponses(400, 404, 409, 429, 502),
+  },
+});
+
+export const confirmSubscriptionRoute = createRoute({
+  method: 'post',
+  path: '/payments/subscriptions',
+  tags: ['Payments'],
+  summary: 'Confirms a Premium subscription approved by the buyer and grants Premium',
+  description: 'The server fetches the subscription from the provider and checks its plan, state and device.',
+  request: { body: jsonBody(subscriptionConfirmationSchema) },
+  responses: {
+    200: {
+      description: 'Active; the licence as it is now',
+      content: { 'application/json': { schema: licenceResult } },
+    },
+    ...errorResponses(400, 404, 409, 429, 502),
+  },
+});
+
+export const simulatedSubscriptionRoute = createRoute({
+  method: 'post',
+  path: '/payments/simulator/subscriptions',
+  tags: ['Payments'],
+  summary: 'With the payments simulator only: an approved Premium subscription for a device',
+  request: { body: jsonBody(orderRequestSchema) },
+  responses: {
+    200: {
+      description: 'A simulated subscription, ready to confirm',
+      content: {
+        'application/json': {
+          schema: z.object({ subscriptionId: z.string() }).openapi('SimulatedSubscription'),
+        },
+      },
+    },
+    ...errorResponses(400, 404, 429),
+  },
+});
+
+export const payPalWebhookRoute = createRoute({
+  method: 'post',
+  path: '/payments/paypal/webhook',
+  tags: ['Payments'],
+  summary: 'PayPal\u2019s event notifications',
+  description: 'Verified with PayPal; each event is applied once, however often it is delivered.',
+  responses: {
+    200: {
+      description: 'Handled',
+      content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } },
+    },
+    ...errorResponses(400, 502),
+  },
+});

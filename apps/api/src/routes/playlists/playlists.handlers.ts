@@ -1,0 +1,51 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { ErrorBody } from '@vela/api-client';
+import type { AppDeps } from '../../deps.ts';
+import { errorTexts } from '../../http/error-text.ts';
+import { findHostByCode } from '../../store/whitelist.ts';
+import type { checkHostCodeRoute, playlistRoute } from './playlists.routes.ts';
+
+export function playlistHandler({
+  database,
+  hotPaths,
+  playlistCipher,
+}: AppDeps): RouteHandler<typeof playlistRoute> {
+  return async (c) => {
+    const submission = c.req.valid('json');
+    let host: string;
+    let whitelistHostId: string | null = null;
+    if (submission.mode === 'code') {
+      const whitelisted = await findHostByCode(database.db, submission.hostCode);
+      if (!whitelisted) {
+        return c.json({ error: errorTexts.hostCodeUnknown, code: 'invalid_code' } satisfies ErrorBody, 404);
+      }
+      host = whitelisted.host;
+      whitelistHostId = whitelisted.id;
+    } else {
+      host = submission.host;
+    }
+    const added = await hotPaths.insertPlaylistForDevice({
+      deviceId: submission.deviceid,
+      name: submission.playlistName,
+      host,
+      whitelistHostId,
+      username: submission.username,
+      passwordEncrypted: playlistCipher.encrypt(submission.password),
+      hidePlaylistInfo: submission.hidePlaylistInfo,
+    });
+    if (!added) {
+      return c.json({ error: errorTexts.deviceNotFound, code: 'device_not_found' } satisfies ErrorBody, 404);
+    }
+    return c.json(
+      { message: `Playlist "${submission.playlistName}" was added to device ${submission.deviceid}.` },
+      200,
+    );
+  };
+}
+
+export function checkHostCodeHandler({ database }: AppDeps): RouteHandler<typeof checkHostCodeRoute> {
+  return async (c) => {
+    const { host_code } = c.req.valid('json');
+    return c.json({ exists: (await findHostByCode(database.db, host_code)) !== undefined }, 200);
+  };
+}

@@ -1,0 +1,35 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { hostCodeCheckSchema, playlistPayloadSchema } from '@vela/validation';
+import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
+
+export const playlistRoute = createRoute({
+  method: 'post',
+  path: '/playlist_v3',
+  tags: ['Public'],
+  summary: 'Sends a playlist to a device',
+  description:
+    'With `host_code`, the playlist plays from the host that code stands for and its details are hidden; otherwise `url` is the host (the origin of the M3U link).',
+  request: { body: jsonBody(playlistPayloadSchema) },
+  responses: {
+    200: {
+      description: 'Stored on the device',
+      content: { 'application/json': { schema: z.object({ message: z.string() }).openapi('PlaylistAdded') } },
+    },
+    ...errorResponses(400, 404, 413, 429),
+  },
+});
+
+export const checkHostCodeRoute = createRoute({
+  method: 'post',
+  path: '/checkHostCode',
+  tags: ['Public'],
+  summary: 'Whether a 6-digit host code exists',
+  request: { body: jsonBody(hostCodeCheckSchema) },
+  responses: {
+    200: {
+      description: 'Whether a reseller has a host with this code',
+      content: { 'application/json': { schema: z.object({ exists: z.boolean() }).openapi('HostCodeCheck') } },
+    },
+    ...errorResponses(400, 429),
+  },
+});

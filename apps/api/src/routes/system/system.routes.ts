@@ -1,0 +1,83 @@
+import { createRoute, z } from '@hono/zod-openapi';
+
+import { errorSchema } from '../../http/openapi-schemas.ts';
+
+export const healthRoute = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['System'],
+  summary: 'Whether the server and its database answer',
+  responses: {
+    200: {
+      description: 'The server and its database are up',
+      content: {
+        'application/json': {
+          schema: z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }).openapi('Health'),
+        },
+      },
+    },
+    503: {
+      description: 'The database does not answer',
+      content: { 'application/json': { schema: errorSchema } },
+    },
+  },
+});
+
+export const configRoute = createRoute({
+  method: 'get',
+  path: '/config',
+  tags: ['System'],
+  summary: 'Public settings for the browser',
+  responses: {
+    200: {
+      description: 'Settings that are safe to publish',
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              siteUrl: z.string(),
+              brand: z.object({
+                name: z.string(),
+                legalEntity: z.string(),
+                address: z.string(),
+                supportEmail: z.string(),
+                whatsapp: z.string(),
+                dashboardUrl: z.string(),
+                social: z.object({
+                  facebook: z.string(),
+                  x: z.string(),
+                  instagram: z.string(),
+                  youtube: z.string(),
+                }),
+              }),
+              prices: z.object({ currency: z.string(), basic: z.number(), premium: z.number() }),
+              promotionEndsAt: z.string().nullable(),
+              analyticsMeasurementId: z.string().nullable(),
+              chatNotificationDelaySeconds: z.number(),
+              payments: z.object({
+                provider: z
+                  .enum(['paypal', 'simulator'])
+                  .describe('`simulator` stands in for PayPal locally'),
+                clientId: z.string().nullable().describe("PayPal's public client id for its JavaScript SDK"),
+                planId: z.string(),
+              }),
+            })
+            .openapi('PublicConfig'),
+        },
+      },
+    },
+  },
+});
+
+export const pingRoute = createRoute({
+  method: 'get',
+  path: '/ping',
+  tags: ['System'],
+  summary: 'Whether the process answers at all (no database involved): for liveness probes',
+  responses: {
+    200: {
+      description: 'Alive',
+      content: { 'application/json': { schema: z.object({ pong: z.literal(true) }).openapi('Ping') } },
+    },
+  },
+});

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import type { PublicSettings } from '@vela/validation';
+import { hashDeviceKey, newDeviceKey } from '../crypto/device-keys.ts';
+import { hashPassword } from '../crypto/passwords.ts';
+import type { PlaylistCipher } from '../crypto/playlist-secrets.ts';
+import type { Database } from '../db/database.ts';
+import { appMeta, devices, news, playlists, users, whitelistHosts } from '../db/schema.ts';
+import { grantBasic, grantPremium, startTrial } from '../domain/licence.ts';
+import newsArticles from './news.json' with { type: 'json' };
+
+interface SeedArticle {
+  slug: string;
+  date: string;
+  author: string;
+  image: string;
+  title: Record<string, string>;
+  description: Record<string, string[]>;
+}
+
+/** Claims a one-time step: true for the one caller (of any instance) that gets to run it. */
+async function claim(db: Database, key: string): Promise<boolean> {
+  const [row] = await db
+    .insert(appMeta)
+    .values({ key, value: new Date().toISOString() })
+    .onConflictDoNothing()
+    .returning({ key: appMeta.key });
+  return row !== undefined;
+}
+
+const withBrand = (text: string, brand: string) => text.replaceAll('{{brand}}', brand);
+
+/** The spec's 13 news items, in every language, written with the configured brand name. */
+export async function seedNews(db: Database, settings: PublicSettings): Promise<number> {
+  if (!(await claim(db, 'seeded:news'))) return 0;
+  const brand = settings.brand.name;
+  const rows = (newsArticles as SeedArticle[]).map((article) => {
+    const { en: title = '', ...otherTitles } = article.title;
+    const { en: description = [], ...otherDescriptions } = article.description;
+    const translations: Record<string, { title?: string; description?: string[] }> = {};
+    for (const [locale, text] of Object.entries(otherTitles))
+      translations[locale] = { title: withBrand(text, brand) };
+    for (const [locale, lines] of Object.entries(otherDescriptions)) {
+      translations[locale] = {
+        ...translations[locale],
+        description: lines.map((line) => withBrand(line, brand)),
+      };
+    }
+    return {
+      slug: article.slug,
+      title: withBrand(title, brand),
+      description: description.map((line) => withBrand(line, brand)),
+      author: withBrand(article.author, brand),
+      publishedAt: new Date(`${article.date}T09:00:00Z`),
+      imageSrc: `/images/news/${article.image}.svg`,
+      translations,
+    };
+  });
+  await db.insert(news).values(rows).onConflictDoNothing();
+  return rows.length;
+}
+
+export interface DemoCredentials {
+  password: string;
+  users: { email: string; role: string }[];
+  hosts: { host: string; code: number }[];
+  devices: { deviceId: string; deviceKey: string; plan: string }[];
+}
+
+/**
+ * Demo accounts of each role, a reseller's whitelist and three devices, created once outside production
+ * so the dashboard and the device flows can be tried at once. Returns what to print, the one time it runs.
+ */
+export async function seedDemo(
+  db: Database,
+  { now, cipher, password }: { now: Date; cipher: PlaylistCipher; password?: string },
+): Promise<DemoCredentials | null> {
+  if (!(await claim(db, 'seeded:demo'))) return null;
+  const demoPassword = password ?? randomBytes(9).toString('base64url');
+  const passwordHash = await hashPassword(demoPassword);
+  const people = [
+    { email: 'operator@velaplayer.example', role: 'operator', fullName: 'Olivia Operator' },
+    { email: 'reseller@velaplayer.example', role: 'reseller', fullName: 'Rafael Reseller' },
+    { email: 'customer@velaplayer.example', role: 'customer', fullName: 'Chloe Customer' },
+  ] as const;
+  const created = await db
+    .insert(users)
+    .values(people.map((person) => ({ ...person, passwordHash, country: 'US', emailConfirmedAt: now })))
+    .returning({ id: users.id, email: users.email });
+  const idOf = (email: string) => created.find((user) => user.email === email)?.id ?? null;
+
+  const hosts = [
+    { host: 'http://line.demo-provider.example:8080', code: 246810 },
+    { host: 'https://tv.demo-provider.example', code: 135790 },
+  ];
+  const resellerId = idOf('reseller@velaplayer.example');
+  if (resellerId)
+    await db.insert(whitelistHosts).values(hosts.map((host) => ({ ...host, ownerId: resellerId })));
+
+  const trial = startTrial(now);
+  const demoDevices = [
+    { deviceId: 'A0:B1:C2:D3:E4:01', plan: 'trial', state: trial },
+    { deviceId: 'A0:B1:C2:D3:E4:02', plan: 'basic', state: grantBasic(trial, now, null) },
+    { deviceId: 'A0:B1:C2:D3:E4:03', plan: 'premium', state: grantPremium(trial, now) },
+  ];
+  const keys = demoDevices.map(() => newDeviceKey());
+  const customerId = idOf('customer@velaplayer.example');
+  const inserted = await db
+    .insert(devices)
+    .values(
+      demoDevices.map((device, index) => ({
+        deviceId: device.deviceId,
+        deviceKeyHash: hashDeviceKey(keys[index] ?? ''),
+        ownerId: index === 0 ? null : customerId,
+        activationDate: now,
+        ...device.state,
+        deviceBrand: ['Samsung', 'LG', 'Amazon'][index],
+        os: ['Tizen 6.5', 'webOS 6.0', 'Fire OS 8'][index],
+        appName: 'Vela Player',
+        appVersion: '0.38',
+      })),
+    )
+    .returning({ id: devices.id, deviceId: devices.deviceId });
+  await db.insert(playlists).values(
+    inserted.map((device, index) => ({
+      deviceId: device.id,
+      name: ['Living room', 'Kitchen', 'Bedroom'][index] ?? 'Playlist',
+      format: 'xtream' as const,
+      host: hosts[index % hosts.length]?.host ?? 'http://line.demo-provider.example:8080',
+      username: `demo${index + 1}`,
+      passwordEncrypted: cipher.encrypt(`demo-password-${index + 1}`),
+      hidePlaylistInfo: index !== 0,
+    })),
+  );
+
+  return {
+    password: demoPassword,
+    users: people.map(({ email, role }) => ({ email, role })),
+    hosts,
+    devices: demoDevices.map((device, index) => ({
+      deviceId: device.deviceId,
+      deviceKey: keys[index] ?? '',
+      plan: device.plan,
+    })),
+  };
+}
+
+/** The demo logins as a block for the terminal, shown once, at the start that created them. */
+export function formatDemoCredentials(demo: DemoCredentials, url: string): string {
+  const lines = [
+    '',
+    'Demo data was created (shown this once):',
+    `  Dashboard: ${url}/dashboard/  password for every account: ${demo.password}`,
+    ...demo.users.map((user) => `    ${user.role.padEnd(9)} ${user.email}`),
+    '  Reseller whitelist (host, code for My List):',
+    ...demo.hosts.map((host) => `    ${host.host}  ${host.code}`),
+    '  Devices (device id, device key, licence):',
+    ...demo.devices.map((device) => `    ${device.deviceId}  ${device.deviceKey}  ${device.plan}`),
+    '',
+  ];
+  return lines.join('\n');
+}

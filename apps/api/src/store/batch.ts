@@ -1,0 +1,35 @@
+/**
+ * Gathers the calls made while the current work is running and serves them with one database statement
+ * (the DataLoader pattern). Under load this is group commit: one round trip and one transaction for many
+ * requests; alone, a call waits for nothing but the next turn of the event loop.
+ */
+export function createBatcher<Input, Output>(
+  run: (inputs: readonly Input[]) => Promise<Output[]>,
+  maxBatch = 256,
+): (input: Input) => Promise<Output> {
+  const pending: { input: Input; resolve: (output: Output) => void; reject: (error: unknown) => void }[] = [];
+  let scheduled = false;
+
+  const flush = async () => {
+    scheduled = false;
+    const batch = pending.splice(0, maxBatch);
+    if (pending.length > 0) schedule();
+    try {
+      const outputs = await run(batch.map((call) => call.input));
+      for (const [index, call] of batch.entries()) call.resolve(outputs[index] as Output);
+    } catch (error) {
+      for (const call of batch) call.reject(error);
+    }
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => void flush());
+  };
+
+  return (input) =>
+    new Promise<Output>((resolve, reject) => {
+      pending.push({ input, resolve, reject });
+      schedule();
+    });
+}

@@ -1,0 +1,48 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, startTestServer, type TestServer, uniqueDeviceId } from './harness.ts';
+
+const run = promisify(execFile);
+const cli = new URL('../src/cli/device-cli.ts', import.meta.url).pathname;
+
+describe('the device command line', () => {
+  let server: TestServer;
+  const device = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', cli, ...args, '--url', server.url]);
+
+  beforeAll(async () => {
+    server = await startTestServer(engines[0] as (typeof engines)[number]);
+  });
+  afterAll(() => server?.stop());
+
+  it('registers a device, then shows its licence and playlists like the TV app sees them', async () => {
+    const deviceid = uniqueDeviceId();
+    const registered = JSON.parse(
+      (await device('register', deviceid.toLowerCase(), '--brand', 'Samsung', '--json')).stdout,
+    );
+    expect(registered).toMatchObject({ deviceid, licence: { plan: 'trial' } });
+    const key = registered.device_key as string;
+
+    const human = (await device('sync', deviceid, '--key', key)).stdout;
+    expect(human).toContain(`Device ${deviceid}`);
+    expect(human).toContain('Licence: trial');
+    expect(human).toContain('Playlists (0):');
+
+    const decision = (
+      await device('can-play', deviceid, '--key', key, '--host', 'http://line.demo-provider.example:8080')
+    ).stdout;
+    expect(decision).toContain('Allowed (trial)');
+  });
+
+  it('explains a refusal and exits with 1', async () => {
+    const failed = await device('sync', uniqueDeviceId(), '--key', 'nope').catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining('device_not_found') });
+    const bad = await device('register', 'not-a-mac').catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(bad).toMatchObject({ code: 1, stderr: expect.stringContaining('AA:BB:CC:DD:EE:FF') });
+  });
+});

@@ -1,0 +1,158 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
+import { parseEnv } from '../src/env.ts';
+import { createLogger } from '../src/logger.ts';
+import { type RunningServer, type ServerOptions, startServer } from '../src/server.ts';
+
+export interface Engine {
+  name: 'pglite' | 'postgres';
+  /** A database nobody else uses, created for one suite and removed after it. */
+  create(): Promise<{ env: Record<string, string>; drop(): Promise<void> }>;
+}
+
+const pglite: Engine = {
+  name: 'pglite',
+  async create() {
+    const dataDir = await mkdtemp(join(tmpdir(), 'vela-pglite-'));
+    return { env: { DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
+  },
+};
+
+function postgres(adminUrl: string): Engine {
+  return {
+    name: 'postgres',
+    async create() {
+      const dataDir = await mkdtemp(join(tmpdir(), 'vela-pg-'));
+      const name = `vela_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database "${name}"`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      return {
+        env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+        async drop() {
+          await rm(dataDir, { recursive: true, force: true });
+          const client = new pg.Client({ connectionString: adminUrl });
+          await client.connect();
+          await client.query(`drop database if exists "${name}" with (force)`);
+          await client.end();
+        },
+      };
+    },
+  };
+}
+
+/** PGlite always; PostgreSQL as well when TEST_DATABASE_URL names a server. */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL
+  ? [pglite, postgres(process.env.TEST_DATABASE_URL)]
+  : [pglite];
+
+/** Small stand-ins for the site's and the dashboard's build output, so serving rules are tested on their own. */
+export async function writeWebFixtures(root: string) {
+  const files: Record<string, string> = {
+    'site/index.html': `<!doctype html><html lang="en"><title>Home</title>${'<p>home</p>'.repeat(200)}</html>`,
+    'site/pricing/index.html':
+      '<!doctype html><title>Pricing</title><script>window.__context = {"a":1};</script>',
+    'site/activate/index.html':
+      '<!doctype html><title>Activate</title><script type="module">import("/assets/entry-abc123.js")</script>',
+    'site/404/index.html': '<!doctype html><title>Oops! Page Not Found!</title>',
+    'site/ar/404/index.html': '<!doctype html><html lang="ar" dir="rtl"><title>404</title></html>',
+    'site/assets/entry-abc123.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    'site/robots.txt': 'User-agent: *\n',
+    'site/news/__article/index.html': '<!doctype html><title>Article shell</title>',
+    'site/ar/news/__article/index.html':
+      '<!doctype html><html lang="ar"><title>Arabic article shell</title></html>',
+    'site/blog/1/index.html': '<!doctype html><title>Blog post 1</title>',
+    'site/blog/__missing/index.html': '<!doctype html><title>Blog not found.</title>',
+    'dashboard/index.html': '<!doctype html><title>Dashboard</title><div id="root"></div>',
+    'dashboard/assets/index-def456.js': 'export {};',
+  };
+  for (const [path, body] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), body);
+  }
+  return { siteDir: join(root, 'site'), dashboardDir: join(root, 'dashboard') };
+}
+
+export interface TestServer extends RunningServer {
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(
+  engine: Engine,
+  extraEnv: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<TestServer> {
+  const database = await engine.create();
+  const webRoot = await mkdtemp(join(tmpdir(), 'vela-web-'));
+  const { siteDir, dashboardDir } = await writeWebFixtures(webRoot);
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    DEMO_PASSWORD: 'demo-password-for-tests',
+    SITE_DIR: siteDir,
+    DASHBOARD_DIR: dashboardDir,
+    ...database.env,
+    ...extraEnv,
+  });
+  const server = await startServer(env, createLogger(env.LOG_LEVEL), options);
+  return {
+    ...server,
+    async stop() {
+      await server.close();
+      await database.drop();
+      await rm(webRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+/** POSTs JSON and returns the status, headers and parsed body. */
+export async function postJson(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: json as Record<string, unknown> & unknown[],
+  };
+}
+
+let deviceCounter = 0;
+
+/** A device id no other test uses. */
+export function uniqueDeviceId(): string {
+  deviceCounter += 1;
+  const hex = (process.pid * 1000 + deviceCounter).toString(16).padStart(12, '0').slice(-12).toUpperCase();
+  return hex.match(/.{2}/g)?.join(':') ?? hex;
+}
+
+/** Registers a device the way the TV app does, returning its id and key. */
+export async function registerDevice(baseUrl: string, deviceid = uniqueDeviceId()) {
+  const { status, body } = await postJson(baseUrl, '/api/app/register', {
+    deviceid,
+    device_brand: 'Test TV',
+  });
+  if (status !== 201) throw new Error(`register answered ${status}: ${JSON.stringify(body)}`);
+  return { deviceid, deviceKey: String(body.device_key) };
+}

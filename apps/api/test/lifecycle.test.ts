@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const main = new URL('../src/main.ts', import.meta.url).pathname;
+
+function launch(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const listening = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const match = stdout.match(/"event":"server\.listening","url":"([^"]+)"/);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${stderr}`)));
+  });
+  return { child, listening, output: () => ({ stdout, stderr }) };
+}
+
+async function exitOf(child: ChildProcess) {
+  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+  return { code, signal };
+}
+
+describe('the server process', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'vela-life-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`closes the server and the database on ${signal}, and starts again on the same data`, async () => {
+      const run = launch({ DATA_DIR: dataDir });
+      const url = await run.listening;
+      expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: 'ok', db: 'pglite' });
+      const exited = exitOf(run.child);
+      run.child.kill(signal);
+      expect(await exited).toEqual({ code: 0, signal: null });
+      expect(run.output().stdout).toContain('"event":"server.stopped"');
+    });
+  }
+
+  it('logs every API request without passwords, device keys or playlist credentials', async () => {
+    const run = launch({ DATA_DIR: dataDir, LOG_LEVEL: 'debug' });
+    const url = await run.listening;
+    const post = (path: string, body: unknown) =>
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const deviceid = 'C0:FF:EE:00:00:01';
+    const registered = (await (await post('/api/app/register', { deviceid })).json()) as {
+      device_key: string;
+    };
+    const query = {
+      url: 'http://secret-host.example.com',
+      username: 'secret-user',
+      password: 'Pa55-secret',
+      playlistName: 'Mine',
+      deviceid,
+      hide_playlist_info: true,
+    };
+    expect((await post('/api/playlist_v3', { query })).status).toBe(200);
+    await post('/api/app/sync', { deviceid, device_key: registered.device_key });
+    await post('/api/app/sync', { deviceid, device_key: 'wrong-key-value' });
+    const exited = exitOf(run.child);
+    run.child.kill('SIGTERM');
+    await exited;
+    const { stdout, stderr } = run.output();
+    expect(stdout).toContain('"event":"request","method":"POST","path":"/api/playlist_v3","status":200');
+    for (const secret of [registered.device_key, 'Pa55-secret', 'secret-user', 'wrong-key-value']) {
+      expect(stdout + stderr).not.toContain(secret);
+    }
+  });
+
+  it('refuses to start on a bad value and names the variable', async () => {
+    const run = launch({ DATA_DIR: dataDir, PORT: 'eighty', LOG_LEVEL: 'loud' });
+    run.listening.catch(() => undefined);
+    expect((await exitOf(run.child)).code).toBe(1);
+    expect(run.output().stderr).toMatch(/PORT: .+/);
+    expect(run.output().stderr).toMatch(/LOG_LEVEL: .+/);
+  });
+});

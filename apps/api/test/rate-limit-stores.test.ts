@@ -1,0 +1,87 @@
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
+import { memoryStore, postgresStore, type RateLimitStore, redisStore } from '../src/http/rate-limit.ts';
+import { engines, postJson, startTestServer } from './harness.ts';
+
+interface StoreCase {
+  name: string;
+  open(): Promise<{ store: RateLimitStore; close(): Promise<void> }>;
+}
+
+const cases: StoreCase[] = [
+  { name: 'memory', open: async () => ({ store: memoryStore(), close: async () => {} }) },
+];
+
+const postgres = engines.find((engine) => engine.name === 'postgres');
+if (postgres) {
+  cases.push({
+    name: 'postgres',
+    async open() {
+      const created = await postgres.create();
+      const database: DatabaseHandle = await openDatabase({ url: created.env.DATABASE_URL ?? '' });
+      return {
+        store: postgresStore(database),
+        async close() {
+          await database.close();
+          await created.drop();
+        },
+      };
+    },
+  });
+}
+
+const redisUrl = process.env.TEST_REDIS_URL;
+if (redisUrl) {
+  cases.push({
+    name: 'redis',
+    async open() {
+      const store = redisStore(new Redis(redisUrl));
+      return { store, close: async () => store.close?.() };
+    },
+  });
+}
+
+describe.each(cases)('the $name rate-limit store', (storeCase) => {
+  let opened: Awaited<ReturnType<StoreCase['open']>> | undefined;
+  afterAll(() => opened?.close());
+
+  it('counts hits of a key within a window and starts again after it', async () => {
+    opened = await storeCase.open();
+    const key = `test:${storeCase.name}:${Date.now()}`;
+    const first = await opened.store.hit(key, 300);
+    expect(first.count).toBe(1);
+    expect(first.resetAt).toBeGreaterThan(Date.now());
+    const hits = await Promise.all(Array.from({ length: 9 }, () => opened?.store.hit(key, 300)));
+    expect(Math.max(...hits.map((hit) => hit?.count ?? 0))).toBe(10);
+    expect((await opened.store.hit(`${key}:other`, 300)).count).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await opened.store.hit(key, 300)).count).toBe(1);
+  });
+});
+
+// Runs where a Redis is given (CI starts one), like the PostgreSQL suites.
+if (redisUrl)
+  describe('the API with Redis counters', () => {
+    it('limits writes across requests with counters in Redis', async () => {
+      const server = await startTestServer(engines[0] as (typeof engines)[number], {
+        REDIS_URL: redisUrl ?? '',
+        RATE_LIMIT_PUBLIC: '5',
+      });
+      try {
+        const statuses: number[] = [];
+        for (let index = 0; index < 7; index++) {
+          statuses.push(
+            (
+              await postJson(server.url, '/api/newsletter', {
+                email: `redis${index}-${Date.now()}@example.com`,
+              })
+            ).status,
+          );
+        }
+        expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+      } finally {
+        await server.stop();
+      }
+    });
+  });

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['**/*.test.ts'],
+    // Integration suites start real servers and databases: give PGlite's first start room on a busy machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,3 @@
+import { defineProductConfig } from '@vela/playwright-config';
+
+export default defineProductConfig({ port: Number(process.env.E2E_DASHBOARD_PORT ?? 4320) });

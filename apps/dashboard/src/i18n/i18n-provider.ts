@@ -1,0 +1,54 @@
+import {
+  defaultLocale,
+  detectLocale,
+  htmlAttributes,
+  isLocale,
+  type Locale,
+  localeStorageKey,
+  locales,
+} from '@vela/locales';
+import { loadNamespaces } from '@vela/locales/load';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
+
+/** The namespaces the dashboard shows; `ra` holds react-admin's own texts. */
+const dashboardNamespaces = ['ra', 'dashboard', 'errors', 'validation'] as const;
+
+async function messagesFor(locale: Locale): Promise<TranslationMessages> {
+  // Every locale's `ra` file has exactly the keys of react-admin's English messages (a test proves it).
+  return (await loadNamespaces(locale, dashboardNamespaces)) as unknown as TranslationMessages;
+}
+
+function applyDocumentLanguage(locale: Locale) {
+  const { lang, dir } = htmlAttributes(locale);
+  document.documentElement.lang = lang;
+  document.documentElement.dir = dir;
+}
+
+export function initialDashboardLocale(): Locale {
+  return detectLocale({
+    stored: localStorage.getItem(localeStorageKey),
+    browserLanguages: navigator.languages,
+  });
+}
+
+/**
+ * The dashboard's texts, in the language the site also uses (same origin, same stored choice). Only the
+ * active language is downloaded: the initial one before the app renders, another when the user switches.
+ * All texts use `{{name}}` placeholders, so Polyglot is told to read them that way.
+ */
+export async function createI18nProvider(initial: Locale = initialDashboardLocale()) {
+  const initialMessages = await messagesFor(initial);
+  applyDocumentLanguage(initial);
+  return polyglotI18nProvider(
+    (requested) => {
+      const locale = isLocale(requested) ? requested : defaultLocale;
+      applyDocumentLanguage(locale);
+      localStorage.setItem(localeStorageKey, locale);
+      return locale === initial ? initialMessages : messagesFor(locale);
+    },
+    initial,
+    locales.map(({ code, name }) => ({ locale: code, name })),
+    { interpolation: { prefix: '{{', suffix: '}}' } },
+  );
+}

@@ -1,0 +1,13 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <Suspense fallback={null}>
+      <App />
+    </Suspense>
+  </StrictMode>,
+);

@@ -1,0 +1,29 @@
+import { messageMaxLength } from '@vela/validation/input';
+import { useId } from 'react';
+import { useT } from '../i18n/i18n-provider.tsx';
+import { SubmitButton, TextAreaField } from './fields.tsx';
+import { FormOutcome } from './form-outcome.tsx';
+import { useFormSubmission } from './use-form-submission.ts';
+
+/** A blog comment, held for moderation. */
+export function CommentForm() {
+  const { t } = useT('forms');
+  const id = useId();
+  const { errors, sending, outcome, onSubmit } = useFormSubmission('comment');
+  return (
+    <form className="form-card card" onSubmit={onSubmit} noValidate>
+      <TextAreaField
+        id={`${id}-message`}
+        name="message"
+        label={t('fields.comment')}
+        placeholder={t('placeholders.comment')}
+        error={errors.message}
+        maxLength={messageMaxLength}
+        required
+      />
+      <p className="small muted">{t('commentNote')}</p>
+      <SubmitButton sending={sending} label={t('commentSubmit')} sendingLabel={t('sending')} />
+      <FormOutcome outcome={outcome} />
+    </form>
+  );
+}

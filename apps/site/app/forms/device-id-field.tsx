@@ -1,0 +1,94 @@
+import type { ValidationMessage } from '@vela/validation';
+import {
+  deviceIdAfterBackspace,
+  deviceIdMaxLength,
+  deviceIdPlaceholder,
+  formatDeviceIdInput,
+} from '@vela/validation/input';
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import { FieldError } from './fields.tsx';
+
+/**
+ * The device id field: hex digits only, upper case, a colon after every pair, at most 17 characters;
+ * Backspace at the end also removes a colon left dangling.
+ */
+export function DeviceIdField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  locked = false,
+  lockedHint,
+  error,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+  locked?: boolean;
+  lockedHint: string;
+  error?: ValidationMessage;
+}) {
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Backspace' || locked) return;
+    const input = event.currentTarget;
+    const atEnd = input.selectionStart === value.length && input.selectionEnd === value.length;
+    if (!atEnd || value === '') return;
+    event.preventDefault();
+    onChange(deviceIdAfterBackspace(value));
+  }
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        <span className="required-mark" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </label>
+      <p id={`${id}-hint`} className="field-hint small muted">
+        {locked ? lockedHint : hint}
+      </p>
+      <input
+        id={id}
+        name="deviceid"
+        className="device-id-input"
+        value={value}
+        onChange={(event) => onChange(formatDeviceIdInput(event.target.value))}
+        onKeyDown={onKeyDown}
+        maxLength={deviceIdMaxLength}
+        placeholder={deviceIdPlaceholder}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        inputMode="text"
+        dir="ltr"
+        required
+        readOnly={locked}
+        aria-readonly={locked || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+const canonical = /^[0-9A-F]{2}(:[0-9A-F]{2}){5}$/;
+
+/**
+ * A device id carried by the address (`client_reference_id`), read once in the browser: when it is a valid id,
+ * the page pre-fills the device field and locks it.
+ */
+export function useReferencedDeviceId(): string | null {
+  const [deviceId, setDeviceId] = useState<string | null>(null);
+  useEffect(() => {
+    const reference = new URLSearchParams(location.search).get('client_reference_id');
+    const formatted = reference ? formatDeviceIdInput(reference) : '';
+    setDeviceId(canonical.test(formatted) ? formatted : null);
+  }, []);
+  return deviceId;
+}

@@ -1,0 +1,161 @@
+import type { ValidationMessage } from '@vela/validation';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useT } from '../i18n/i18n-provider.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
+
+/** The translated text of a field's failure. */
+export function FieldError({ id, error }: { id: string; error: ValidationMessage | undefined }) {
+  const { t } = useT('validation');
+  return (
+    <p id={id} className="field-error">
+      {error ? t(error.key, error.params) : null}
+    </p>
+  );
+}
+
+interface FieldShell {
+  id: string;
+  label: string;
+  error: ValidationMessage | undefined;
+  required?: boolean;
+  hint?: string;
+}
+
+function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+  const { t } = useT('forms');
+  return (
+    <label htmlFor={id}>
+      {label}
+      {required ? (
+        <span className="required-mark">
+          <span aria-hidden="true"> *</span>
+          <span className="visually-hidden"> ({t('required')})</span>
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+function describedBy(id: string, error: ValidationMessage | undefined, hint?: string): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+}
+
+export function TextField({
+  id,
+  label,
+  error,
+  required,
+  hint,
+  ...input
+}: FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  return (
+    <div className="field">
+      <Label id={id} label={label} required={required} />
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint small muted">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  required,
+  ...textarea
+}: FieldShell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+  return (
+    <div className="field">
+      <Label id={id} label={label} required={required} />
+      <textarea
+        id={id}
+        rows={5}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error)}
+        {...textarea}
+      />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+export function SelectField({
+  id,
+  label,
+  error,
+  required,
+  children,
+  ...select
+}: FieldShell & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { children: ReactNode }) {
+  return (
+    <div className="field">
+      <Label id={id} label={label} required={required} />
+      <select
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error)}
+        {...select}
+      >
+        {children}
+      </select>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  id,
+  label,
+  error,
+  required,
+  ...input
+}: FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>) {
+  return (
+    <div className="field field-checkbox">
+      <input
+        id={id}
+        type="checkbox"
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error)}
+        {...input}
+      />
+      <Label id={id} label={label} required={required} />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/**
+ * A form's submit button: disabled until the page is hydrated, so a click never falls through to a native
+ * submission, and while the form is sending, when it shows `sendingLabel`.
+ */
+export function SubmitButton({
+  sending,
+  label,
+  sendingLabel,
+}: {
+  sending: boolean;
+  label: string;
+  sendingLabel: string;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <button type="submit" className="button button-primary" disabled={!hydrated || sending}>
+      {sending ? sendingLabel : label}
+    </button>
+  );
+}

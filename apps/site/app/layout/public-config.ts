@@ -1,0 +1,25 @@
+import { createApiClient, type PublicConfig } from '@vela/api-client';
+import { useEffect, useState } from 'react';
+
+const api = createApiClient();
+let request: Promise<PublicConfig | null> | undefined;
+
+/**
+ * The settings of the running server (`/api/config`), asked once per page load: what may change without
+ * rebuilding the site, such as analytics and the chat's notification delay. Null until it answers, and when
+ * it cannot be reached (the page works without it).
+ */
+export function usePublicConfig(): PublicConfig | null {
+  const [config, setConfig] = useState<PublicConfig | null>(null);
+  useEffect(() => {
+    request ??= api.config().catch(() => null);
+    let active = true;
+    void request?.then((value) => {
+      if (active) setConfig(value);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return config;
+}

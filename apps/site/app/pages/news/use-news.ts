@@ -1,0 +1,38 @@
+import { createApiClient, describeApiError, type ErrorText, type NewsArticle } from '@vela/api-client';
+import { useEffect, useState } from 'react';
+
+const api = createApiClient();
+
+export type NewsState =
+  | { state: 'loading' }
+  | { state: 'loaded'; articles: NewsArticle[] }
+  | { state: 'error'; error: ErrorText };
+
+/** The published articles, asked of the API once the page runs in the browser. */
+export function useNews(): NewsState {
+  const [news, setNews] = useState<NewsState>({ state: 'loading' });
+  useEffect(() => {
+    let active = true;
+    api
+      .getAllNews()
+      .then((articles) => active && setNews({ state: 'loaded', articles }))
+      .catch((error: unknown) => active && setNews({ state: 'error', error: describeApiError(error) }));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return news;
+}
+
+/** An article's title and paragraphs in a language, falling back to the base fields (`title_{lang}`). */
+export function localizedArticle(
+  article: NewsArticle,
+  locale: string,
+): { title: string; description: string[] } {
+  const title = article[`title_${locale}`];
+  const description = article[`description_${locale}`];
+  return {
+    title: typeof title === 'string' && title ? title : article.title,
+    description: Array.isArray(description) && description.length > 0 ? description : article.description,
+  };
+}

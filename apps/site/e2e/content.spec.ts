@@ -1,0 +1,146 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('the pricing page', () => {
+  test('opens the first question, keeps one open at a time, and closes the open one on a click', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    const faq = page.locator('#faq');
+    const triggers = faq.getByRole('button');
+    await expect(triggers).toHaveCount(10);
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await triggers.nth(3).click();
+    await expect(triggers.nth(3)).toHaveAttribute('aria-expanded', 'true');
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1);
+    await triggers.nth(3).click();
+    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
+  });
+
+  test('counts the price up from 0.00 when it scrolls into view', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/');
+    const price = page.locator('#pricing [data-testid="count-up"] .count-up-value');
+    await expect(price).toHaveText('€0.00');
+    await price.scrollIntoViewIfNeeded();
+    await expect(price).not.toHaveText('€0.00');
+    await expect(price).toHaveText('€5.49');
+    await expect(page.locator('#pricing .count-up .visually-hidden')).toHaveText('€5.49');
+  });
+
+  test('shows the final price at once to visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/pricing');
+    await expect(page.locator('.plan-basic .count-up-value')).toHaveText('€5.49');
+    await expect(page.locator('.plan-premium .count-up-value')).toHaveText('€9.99');
+  });
+
+  test('compares the plans and formats prices for the language', async ({ page }) => {
+    await page.goto('/de/pricing');
+    const table = page.locator('#comparison table');
+    await expect(table).toContainText('5,49');
+    await expect(table).toContainText('9,99');
+  });
+
+  test('carries client_reference_id on to every plan link', async ({ page }) => {
+    await page.goto('/pricing?client_reference_id=AA:BB:CC:DD:EE:FF');
+    for (const plan of ['basic', 'premium']) {
+      await expect(page.locator(`[data-plan-link="${plan}"]`)).toHaveAttribute(
+        'href',
+        /client_reference_id=AA%3ABB%3ACC%3ADD%3AEE%3AFF/,
+      );
+    }
+  });
+});
+
+test.describe('the store carousel', () => {
+  test('stops when paused and hides its loop copy from assistive technology', async ({ page }) => {
+    await page.goto('/');
+    const track = page.locator('.carousel-track');
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+    await page.getByRole('button', { name: 'Pause the scrolling list' }).click();
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+    await expect(page.locator('.carousel-copy').first()).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.getByRole('listitem').filter({ hasText: /^App Store/ })).toHaveCount(1);
+  });
+});
+
+test.describe('news', () => {
+  test('lists the articles newest first, with date, author and a link to each', async ({ page }) => {
+    await page.goto('/news');
+    const articles = page.locator('.news-card');
+    await expect(articles).toHaveCount(13);
+    await expect(articles.first().getByRole('heading')).toHaveText('Premium now includes a lifetime licence');
+    await expect(articles.first()).toContainText('April 24, 2025');
+    await expect(articles.first()).toContainText('By Vela Player Team');
+    await articles.first().getByRole('link').click();
+    await expect(page).toHaveURL('/news/premium-with-lifetime-licence');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Premium now includes a lifetime licence',
+    );
+  });
+
+  test('shows the article in the page language, from its translated fields', async ({ page }) => {
+    await page.goto('/it/news/privacy-mode-launch');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Introducing Privacy Mode');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Privacy/);
+  });
+
+  test('shows Loading... while it waits and HTTP {status} in red when the server fails', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/getAllNews', async (route) => {
+      await held;
+      await route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' });
+    });
+    await page.goto('/news');
+    await expect(page.getByText('Loading...')).toBeVisible();
+    release();
+    const error = page.getByRole('main').getByRole('alert');
+    await expect(error).toHaveText('HTTP 503');
+    await expect(error).toHaveCSS('color', 'rgb(255, 138, 138)');
+  });
+
+  test("answers 404 and says 'Post not found' for an unknown article", async ({ page }) => {
+    const response = await page.goto('/news/no-such-article');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post not found');
+  });
+
+  test('shows Loading… on an article until it arrives', async ({ page }) => {
+    await page.route('**/api/getAllNews', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.goto('/news/fire-tv-app-0-38');
+    await expect(page.getByText('Loading…')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fire TV app 0.38 is out');
+  });
+});
+
+test.describe('the blog', () => {
+  test('shows the six sample posts and says Blog not found. for another id', async ({ page }) => {
+    for (const id of ['1', '6']) {
+      const response = await page.goto(`/blog/${id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    }
+    const response = await page.goto('/blog/99');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Blog not found.')).toBeVisible();
+  });
+});
+
+test.describe('the 404 page', () => {
+  test('answers 404 with Oops! Page Not Found! and a way home, in the language of the address', async ({
+    page,
+  }) => {
+    const response = await page.goto('/de/gibt-es-nicht');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.getByRole('main').getByRole('link').click();
+    await expect(page).toHaveURL('/de');
+  });
+});

@@ -1,0 +1,51 @@
+import type { APIRequestContext } from '@playwright/test';
+
+let counter = 0;
+
+/** A device id no other test uses. */
+export function newDeviceId(): string {
+  counter += 1;
+  const value = ((Date.now() % 0xffffff) * 256 + counter) % 0xffffffffff;
+  const hex = `E2${value.toString(16).padStart(10, '0')}`.slice(0, 12).toUpperCase();
+  return hex.match(/.{2}/g)?.join(':') ?? hex;
+}
+
+/** Registers a device the way the TV app does, through the API of the server under test. */
+export async function registerDevice(request: APIRequestContext, baseURL: string, deviceid = newDeviceId()) {
+  const response = await request.post(`${baseURL}/api/app/register`, {
+    data: { deviceid, device_brand: 'E2E TV' },
+  });
+  if (response.status() !== 201) throw new Error(`register answered ${response.status()}`);
+  const body = (await response.json()) as { device_key: string };
+  return { deviceid, deviceKey: body.device_key };
+}
+
+export async function licenceOf(
+  request: APIRequestContext,
+  baseURL: string,
+  device: { deviceid: string; deviceKey: string },
+) {
+  const response = await request.post(`${baseURL}/api/app/sync`, {
+    data: { deviceid: device.deviceid, device_key: device.deviceKey },
+  });
+  return (
+    (await response.json()) as {
+      licence: { plan: string; lifetime_licence: boolean; privacy_active: boolean };
+    }
+  ).licence;
+}
+
+export async function playlistsOf(
+  request: APIRequestContext,
+  baseURL: string,
+  device: { deviceid: string; deviceKey: string },
+) {
+  const response = await request.post(`${baseURL}/api/app/sync`, {
+    data: { deviceid: device.deviceid, device_key: device.deviceKey },
+  });
+  return (
+    (await response.json()) as {
+      playlists: { name: string; host: string; username: string; hide_playlist_info: boolean }[];
+    }
+  ).playlists;
+}

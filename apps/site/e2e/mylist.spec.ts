@@ -1,0 +1,191 @@
+import type { Page } from '@playwright/test';
+import { newDeviceId, playlistsOf, registerDevice } from './devices.ts';
+import { expect, test } from './fixtures.ts';
+import { ports, urlOf } from './servers.ts';
+
+const baseURL = urlOf(ports.main);
+const form = (page: Page) => page.locator('form.playlist-form');
+const device = (page: Page) => page.getByLabel(/^Device ID \(MAC address\)/);
+const status = (page: Page) => form(page).locator('.status');
+
+test.describe('the device field', () => {
+  test('keeps hex digits only, upper-cases, adds colons and stops at 17', async ({ page }) => {
+    await page.goto('/mylist');
+    const field = device(page);
+    await expect(field).toHaveAttribute('placeholder', 'XX:XX:XX:XX:XX:XX');
+    await field.pressSequentially('zz-ab:c');
+    await expect(field).toHaveValue('AB:C');
+    await field.press('Backspace');
+    await expect(field).toHaveValue('AB');
+    await field.fill(`${'a1'.repeat(100)}`);
+    await expect(field).toHaveValue('A1:A1:A1:A1:A1:A1');
+    await field.fill('🙂 مرحبا ff');
+    await expect(field).toHaveValue('FF');
+  });
+
+  test('is filled in and locked by client_reference_id', async ({ page }) => {
+    await page.goto('/mylist?client_reference_id=aa:bb:cc:dd:ee:01');
+    await expect(device(page)).toHaveValue('AA:BB:CC:DD:EE:01');
+    await expect(device(page)).toHaveAttribute('readonly', '');
+    await expect(
+      page.getByText('This device ID comes from your link and cannot be changed here.'),
+    ).toBeVisible();
+  });
+});
+
+test.describe('My List', () => {
+  test('sends an M3U link, says Success in green, and resets everything', async ({ page, request }) => {
+    const tv = await registerDevice(request, baseURL);
+    await page.goto('/mylist');
+    await device(page).pressSequentially(tv.deviceid.replaceAll(':', '').toLowerCase());
+    await page.getByLabel(/^Playlist name/).fill('Living room');
+    await page.getByLabel(/^Hide the playlist details/).uncheck();
+    await page
+      .getByRole('textbox', { name: /^M3U link/ })
+      .fill('http://Line.Example.com:8080/get.php?username=ann&password=secret&type=m3u_plus');
+    await page.getByRole('button', { name: 'Send to my device' }).click();
+    await expect(status(page)).toHaveText(
+      `Success: The playlist “Living room” was added to device ${tv.deviceid}. Refresh the app to see it.`,
+    );
+    await expect(status(page)).toHaveCSS('color', 'rgb(74, 222, 128)');
+    await expect(device(page)).toHaveValue('');
+    await expect(page.getByLabel(/^Playlist name/)).toHaveValue('');
+    await expect(page.getByRole('radio', { name: 'M3U link' })).toBeChecked();
+    await expect(page.getByLabel(/^Hide the playlist details/)).toBeChecked();
+    expect(await playlistsOf(request, baseURL, tv)).toEqual([
+      expect.objectContaining({
+        name: 'Living room',
+        host: 'http://line.example.com:8080',
+        username: 'ann',
+        hide_playlist_info: false,
+      }),
+    ]);
+  });
+
+  test('explains each broken rule of the M3U mode next to its field', async ({ page }) => {
+    await page.goto('/mylist');
+    await page.getByRole('button', { name: 'Send to my device' }).click();
+    await expect(form(page).getByText("Please enter the device's MAC address.")).toBeVisible();
+    await expect(form(page).getByText('Please enter a name for the playlist.')).toBeVisible();
+    await expect(form(page).getByText('Please enter the M3U link.')).toBeVisible();
+    await expect(device(page)).toBeFocused();
+    await device(page).fill('AABBCCDDEEFF');
+    await page.getByLabel(/^Playlist name/).fill('Kitchen');
+    await page.getByRole('textbox', { name: /^M3U link/ }).fill('not a link');
+    await page.getByRole('button', { name: 'Send to my device' }).click();
+    await expect(form(page).getByText(/This is not a valid link/)).toBeVisible();
+    await page.getByRole('textbox', { name: /^M3U link/ }).fill('http://example.com/get.php?username=ann');
+    await page.getByRole('button', { name: 'Send to my device' }).click();
+    await expect(
+      form(page).getByText('The M3U link must contain both a username and a password parameter.'),
+    ).toBeVisible();
+  });
+
+  test('sends a server with its account, and refuses a host that is not an address', async ({
+    page,
+    request,
+  }) => {
+    const tv = await registerDevice(request, baseURL);
+    await page.goto('/mylist');
+    await device(page).fill(tv.deviceid);
+    await page.getByLabel(/^Playlist name/).fill('Bedroom');
+    await page.getByRole('radio', { name: 'Server, username and password' }).check();
+    await page.getByLabel(/^Server address/).fill('localhost:8080');
+    await page.getByLabel(/^Username/).fill('bob');
+    await page.getByLabel(/^Password/).fill('pa ss');
+    await page.getByRole('button', { name: 'Send to my device' }).click();
+    await expect(form(page).getByText(/Please enter a valid host starting with http/)).toBeVisible();
+    await page.getByLabel(/^Server address/).fill('https://TV.example.net:2096/');
+    await page.getByRole('button', { name: 'Send to my device' }).click();
+    await expect(status(page)).toContainText('Success:');
+    expect(await playlistsOf(request, baseURL, tv)).toEqual([
+      expect.objectContaining({ host: 'https://tv.example.net:2096', username: 'bob' }),
+    ]);
+  });
+
+  test('sends a 6-digit code after checking it, always hiding the details', async ({ page, request }) => {
+    const tv = await registerDevice(request, baseURL);
+    await page.goto('/mylist');
+    await device(page).fill(tv.deviceid);
+    await page.getByLabel(/^Playlist name/).fill('Reseller');
+    await page.getByRole('radio', { name: '6-digit code' }).check();
+    await expect(page.getByLabel(/^Hide the playlist details/)).toHaveCount(0);
+    const code = page.getByRole('textbox', { name: /6-digit code/ });
+    await code.fill('12a34');
+    await expect(code).toHaveValue('1234');
+    await page.getByLabel(/^Username/).fill('carol');
+    await page.getByLabel(/^Password/).fill('pw');
+    await page.getByRole('button', { name: 'Send to my device' }).click();
+    await expect(form(page).getByText('Please enter the 6-digit code.')).toBeVisible();
+    await code.fill('111111');
+    await page.getByRole('button', { name: 'Send to my device' }).click();
+    await expect(
+      form(page).getByText('This code does not exist. Please check it and try again.'),
+    ).toBeVisible();
+    await code.fill('246810');
+    await page.getByRole('button', { name: 'Send to my device' }).click();
+    await expect(status(page)).toContainText('Success:');
+    expect(await playlistsOf(request, baseURL, tv)).toEqual([
+      expect.objectContaining({ host: 'http://line.demo-provider.example:8080', hide_playlist_info: true }),
+    ]);
+  });
+
+  test('says the code could not be checked when the check fails', async ({ page }) => {
+    await page.route('**/api/checkHostCode', (route) => route.abort());
+    await page.goto('/mylist');
+    await device(page).fill(newDeviceId());
+    await page.getByLabel(/^Playlist name/).fill('X');
+    await page.getByRole('radio', { name: '6-digit code' }).check();
+    await page.getByRole('textbox', { name: /6-digit code/ }).fill('246810');
+    await page.getByLabel(/^Username/).fill('u');
+    await page.getByLabel(/^Password/).fill('p');
+    await page.getByRole('button', { name: 'Send to my device' }).click();
+    await expect(form(page).getByText('The code could not be checked. Please try again.')).toBeVisible();
+  });
+
+  test('clears the errors when the mode changes', async ({ page }) => {
+    await page.goto('/mylist');
+    await page.getByRole('button', { name: 'Send to my device' }).click();
+    await expect(form(page).locator('.field-error:not(:empty)')).not.toHaveCount(0);
+    await page.getByRole('radio', { name: 'Server, username and password' }).check();
+    await expect(form(page).locator('.field-error:not(:empty)')).toHaveCount(0);
+  });
+
+  test('reports an unknown device, a network failure and an unexplained failure in red, and announces them', async ({
+    page,
+  }) => {
+    await page.goto('/mylist');
+    const fill = async () => {
+      await device(page).fill(newDeviceId());
+      await page.getByLabel(/^Playlist name/).fill('Guest');
+      await page
+        .getByRole('textbox', { name: /^M3U link/ })
+        .fill('http://a.example.com/get.php?username=u&password=p');
+      await page.getByRole('button', { name: 'Send to my device' }).click();
+    };
+    await fill();
+    const alert = form(page).getByRole('alert');
+    await expect(alert).toHaveText('Error: Device ID not found. Please enter an existing device ID.');
+    await expect(alert).toHaveCSS('color', 'rgb(255, 138, 138)');
+
+    await page.route('**/api/playlist_v3', (route) => route.abort());
+    await fill();
+    await expect(alert).toHaveText('Network error. Please try again.');
+
+    await page.unroute('**/api/playlist_v3');
+    await page.route('**/api/playlist_v3', (route) =>
+      route.fulfill({ status: 409, json: { error: 'Something new', code: 'something_new' } }),
+    );
+    await fill();
+    await expect(alert).toHaveText('Something went wrong.');
+  });
+
+  test('works in Arabic, right to left, with translated errors', async ({ page }) => {
+    await page.goto('/ar/mylist');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.locator('form.playlist-form button[type="submit"]').click();
+    await expect(page.locator('form.playlist-form .field-error:not(:empty)').first()).not.toHaveText(
+      /[A-Za-z]{4}/,
+    );
+  });
+});

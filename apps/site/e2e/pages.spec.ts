@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { concretePaths, localizedPath, type Page, pages } from '../app/paths.ts';
+import { expect, test } from './fixtures.ts';
+
+/** Every page of the route table, with a real value for each parameter (a seeded news article). */
+const routes = (Object.entries(pages) as [string, Page][]).flatMap(([id, page]) => {
+  if (id === 'notFound') return [{ id, path: '/no/such/page', status: 404 }];
+  if (id === 'newsArticle') return [{ id, path: '/news/privacy-mode-launch', status: 200 }];
+  return concretePaths(page).map((path) => ({ id, path, status: 200 }));
+});
+
+for (const locale of ['en', 'ar'] as const) {
+  test.describe(`every page in ${locale}`, () => {
+    for (const route of routes) {
+      const path = localizedPath(locale, route.path);
+      test(`${path} renders in ${locale} with one heading and no WCAG 2.2 A/AA violation`, async ({
+        page,
+      }) => {
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(message.text());
+        });
+        page.on('pageerror', (error) => problems.push(error.message));
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(route.status);
+        await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page).toHaveTitle(/.+/);
+        // Pages that load data settle before the scan.
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(
+          results.violations.map(
+            (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
+        expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+      });
+    }
+  });
+}
+
+test('every page has its language alternates, a canonical address and OpenGraph tags', async ({ page }) => {
+  await page.goto('/ar/pricing');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'http://localhost:8080/ar/pricing',
+  );
+  const alternates = page.locator('link[rel="alternate"][hreflang]');
+  await expect(alternates).toHaveCount(11);
+  await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    'http://localhost:8080/pricing',
+  );
+  await expect(page.locator('link[hreflang="zh-Hans"]')).toHaveAttribute(
+    'href',
+    'http://localhost:8080/zh/pricing',
+  );
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+});
+
+test('publishes a sitemap with every listed page in every language, and robots.txt', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/features', '/ar/pricing', '/el/instructions', '/blog/6', '/zh']) {
+    expect(sitemap).toContain(`<loc>http://localhost:8080${path}</loc>`);
+  }
+  expect(sitemap).not.toContain('/payment-success');
+  expect(sitemap).not.toContain('__');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: http://localhost:8080/sitemap.xml');
+});

@@ -1,0 +1,33 @@
+import { defineProductConfig } from '@vela/playwright-config';
+import { analyticsMeasurementId, payPalPlanId, ports, urlOf } from './e2e/servers.ts';
+
+export default defineProductConfig({
+  port: ports.main,
+  helpers: [
+    {
+      command: 'node --import tsx test/doubles/serve-paypal-double.ts',
+      cwd: 'apps/api',
+      url: `${urlOf(ports.payPalControl)}/health`,
+      env: {
+        PAYPAL_DOUBLE_PORT: String(ports.payPalDouble),
+        PAYPAL_DOUBLE_CONTROL_PORT: String(ports.payPalControl),
+      },
+    },
+  ],
+  servers: [
+    {
+      port: ports.configured,
+      env: { ANALYTICS_MEASUREMENT_ID: analyticsMeasurementId, CHAT_NOTIFICATION_DELAY_SECONDS: '10' },
+    },
+    {
+      port: ports.paypal,
+      env: {
+        PAYPAL_API_URL: urlOf(ports.payPalDouble),
+        PAYPAL_CLIENT_ID: 'paypal-double-client',
+        PAYPAL_CLIENT_SECRET: 'paypal-double-secret',
+        PAYPAL_WEBHOOK_ID: 'WH-TEST',
+        PAYPAL_PLAN_ID: payPalPlanId,
+      },
+    },
+  ],
+});

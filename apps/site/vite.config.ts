@@ -1,0 +1,14 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  // Workspace packages ship as TypeScript source: bundle them into the prerender build too.
+  ssr: { noExternal: [/^@vela\//] },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/dashboard': { target: 'http://localhost:5174', ws: true },
+    },
+  },
+});

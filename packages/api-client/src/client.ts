@@ -1,0 +1,114 @@
+import type {
+  DeviceRegistration,
+  FormFieldsPayload,
+  PlaylistPayload,
+  SubmittedFormId,
+} from '@vela/validation';
+import { ApiError, isErrorBody } from './errors.ts';
+import type {
+  DeviceRegistered,
+  DeviceSync,
+  HealthResponse,
+  LicenceResult,
+  MessageResponse,
+  NewsArticle,
+  OkResponse,
+  PlayDecision,
+  PublicConfig,
+} from './types.ts';
+
+export interface ApiClientOptions {
+  /** Origin (and optional path prefix) of the API; empty for the page's own origin. */
+  baseUrl?: string;
+  fetch?: typeof globalThis.fetch;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The device's credentials the TV app holds. */
+export interface DeviceCredentials {
+  deviceid: string;
+  device_key: string;
+}
+
+/** Typed calls for every endpoint of the API; a failure is thrown as an {@link ApiError}. */
+export function createApiClient({
+  baseUrl = '',
+  fetch: fetchImpl = globalThis.fetch,
+}: ApiClientOptions = {}) {
+  const root = baseUrl.replace(/\/+$/, '');
+
+  async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${root}${path}`, {
+        method,
+        credentials: 'include',
+        headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (cause) {
+      throw new ApiError({ status: null, code: 'network_error', key: 'network', message: String(cause) });
+    }
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      if (isErrorBody(payload)) {
+        throw new ApiError({
+          status: response.status,
+          code: payload.code,
+          key: 'server',
+          message: payload.error,
+        });
+      }
+      throw new ApiError({
+        status: response.status,
+        code: 'http_status',
+        key: 'http_status',
+        message: `HTTP ${response.status}`,
+        params: { status: response.status },
+      });
+    }
+    return payload as T;
+  }
+
+  const post = <T>(path: string, body: unknown = {}) => request<T>('POST', path, body);
+
+  return {
+    health: () => request<HealthResponse>('GET', '/api/health'),
+    config: () => request<PublicConfig>('GET', '/api/config'),
+
+    getAllNews: () => request<NewsArticle[]>('POST', '/api/getAllNews'),
+    checkDeviceId: (deviceid: string) => post<MessageResponse>('/api/checkdeviceid', { query: { deviceid } }),
+    submitPlaylist: (payload: PlaylistPayload) => post<MessageResponse>('/api/playlist_v3', payload),
+    checkHostCode: (hostCode: number) =>
+      post<{ exists: boolean }>('/api/checkHostCode', { host_code: hostCode }),
+    submitForm: (formId: SubmittedFormId, payload: FormFieldsPayload) =>
+      post<OkResponse>(`/api/forms/${encodeURIComponent(formId)}`, payload),
+    subscribeNewsletter: (email: string) => post<OkResponse>('/api/newsletter', { email }),
+
+    device: {
+      register: (registration: Partial<DeviceRegistration> & { deviceid: string }) =>
+        post<DeviceRegistered>('/api/app/register', registration),
+      sync: (credentials: DeviceCredentials) => post<DeviceSync>('/api/app/sync', credentials),
+      canPlay: (credentials: DeviceCredentials & { host: string }) =>
+        post<PlayDecision>('/api/app/can-play', credentials),
+    },
+
+    payments: {
+      createOrder: (deviceid: string) => post<{ orderId: string }>('/api/payments/orders', { deviceid }),
+      captureOrder: (orderId: string) =>
+        post<LicenceResult>(`/api/payments/orders/${encodeURIComponent(orderId)}/capture`),
+      confirmSubscription: (deviceid: string, subscriptionId: string) =>
+        post<LicenceResult>('/api/payments/subscriptions', { deviceid, subscriptionId }),
+      simulatedSubscription: (deviceid: string) =>
+        post<{ subscriptionId: string }>('/api/payments/simulator/subscriptions', { deviceid }),
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Whether a device check's message says the device is registered (the spec's reading of the answer). */
+export function isRegisteredMessage(message: string): boolean {
+  return message.includes('exists in the collection');
+}

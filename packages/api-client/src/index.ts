@@ -1,0 +1,25 @@
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  type DeviceCredentials,
+  isRegisteredMessage,
+} from './client.ts';
+export { describeApiError, type ErrorText } from './describe-error.ts';
+export { ApiError, isErrorBody } from './errors.ts';
+export type {
+  DatabaseEngine,
+  DevicePlaylist,
+  DeviceRegistered,
+  DeviceSync,
+  ErrorBody,
+  HealthResponse,
+  Licence,
+  LicenceResult,
+  MessageResponse,
+  NewsArticle,
+  OkResponse,
+  Plan,
+  PlayDecision,
+  PublicConfig,
+} from './types.ts';

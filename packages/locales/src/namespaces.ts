@@ -1,0 +1,33 @@
+/**
+ * Texts are split by area so that a page downloads only what it shows: `common` on every page, one namespace
+ * per page or group of pages, and the dashboard's own (`dashboard`, and react-admin's `ra`).
+ */
+export const namespaces = [
+  'common',
+  'errors',
+  'validation',
+  'forms',
+  'home',
+  'features',
+  'download',
+  'instructions',
+  'news',
+  'support',
+  'faqs',
+  'whitelist',
+  'privacy',
+  'privacy-mode',
+  'terms',
+  'abuse',
+  'blog',
+  'pricing',
+  'checkout',
+  'mylist',
+  'misc',
+  'dashboard',
+  'ra',
+] as const;
+
+export type Namespace = (typeof namespaces)[number];
+
+export type MessageTree = { [key: string]: string | MessageTree };

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { deviceIdSchema } from './device-id.ts';
+import { objectOf, optionalText } from './fields.ts';
+import { hostSchema } from './host.ts';
+import { validationKeys as keys } from './messages.ts';
+
+/** The secret the TV app received when it registered: base64url, 43 characters for 256 bits. */
+export const deviceKeySchema = z
+  .string({ error: keys.required })
+  .trim()
+  .min(1, { error: keys.required })
+  .max(128, { error: keys.maxLength })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: keys.pattern });
+
+const detail = optionalText(200);
+
+/** What the TV app tells about itself when it registers (all but the id optional). */
+export const deviceRegistrationSchema = objectOf({
+  deviceid: deviceIdSchema,
+  device_key: deviceKeySchema.optional(),
+  device_brand: detail,
+  os: detail,
+  device_info: optionalText(1000),
+  api_version: detail,
+  app_name: detail,
+  app_version: detail,
+  mac_address: detail,
+  firmware: detail,
+  hdmi: detail,
+  n_type: detail,
+  screensize: detail,
+  app_id: detail,
+  player_id: detail,
+});
+
+export type DeviceRegistration = z.output<typeof deviceRegistrationSchema>;
+
+export const deviceCredentialsSchema = objectOf({ deviceid: deviceIdSchema, device_key: deviceKeySchema });
+
+export const canPlaySchema = objectOf({
+  deviceid: deviceIdSchema,
+  device_key: deviceKeySchema,
+  host: hostSchema,
+});
+
+/** `POST /api/checkdeviceid`: `{query:{deviceid}}`. */
+export const deviceLookupSchema = objectOf({ query: objectOf({ deviceid: deviceIdSchema }) });
+
+/** Starting a Basic purchase: the device it is for. The amount is the server's to decide. */
+export const orderRequestSchema = objectOf({ deviceid: deviceIdSchema });
+
+/** Confirming a Premium subscription approved in PayPal's window. */
+export const subscriptionConfirmationSchema = objectOf({
+  deviceid: deviceIdSchema,
+  subscriptionId: z
+    .string({ error: keys.required })
+    .trim()
+    .min(1, { error: keys.required })
+    .max(64, { error: keys.maxLength })
+    .regex(/^[A-Za-z0-9-]+$/, { error: keys.pattern }),
+});
+
+/** A provider's order id in a URL path. */
+export const providerOrderIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/, { error: keys.pattern });

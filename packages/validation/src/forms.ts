@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import {
+  checkedBox,
+  currentPasswordSchema,
+  emailSchema,
+  newPasswordSchema,
+  objectOf,
+  optionalText,
+  requiredText,
+} from './fields.ts';
+import { messageMaxLength } from './input/text-limits.ts';
+import { validationKeys as keys } from './messages.ts';
+
+const message = requiredText(messageMaxLength);
+const name = requiredText(100);
+
+/** Support page: e-mail, message and the agreement checkbox. */
+export const supportFormSchema = objectOf({
+  email: emailSchema,
+  message,
+  agreement: checkedBox(keys.agreementRequired),
+});
+
+/** Contact and abuse forms: every field required, consent to communications included. */
+export const contactFormSchema = objectOf({
+  email: emailSchema,
+  firstname: name,
+  lastname: name,
+  contact_topic: requiredText(200),
+  message,
+  consent: checkedBox(keys.consentRequired),
+});
+
+export const commentFormSchema = objectOf({ message });
+
+export const newsletterFormSchema = objectOf({ email: emailSchema });
+
+export const searchFormSchema = objectOf({ query: requiredText(200) });
+
+/** A chat message is sent only when it has something besides spaces. */
+export const chatMessageSchema = requiredText(1_000, keys.messageEmpty);
+
+export const ticketFormSchema = objectOf({
+  subject: requiredText(200),
+  content: requiredText(messageMaxLength),
+});
+
+export const profileFormSchema = objectOf({
+  fullName: name,
+  country: z
+    .string({ error: keys.required })
+    .trim()
+    .min(1, { error: keys.required })
+    .transform((code) => code.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}$/, { error: keys.oneOf })),
+  phone: optionalText(30).refine((phone) => phone === undefined || /^\+?[\d\s().-]{6,30}$/.test(phone), {
+    error: keys.pattern,
+  }),
+});
+
+function passwordsMatch<T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  field: string,
+  confirm: string,
+) {
+  return schema.refine((values) => values[field] === values[confirm], {
+    error: keys.passwordsMismatch,
+    path: [confirm],
+  });
+}
+
+export const captchaSchema = requiredText(10_000, keys.captchaRequired);
+
+export const signUpFormSchema = passwordsMatch(
+  objectOf({
+    email: emailSchema,
+    password: newPasswordSchema,
+    repeatPassword: z.string({ error: keys.required }),
+  }),
+  'password',
+  'repeatPassword',
+);
+
+export const signInFormSchema = objectOf({ email: emailSchema, password: currentPasswordSchema });
+
+export const forgotPasswordFormSchema = objectOf({ email: emailSchema });
+
+export const resetPasswordFormSchema = passwordsMatch(
+  objectOf({
+    token: requiredText(512),
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: keys.required }),
+  }),
+  'password',
+  'confirmPassword',
+);
+
+export const changePasswordFormSchema = passwordsMatch(
+  objectOf({
+    currentPassword: currentPasswordSchema,
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string({ error: keys.required }),
+  }),
+  'newPassword',
+  'confirmPassword',
+);
+
+/** The forms that `POST /api/forms/{id}` accepts, by id. */
+export const submittedForms = {
+  support: supportFormSchema,
+  contact: contactFormSchema,
+  abuse: contactFormSchema,
+  comment: commentFormSchema,
+} as const;
+
+export type SubmittedFormId = keyof typeof submittedForms;
+
+export function isSubmittedFormId(id: string): id is SubmittedFormId {
+  return Object.hasOwn(submittedForms, id);
+}

@@ -1,0 +1,66 @@
+export {
+  chatNotificationDelaySchema,
+  defaultChatNotificationDelaySeconds,
+  minimumChatNotificationDelaySeconds,
+} from './chat.ts';
+export {
+  canPlaySchema,
+  type DeviceRegistration,
+  deviceCredentialsSchema,
+  deviceKeySchema,
+  deviceLookupSchema,
+  deviceRegistrationSchema,
+  orderRequestSchema,
+  providerOrderIdSchema,
+  subscriptionConfirmationSchema,
+} from './device-app.ts';
+export { canonicalDeviceId, type DeviceId, deviceIdSchema, normaliseDeviceId } from './device-id.ts';
+export {
+  currentPasswordSchema,
+  emailSchema,
+  newPasswordSchema,
+  passwordMaxLength,
+  passwordMinLength,
+} from './fields.ts';
+export { type FormFieldsPayload, type FormValue, formFieldsSchema, toFormFields } from './form-fields.ts';
+export {
+  captchaSchema,
+  changePasswordFormSchema,
+  chatMessageSchema,
+  commentFormSchema,
+  contactFormSchema,
+  forgotPasswordFormSchema,
+  isSubmittedFormId,
+  newsletterFormSchema,
+  profileFormSchema,
+  resetPasswordFormSchema,
+  type SubmittedFormId,
+  searchFormSchema,
+  signInFormSchema,
+  signUpFormSchema,
+  submittedForms,
+  supportFormSchema,
+  ticketFormSchema,
+} from './forms.ts';
+export { type Host, hostSchema, httpOrigin, isDottedHostname, normaliseHost } from './host.ts';
+export { fieldErrors, messageOf } from './issues.ts';
+export { type ValidationKey, type ValidationMessage, validationKeys } from './messages.ts';
+export {
+  hostCodeCheckSchema,
+  type PlaylistFormValues,
+  type PlaylistMode,
+  type PlaylistPayload,
+  type PlaylistSubmission,
+  playlistFormSchema,
+  playlistModes,
+  playlistPayloadSchema,
+  toPlaylistPayload,
+} from './playlist.ts';
+export {
+  type Brand,
+  type Prices,
+  type PublicEnv,
+  type PublicSettings,
+  publicEnvSchema,
+  publicSettingsFromEnv,
+} from './public-config.ts';

@@ -1,0 +1,16 @@
+// Keystroke formatters for form fields. They import no schema library, so a page that only formats its
+// inputs stays light.
+
+export {
+  defaultChatNotificationDelaySeconds,
+  isValidChatNotificationDelay,
+  minimumChatNotificationDelaySeconds,
+} from './chat-delay.ts';
+export {
+  deviceIdAfterBackspace,
+  deviceIdMaxLength,
+  deviceIdPlaceholder,
+  formatDeviceIdInput,
+} from './device-id-input.ts';
+export { formatHostCodeInput, hostCodeLength } from './host-code-input.ts';
+export { messageMaxLength } from './text-limits.ts';

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from './issues.ts';
+import {
+  hostCodeCheckSchema,
+  playlistFormSchema,
+  playlistPayloadSchema,
+  toPlaylistPayload,
+} from './playlist.ts';
+
+const device = { deviceid: 'aa:bb:cc:dd:ee:ff', playlistName: 'Living room' };
+
+function errorsOf(values: unknown) {
+  const result = playlistFormSchema.safeParse(values);
+  if (result.success) throw new Error('expected a failure');
+  return Object.fromEntries(
+    Object.entries(fieldErrors(result.error)).map(([path, message]) => [path, message.key]),
+  );
+}
+
+describe('My List in M3U mode', () => {
+  const link = 'HTTP://Line.Example.com:8080/get.php?username=alice&password=s3cret&type=m3u_plus';
+
+  it("sends the link's lower-cased origin as the host, with the account from its query", () => {
+    const submission = playlistFormSchema.parse({
+      mode: 'm3u',
+      ...device,
+      m3uUrl: link,
+      hidePlaylistInfo: true,
+    });
+    expect(toPlaylistPayload(submission)).toEqual({
+      query: {
+        url: 'http://line.example.com:8080',
+        username: 'alice',
+        password: 's3cret',
+        playlistName: 'Living room',
+        deviceid: 'AA:BB:CC:DD:EE:FF',
+        hide_playlist_info: true,
+      },
+    });
+  });
+
+  it('requires the link, a URL, and both username and password parameters', () => {
+    const form = { mode: 'm3u', ...device, hidePlaylistInfo: false };
+    expect(errorsOf({ ...form, m3uUrl: '' })).toEqual({ m3uUrl: 'm3u_required' });
+    expect(errorsOf({ ...form, m3uUrl: 'not a link' })).toEqual({ m3uUrl: 'invalid_m3u' });
+    expect(errorsOf({ ...form, m3uUrl: 'http://example.com/get.php?username=alice' })).toEqual({
+      m3uUrl: 'missing_m3u',
+    });
+    expect(errorsOf({ ...form, m3uUrl: 'http://example.com/get.php?password=x' })).toEqual({
+      m3uUrl: 'missing_m3u',
+    });
+  });
+
+  it('requires a playlist name and a device id', () => {
+    expect(
+      errorsOf({ mode: 'm3u', deviceid: '', playlistName: ' ', m3uUrl: link, hidePlaylistInfo: true }),
+    ).toEqual({
+      deviceid: 'serial_nr',
+      playlistName: 'playlist_name_req',
+    });
+  });
+});
+
+describe('My List in host, username and password mode', () => {
+  const form = { mode: 'xtream', ...device, username: 'bob', password: ' p w ', hidePlaylistInfo: false };
+
+  it("sends the host's origin and keeps the password as typed", () => {
+    const submission = playlistFormSchema.parse({ ...form, host: 'https://TV.example.net:2096/' });
+    expect(toPlaylistPayload(submission).query).toMatchObject({
+      url: 'https://tv.example.net:2096',
+      username: 'bob',
+      password: ' p w ',
+      hide_playlist_info: false,
+    });
+  });
+
+  it('requires every field, and an http(s) host with a dotted domain', () => {
+    expect(errorsOf({ ...form, host: '', username: '', password: '  ' })).toEqual({
+      host: 'host_required',
+      username: 'username_required',
+      password: 'password_required',
+    });
+    for (const host of ['example.com', 'ftp://example.com', 'http://localhost:8080', 'http://nodots']) {
+      expect(errorsOf({ ...form, host })).toEqual({ host: 'invalid_url' });
+    }
+  });
+});
+
+describe('My List in code mode', () => {
+  const form = { mode: 'code', ...device, username: 'carol', password: 'pw' };
+
+  it('sends the code as a number, no url, and always hides the playlist info', () => {
+    const submission = playlistFormSchema.parse({ ...form, hostCode: '123456', hidePlaylistInfo: false });
+    const payload = toPlaylistPayload(submission);
+    expect(payload.query).toEqual({
+      host_code: 123456,
+      username: 'carol',
+      password: 'pw',
+      playlistName: 'Living room',
+      deviceid: 'AA:BB:CC:DD:EE:FF',
+      hide_playlist_info: true,
+    });
+    expect('url' in payload.query).toBe(false);
+  });
+
+  it('requires exactly six digits', () => {
+    for (const hostCode of ['', '12345', '1234567', '12a456', '12 456']) {
+      expect(errorsOf({ ...form, hostCode })).toEqual({ hostCode: 'host_code' });
+    }
+  });
+});
+
+describe('playlistPayloadSchema (the server side of playlist_v3)', () => {
+  const query = {
+    url: 'http://Line.Example.com:8080',
+    username: 'alice',
+    password: 'pw',
+    playlistName: 'Kitchen',
+    deviceid: 'aa-bb-cc-dd-ee-ff',
+    hide_playlist_info: false,
+  };
+
+  it('reads what the browser sends, with the same rules', () => {
+    for (const mode of ['m3u', 'xtream', 'code'] as const) {
+      const form =
+        mode === 'm3u'
+          ? {
+              mode,
+              ...device,
+              m3uUrl: 'http://a.example.com/get.php?username=u&password=p',
+              hidePlaylistInfo: true,
+            }
+          : mode === 'xtream'
+            ? {
+                mode,
+                ...device,
+                host: 'http://a.example.com',
+                username: 'u',
+                password: 'p',
+                hidePlaylistInfo: false,
+              }
+            : { mode, ...device, hostCode: '654321', username: 'u', password: 'p' };
+      const payload = toPlaylistPayload(playlistFormSchema.parse(form));
+      const read = playlistPayloadSchema.parse(payload);
+      expect(toPlaylistPayload(read)).toEqual(payload);
+    }
+  });
+
+  it('normalises the device id and the host', () => {
+    const read = playlistPayloadSchema.parse({ query });
+    expect(read).toMatchObject({
+      deviceid: 'AA:BB:CC:DD:EE:FF',
+      mode: 'xtream',
+      host: 'http://line.example.com:8080',
+    });
+  });
+
+  it('forces hidden info in code mode and accepts the code as six digits of text too', () => {
+    expect(
+      playlistPayloadSchema.parse({ query: { ...query, url: undefined, host_code: '000123' } }),
+    ).toMatchObject({
+      mode: 'code',
+      hostCode: 123,
+      hidePlaylistInfo: true,
+    });
+  });
+
+  it('refuses what the browser would refuse, and wrong types', () => {
+    const keyOf = (body: unknown) => {
+      const result = playlistPayloadSchema.safeParse(body);
+      return result.success ? null : Object.values(fieldErrors(result.error)).map((m) => m.key);
+    };
+    expect(keyOf({ query: { ...query, url: undefined } })).toEqual(['host_required']);
+    expect(keyOf({ query: { ...query, url: 'http://localhost' } })).toEqual(['invalid_url']);
+    expect(keyOf({ query: { ...query, deviceid: '' } })).toEqual(['serial_nr']);
+    expect(keyOf({ query: { ...query, playlistName: '' } })).toEqual(['playlist_name_req']);
+    expect(keyOf({ query: { ...query, host_code: 12.5 } })).toEqual(['host_code']);
+    expect(keyOf({ query: { ...query, hide_playlist_info: 'yes' } })).toEqual(['invalid_type']);
+    expect(keyOf({ query: { ...query, username: 42 } })).toEqual(['username_required']);
+    expect(keyOf({ query: 'nope' })).toEqual(['invalid_type']);
+    expect(keyOf(null)).toEqual(['required']);
+  });
+});
+
+describe('hostCodeCheckSchema', () => {
+  it('reads a numeric code', () => {
+    expect(hostCodeCheckSchema.parse({ host_code: 123456 })).toEqual({ host_code: 123456 });
+    expect(hostCodeCheckSchema.safeParse({ host_code: 'abc' }).success).toBe(false);
+    expect(hostCodeCheckSchema.safeParse({}).success).toBe(false);
+  });
+});

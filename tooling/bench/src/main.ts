@@ -1,0 +1,185 @@
+import { type Load, measureLoad } from './api-load.ts';
+import { measureLighthouse } from './lighthouse.ts';
+import { measurePageWeights } from './page-weight.ts';
+import { findPostgres, withScratchDatabase } from './postgres.ts';
+import { type Figure, printReport } from './report.ts';
+import { type BenchServer, startProduct } from './server.ts';
+
+// Budgets of DESIGN.md section 9.
+const budgets = {
+  siteScriptKb: 120,
+  siteStyleKb: 20,
+  dashboardScriptKb: 300,
+  pglite: { requestsPerSecond: 2500, p99Ms: 15 },
+  postgres: { requestsPerSecond: 5000, p99Ms: 10 },
+  startupMs: 3000,
+  lighthouse: 100,
+};
+
+/** Rate limits are configuration; 0 switches them off so that the endpoints are measured, not the limiter. */
+const unlimited = { RATE_LIMIT_PUBLIC: '0', RATE_LIMIT_DEVICE: '0' };
+
+const figures: Figure[] = [];
+
+async function siteWeight() {
+  const server = await startProduct();
+  try {
+    for (const score of await measureLighthouse(server.url, ['/', '/pricing', '/mylist'])) {
+      figures.push(
+        {
+          name: `Lighthouse ${score.path}: performance`,
+          value: score.performance,
+          unit: 'points',
+          budget: budgets.lighthouse,
+          direction: 'at-least',
+        },
+        {
+          name: `Lighthouse ${score.path}: accessibility`,
+          value: score.accessibility,
+          unit: 'points',
+          budget: budgets.lighthouse,
+          direction: 'at-least',
+        },
+      );
+    }
+    const [site, dashboard] = await measurePageWeights(server.url, ['/', '/dashboard/']);
+    if (site) {
+      figures.push(
+        {
+          name: `site ${site.path}: JavaScript (gzip)`,
+          value: site.scriptBytes / 1024,
+          unit: 'KB',
+          budget: budgets.siteScriptKb,
+          direction: 'at-most',
+        },
+        {
+          name: `site ${site.path}: CSS (gzip)`,
+          value: site.styleBytes / 1024,
+          unit: 'KB',
+          budget: budgets.siteStyleKb,
+          direction: 'at-most',
+        },
+      );
+    }
+    if (dashboard) {
+      figures.push({
+        name: `dashboard ${dashboard.path}: JavaScript (gzip)`,
+        value: dashboard.scriptBytes / 1024,
+        unit: 'KB',
+        budget: budgets.dashboardScriptKb,
+        direction: 'at-most',
+      });
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+async function startupTime() {
+  const first = await startProduct({}, { keepData: true });
+  await first.stop();
+  const again = await startProduct({}, { dataDir: first.dataDir });
+  await again.stop();
+  figures.push({
+    name: 'pnpm start (built, existing data): healthy after',
+    value: again.startupMs,
+    unit: 'ms',
+    budget: budgets.startupMs,
+    direction: 'at-most',
+  });
+}
+
+async function registerDevice(url: string): Promise<string> {
+  const deviceid = 'BE:0C:00:00:00:01';
+  const response = await fetch(`${url}/api/app/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ deviceid, device_brand: 'Bench TV' }),
+  });
+  if (response.status !== 201) throw new Error(`register answered ${response.status}`);
+  return deviceid;
+}
+
+async function apiLoad(engine: 'pglite' | 'postgres', server: BenchServer) {
+  const budget = budgets[engine];
+  const deviceid = await registerDevice(server.url);
+  const limit = await measureLoad(server.url, { method: 'GET', path: '/api/ping' });
+  const endpoints: [string, Load][] = [
+    [
+      '/api/checkdeviceid',
+      await measureLoad(server.url, {
+        method: 'POST',
+        path: '/api/checkdeviceid',
+        body: { query: { deviceid } },
+      }),
+    ],
+    [
+      '/api/playlist_v3',
+      await measureLoad(server.url, {
+        method: 'POST',
+        path: '/api/playlist_v3',
+        body: {
+          query: {
+            url: 'http://bench.example.com:8080',
+            username: 'bench',
+            password: 'bench-secret',
+            playlistName: 'Bench',
+            deviceid,
+            hide_playlist_info: true,
+          },
+        },
+      }),
+    ],
+  ];
+  for (const [path, load] of endpoints) {
+    if (load.failures > 0) console.warn(`${engine} ${path}: ${load.failures} requests failed`);
+    figures.push(
+      {
+        name: `${engine} ${path}: requests/s`,
+        value: load.requestsPerSecond,
+        unit: 'req/s',
+        budget: budget.requestsPerSecond,
+        direction: 'at-least',
+        limit: {
+          value: limit.requestsPerSecond,
+          label: `GET /api/ping, ${Math.round((100 * load.requestsPerSecond) / limit.requestsPerSecond)}% of it`,
+        },
+      },
+      {
+        name: `${engine} ${path}: p99 latency`,
+        value: load.p99Ms,
+        unit: 'ms',
+        budget: budget.p99Ms,
+        direction: 'at-most',
+        limit: { value: limit.p99Ms, label: 'GET /api/ping' },
+      },
+    );
+  }
+}
+
+await siteWeight();
+await startupTime();
+
+const pglite = await startProduct(unlimited);
+try {
+  await apiLoad('pglite', pglite);
+} finally {
+  await pglite.stop();
+}
+
+const postgres = await findPostgres();
+if (postgres) {
+  await withScratchDatabase(postgres, async (url) => {
+    const server = await startProduct({ ...unlimited, DATABASE_URL: url });
+    try {
+      await apiLoad('postgres', server);
+    } finally {
+      await server.stop();
+    }
+  });
+} else {
+  console.log('No PostgreSQL on 127.0.0.1:5432 (or BENCH_DATABASE_URL): PostgreSQL figures skipped.');
+}
+
+const withinBudget = printReport(figures);
+process.exitCode = withinBudget ? 0 : 1;

@@ -1,0 +1,96 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './browser.ts';
+
+export { chromiumArgs, chromiumExecutable } from './browser.ts';
+
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+export interface ProductServer {
+  port: number;
+  /** Settings of this instance, on top of the defaults of a fresh local install. */
+  env?: Record<string, string>;
+}
+
+export interface HelperProcess {
+  command: string;
+  /** Relative to the repository. */
+  cwd: string;
+  /** Answers 2xx once the process is ready. */
+  url: string;
+  env?: Record<string, string>;
+}
+
+function productServer({ port, env = {} }: ProductServer) {
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'vela-e2e-')), 'data');
+  return {
+    command: 'node apps/api/dist/main.js',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ...env,
+    },
+  };
+}
+
+/**
+ * End-to-end tests run against the built product exactly as `pnpm start` serves it: one API process
+ * serving the site and the dashboard, on a fresh embedded database of its own. More instances with other
+ * settings, and helper processes (stand-ins for third parties), start beside it when a suite needs them.
+ */
+export function defineProductConfig({
+  port,
+  testDir = './e2e',
+  servers = [],
+  helpers = [],
+}: {
+  port: number;
+  testDir?: string;
+  servers?: ProductServer[];
+  helpers?: HelperProcess[];
+}) {
+  const config: PlaywrightTestConfig = {
+    testDir,
+    fullyParallel: true,
+    forbidOnly: Boolean(process.env.CI),
+    retries: 0,
+    workers: 1,
+    reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+    timeout: 30_000,
+    expect: { timeout: 10_000 },
+    use: {
+      ...devices['Desktop Chrome'],
+      baseURL: `http://127.0.0.1:${port}`,
+      locale: 'en-US',
+      trace: 'retain-on-failure',
+      launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    },
+    webServer: [
+      ...helpers.map((helper) => ({
+        command: helper.command,
+        cwd: resolve(repoRoot, helper.cwd),
+        url: helper.url,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+        env: helper.env ?? {},
+      })),
+      productServer({ port }),
+      ...servers.map(productServer),
+    ],
+  };
+  return defineConfig(config);
+}
