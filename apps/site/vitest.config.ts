@@ -6,5 +6,7 @@ export default defineConfig({
     include: ['app/**/*.test.ts', 'app/**/*.test.tsx'],
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
+    // jsdom renders are slow when the unit suites share a busy machine with type checking.
+    testTimeout: 30_000,
   },
 });

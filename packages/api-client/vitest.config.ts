@@ -1,3 +1,4 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts'] } });
+// Property tests run hundreds of cases; on a busy two-core machine that can take several seconds.
+export default defineConfig({ test: { include: ['src/**/*.test.ts'], testTimeout: 30_000 } });
