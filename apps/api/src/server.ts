@@ -10,7 +10,7 @@ import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { createFormForwarder } from './forms/forward-form.ts';
 import { memoryStore, postgresStore, type RateLimitStore, redisStore } from './http/rate-limit.ts';
-import type { Logger } from './logger.ts';
+import { describeError, type Logger } from './logger.ts';
 import { createPayPalClient } from './payments/paypal-client.ts';
 import { createPaymentsSimulator } from './payments/simulator.ts';
 import { type DemoCredentials, formatDemoCredentials, seedDemo, seedNews } from './seed/seed.ts';
@@ -43,6 +43,7 @@ export async function startServer(
   const now = options.now ?? (() => new Date());
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+    (error) => logger.warn('db.idle_connection_lost', { error: describeError(error) }),
   );
   const settings = publicSettingsFromEnv(env);
   const playlistCipher = createPlaylistCipher(

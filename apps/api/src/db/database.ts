@@ -42,9 +42,15 @@ const migrationLockId = 7_341_209;
  * Opens the database and brings its schema up to date: PostgreSQL when a URL is given, otherwise the
  * embedded PGlite in a directory (`memory://` keeps it in memory, for tests).
  */
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+export async function openDatabase(
+  location: DatabaseLocation,
+  /** Told when the server drops an idle connection (a restart, a failover); the pool reconnects by itself. */
+  onIdleError: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
   if ('url' in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // Without a listener, an idle connection closed by the server would end the process.
+    pool.on('error', onIdleError);
     const lockClient = await pool.connect();
     try {
       await lockClient.query('select pg_advisory_lock($1)', [migrationLockId]);
@@ -58,7 +64,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       db,
       engine: 'postgres',
       query: async <Row>(statement: RawStatement) => (await pool.query(statement)).rows as Row[],
-      close: () => pool.end(),
+      close: () => endPool(pool),
     };
   }
 
@@ -72,6 +78,20 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     query: async <Row>({ text, values }: RawStatement) => (await client.query<Row>(text, values)).rows,
     close: () => client.close(),
   };
+}
+
+/** Resolves once every connection is closed, not only asked to close as `pool.end()` alone does. */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
 }
 
 export async function pingDatabase(db: Database): Promise<void> {
