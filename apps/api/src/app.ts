@@ -1,13 +1,13 @@
 import type { ErrorBody } from '@vela/api-client';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { news } from './db/schema.ts';
 import type { AppDeps } from './deps.ts';
 import { createRouter } from './http/api-router.ts';
+import { bodySizeLimit } from './http/body-size.ts';
 import { errorTexts } from './http/error-text.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticDirectory } from './http/static-files.ts';
@@ -39,14 +39,7 @@ export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSim
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) =>
-        c.json({ error: errorTexts.payloadTooLarge, code: 'payload_too_large' } satisfies ErrorBody, 413),
-    }),
-  );
+  api.use('*', bodySizeLimit(maxBodyBytes));
   if (deps.env.CORS_ORIGINS.length > 0) {
     api.use('*', cors({ origin: deps.env.CORS_ORIGINS, credentials: true, maxAge: 600 }));
   }

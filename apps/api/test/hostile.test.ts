@@ -85,6 +85,31 @@ describe.each(engines)('hostile input on $name', (engine) => {
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
 
+  it('counts a chunked body, which declares no length, against the same limit', async () => {
+    const chunked = (text: string, chunks: number) =>
+      fetch(`${server.url}/api/newsletter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', connection: 'close' },
+        body: new ReadableStream({
+          start(controller) {
+            const bytes = new TextEncoder().encode(text);
+            const size = Math.ceil(bytes.length / chunks);
+            for (let offset = 0; offset < bytes.length; offset += size) {
+              controller.enqueue(bytes.subarray(offset, offset + size));
+            }
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit & { duplex: 'half' });
+    const small = await chunked(JSON.stringify({ email: `chunked-${Date.now()}@example.com` }), 3);
+    expect(small.status).toBe(200);
+    const big = await chunked(JSON.stringify({ email: `${'a'.repeat(2 * 1024 * 1024)}@example.com` }), 40);
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ code: 'payload_too_large' });
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+
   it('is not polluted by prototype keys', async () => {
     const { deviceid } = await registerDevice(server.url);
     const body = `{"__proto__": {"polluted": "yes"}, "constructor": {"prototype": {"polluted": "yes"}}, "query": {"deviceid": "${deviceid}", "__proto__": {"polluted": "yes"}}}`;
