@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { packageUnitTests } from '../../vitest.shared.ts';
 
-// Property tests run hundreds of cases; on a busy two-core machine that can take several seconds.
-export default defineConfig({ test: { include: ['src/**/*.test.ts'], testTimeout: 30_000 } });
+export default defineConfig({ test: packageUnitTests });
