@@ -1,9 +1,10 @@
 import { use } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import { StyleDirection } from './direction/style-direction.tsx';
 import { createI18nProvider } from './i18n/i18n-provider.ts';
 import { ServiceStatus } from './status/service-status.tsx';
-import { theme } from './theme.ts';
+import { themeFor } from './theme.ts';
 
 /** Where the API serves the dashboard; addresses below it are the dashboard's own screens. */
 export const basename = '/dashboard';
@@ -13,17 +14,21 @@ const i18nProviderReady = createI18nProvider();
 function AdminApp() {
   const i18nProvider = use(i18nProviderReady);
   return (
-    <Admin
-      basename={basename}
-      disableTelemetry
-      theme={theme}
-      i18nProvider={i18nProvider}
-      dashboard={ServiceStatus}
-    >
-      <CustomRoutes>
-        <Route path="/status" element={<ServiceStatus />} />
-      </CustomRoutes>
-    </Admin>
+    <StyleDirection>
+      {(direction) => (
+        <Admin
+          basename={basename}
+          disableTelemetry
+          theme={themeFor(direction)}
+          i18nProvider={i18nProvider}
+          dashboard={ServiceStatus}
+        >
+          <CustomRoutes>
+            <Route path="/status" element={<ServiceStatus />} />
+          </CustomRoutes>
+        </Admin>
+      )}
+    </StyleDirection>
   );
 }
 

@@ -1,4 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import type { Direction } from './direction/document-direction.ts';
 
 /** react-admin's default look with colours dark enough for WCAG AA contrast against white text. */
 export const theme: RaThemeOptions = {
@@ -9,3 +10,10 @@ export const theme: RaThemeOptions = {
     secondary: { main: '#1a2340' },
   },
 };
+
+const rtlTheme: RaThemeOptions = { ...theme, direction: 'rtl' };
+
+/** The theme for the page's direction: MUI places icons, menus and drawers by it. */
+export function themeFor(direction: Direction): RaThemeOptions {
+  return direction === 'rtl' ? rtlTheme : theme;
+}

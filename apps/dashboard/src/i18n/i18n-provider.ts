@@ -10,6 +10,7 @@ import {
 import { loadNamespaces } from '@vela/locales/load';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
+import { prepareStyles } from '../direction/style-direction.tsx';
 
 /** The namespaces the dashboard shows; `ra` holds react-admin's own texts. */
 const dashboardNamespaces = ['ra', 'dashboard', 'errors', 'validation'] as const;
@@ -19,8 +20,10 @@ async function messagesFor(locale: Locale): Promise<TranslationMessages> {
   return (await loadNamespaces(locale, dashboardNamespaces)) as unknown as TranslationMessages;
 }
 
-function applyDocumentLanguage(locale: Locale) {
+/** Sets the page's language and direction once the styles for that direction are ready. */
+async function applyDocumentLanguage(locale: Locale) {
   const { lang, dir } = htmlAttributes(locale);
+  await prepareStyles(dir);
   document.documentElement.lang = lang;
   document.documentElement.dir = dir;
 }
@@ -38,14 +41,18 @@ export function initialDashboardLocale(): Locale {
  * All texts use `{{name}}` placeholders, so Polyglot is told to read them that way.
  */
 export async function createI18nProvider(initial: Locale = initialDashboardLocale()) {
-  const initialMessages = await messagesFor(initial);
-  applyDocumentLanguage(initial);
+  const [initialMessages] = await Promise.all([messagesFor(initial), applyDocumentLanguage(initial)]);
   return polyglotI18nProvider(
     (requested) => {
       const locale = isLocale(requested) ? requested : defaultLocale;
-      applyDocumentLanguage(locale);
       localStorage.setItem(localeStorageKey, locale);
-      return locale === initial ? initialMessages : messagesFor(locale);
+      // react-admin needs the first language's texts at once; its styles were prepared before it started.
+      if (locale === initial) {
+        void applyDocumentLanguage(locale);
+        return initialMessages;
+      }
+      // The page turns with the texts, not before them.
+      return Promise.all([messagesFor(locale), applyDocumentLanguage(locale)]).then(([loaded]) => loaded);
     },
     initial,
     locales.map(({ code, name }) => ({ locale: code, name })),
