@@ -51,6 +51,7 @@ export async function openDatabase(
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
     // Without a listener, an idle connection closed by the server would end the process.
     pool.on('error', onIdleError);
+    const close = poolCloser(pool);
     const lockClient = await pool.connect();
     try {
       await lockClient.query('select pg_advisory_lock($1)', [migrationLockId]);
@@ -64,7 +65,7 @@ export async function openDatabase(
       db,
       engine: 'postgres',
       query: async <Row>(statement: RawStatement) => (await pool.query(statement)).rows as Row[],
-      close: () => endPool(pool),
+      close,
     };
   }
 
@@ -80,18 +81,25 @@ export async function openDatabase(
   };
 }
 
-/** Resolves once every connection is closed, not only asked to close as `pool.end()` alone does. */
-async function endPool(pool: pg.Pool): Promise<void> {
-  let open = pool.totalCount;
-  const closed = new Promise<void>((resolve) => {
-    if (open === 0) resolve();
-    pool.on('remove', () => {
-      open -= 1;
-      if (open === 0) resolve();
+/**
+ * Ends a pool and resolves once every connection it opened is closed, not only asked to close as
+ * `pool.end()` alone does. Only connections that were established are waited for.
+ */
+function poolCloser(pool: pg.Pool): () => Promise<void> {
+  const open = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => open.add(client));
+  pool.on('remove', (client) => open.delete(client));
+  return async () => {
+    const closed = new Promise<void>((resolve) => {
+      const check = () => {
+        if (open.size === 0) resolve();
+      };
+      pool.on('remove', check);
+      check();
     });
-  });
-  await pool.end();
-  await closed;
+    await pool.end();
+    await closed;
+  };
 }
 
 export async function pingDatabase(db: Database): Promise<void> {
