@@ -3,7 +3,9 @@ import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Engine, engines } from './harness.ts';
 
 const main = new URL('../src/main.ts', import.meta.url).pathname;
 
@@ -94,5 +96,46 @@ describe('the server process', () => {
     expect((await exitOf(run.child)).code).toBe(1);
     expect(run.output().stderr).toMatch(/PORT: .+/);
     expect(run.output().stderr).toMatch(/LOG_LEVEL: .+/);
+  });
+});
+
+const postgres = engines.find((engine) => engine.name === 'postgres');
+
+describe.runIf(postgres)('the server process on PostgreSQL', () => {
+  it('keeps answering when the database server drops its idle connections', async () => {
+    const database = await (postgres as Engine).create();
+    const run = launch(database.env);
+    try {
+      const url = await run.listening;
+      const databaseName = new URL(database.env.DATABASE_URL ?? '').pathname.slice(1);
+      // Several requests at once leave several idle connections in the pool.
+      await Promise.all(Array.from({ length: 6 }, () => fetch(`${url}/api/health`)));
+      const admin = new pg.Client({ connectionString: database.env.DATABASE_URL });
+      await admin.connect();
+      const { rowCount } = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [databaseName],
+      );
+      await admin.end();
+      expect(rowCount).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(run.child.exitCode).toBeNull();
+      expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: 'ok', db: 'postgres' });
+      const check = await fetch(`${url}/api/checkdeviceid`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: { deviceid: 'C0:FF:EE:00:00:02' } }),
+      });
+      expect(check.status).toBe(200);
+      expect(await check.json()).toEqual({
+        message: expect.not.stringContaining('exists in the collection'),
+      });
+      expect(run.output().stderr).toContain('"event":"db.idle_connection_lost"');
+    } finally {
+      const exited = exitOf(run.child);
+      run.child.kill('SIGTERM');
+      await exited;
+      await database.drop();
+    }
   });
 });
