@@ -2,7 +2,7 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { Direction } from './direction/document-direction.ts';
 
 /** react-admin's default look with colours dark enough for WCAG AA contrast against white text. */
-export const theme: RaThemeOptions = {
+const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
     ...defaultTheme.palette,
