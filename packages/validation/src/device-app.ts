@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deviceIdSchema } from './device-id.ts';
-import { objectOf, optionalText } from './fields.ts';
+import { allowedCharacters, objectOf, optionalText } from './fields.ts';
 import { hostSchema } from './host.ts';
 import { validationKeys as keys } from './messages.ts';
 
@@ -14,9 +14,12 @@ export const deviceKeySchema = z
 
 const detail = optionalText(200);
 
-/** What the TV app tells about itself when it registers (all but the id optional). */
+/**
+ * What the TV app tells about itself when it registers. The first time it sends no id (the server picks
+ * one); later it sends its id and key to update what it reports. An id without its key is refused.
+ */
 export const deviceRegistrationSchema = objectOf({
-  deviceid: deviceIdSchema,
+  deviceid: deviceIdSchema.optional(),
   device_key: deviceKeySchema.optional(),
   device_brand: detail,
   os: detail,
@@ -31,11 +34,39 @@ export const deviceRegistrationSchema = objectOf({
   screensize: detail,
   app_id: detail,
   player_id: detail,
-});
+}).refine(
+  (registration) => (registration.deviceid === undefined) === (registration.device_key === undefined),
+  {
+    error: keys.deviceKeyRequired,
+    path: ['device_key'],
+  },
+);
 
 export type DeviceRegistration = z.output<typeof deviceRegistrationSchema>;
 
 export const deviceCredentialsSchema = objectOf({ deviceid: deviceIdSchema, device_key: deviceKeySchema });
+
+/** `POST /api/app/pairing-code`: the TV asks for a short code that claims it into a dashboard account. */
+export const pairingCodeRequestSchema = deviceCredentialsSchema;
+
+/** Eight characters without look-alikes (no 0/O, 1/I/L, 5/S, 2/Z, 8/B). */
+export const pairingCodeAlphabet = '34679ACDEFGHJKMNPQRTUVWXY';
+export const pairingCodeLength = 8;
+
+/** A pairing code as a person types it: any case, spaces and dashes ignored. */
+export const pairingCodeSchema = z
+  .string({ error: keys.required })
+  .trim()
+  .refine(...allowedCharacters())
+  .min(1, { error: keys.required })
+  .max(32, { error: keys.pairingCodeInvalid })
+  .transform((value) => value.toUpperCase().replace(/[\s-]/g, ''))
+  .refine(
+    (value) =>
+      value.length === pairingCodeLength &&
+      [...value].every((character) => pairingCodeAlphabet.includes(character)),
+    { error: keys.pairingCodeInvalid },
+  );
 
 export const canPlaySchema = objectOf({
   deviceid: deviceIdSchema,

@@ -10,20 +10,64 @@ export function objectOf<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.object(shape, { error: typeError });
 }
 
-/** A required line of text, trimmed, with a length limit. */
-export function requiredText(maxLength: number, requiredKey: string = keys.required) {
+/**
+ * Whether a text holds what no field may store: C0 control characters (a multi-line field keeps tab, line
+ * feed and carriage return), DEL, or half of a UTF-16 surrogate pair. PostgreSQL refuses NUL outright, and
+ * the rest only ever arrives by accident or on purpose.
+ */
+export function hasForbiddenCharacters(value: string, { multiline = false } = {}): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20) {
+      if (multiline && (code === 0x09 || code === 0x0a || code === 0x0d)) continue;
+      return true;
+    }
+    if (code === 0x7f) return true;
+    if (code >= 0xd800 && code <= 0xdfff) {
+      const next = value.charCodeAt(index + 1);
+      if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        index += 1;
+        continue;
+      }
+      return true;
+    }
+  }
+  return false;
+}
+
+export interface TextOptions {
+  /** Keeps tab and line breaks (messages, notes); every other field is one line. */
+  multiline?: boolean;
+}
+
+/** The check every text field runs, after trimming where it trims: `.refine(...allowedCharacters())`. */
+export function allowedCharacters(options: TextOptions = {}) {
+  return [
+    (value: string) => !hasForbiddenCharacters(value, options),
+    { error: keys.invalidCharacters },
+  ] as const;
+}
+
+/** A required line (or, with `multiline`, block) of text, trimmed, with a length limit. */
+export function requiredText(
+  maxLength: number,
+  requiredKey: string = keys.required,
+  options: TextOptions = {},
+) {
   return z
     .string({ error: requiredKey })
     .trim()
+    .refine(...allowedCharacters(options))
     .min(1, { error: requiredKey })
     .max(maxLength, { error: keys.maxLength });
 }
 
 /** An optional line of text: empty becomes undefined. */
-export function optionalText(maxLength: number) {
+export function optionalText(maxLength: number, options: TextOptions = {}) {
   return z
     .string({ error: keys.invalidType })
     .trim()
+    .refine(...allowedCharacters(options))
     .max(maxLength, { error: keys.maxLength })
     .optional()
     .transform((value) => (value ? value : undefined));
@@ -32,6 +76,7 @@ export function optionalText(maxLength: number) {
 export const emailSchema = z
   .string({ error: keys.required })
   .trim()
+  .refine(...allowedCharacters())
   .min(1, { error: keys.required })
   .max(254, { error: keys.maxLength })
   .pipe(z.email({ error: keys.email }))
@@ -50,6 +95,7 @@ export const passwordMaxLength = 128;
 
 export const newPasswordSchema = z
   .string({ error: keys.required })
+  .refine(...allowedCharacters())
   .min(1, { error: keys.required })
   .min(passwordMinLength, { error: keys.minLength })
   .max(passwordMaxLength, { error: keys.maxLength });
@@ -57,5 +103,6 @@ export const newPasswordSchema = z
 /** A password being checked, not chosen: any length the API accepts. */
 export const currentPasswordSchema = z
   .string({ error: keys.required })
+  .refine(...allowedCharacters())
   .min(1, { error: keys.required })
   .max(1024, { error: keys.maxLength });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectOf } from './fields.ts';
+import { allowedCharacters, objectOf } from './fields.ts';
 import { validationKeys as keys } from './messages.ts';
 
 /** The marketing form service's wire format: every field a name and a text value. */
@@ -30,7 +30,10 @@ export const formFieldsSchema = z
       .array(
         objectOf({
           name: z.string({ error: keys.invalidType }).regex(fieldName, { error: keys.pattern }),
-          value: z.string({ error: keys.invalidType }).max(20_000, { error: keys.maxLength }),
+          value: z
+            .string({ error: keys.invalidType })
+            .refine(...allowedCharacters({ multiline: true }))
+            .max(20_000, { error: keys.maxLength }),
         }),
         { error: keys.invalidType },
       )

@@ -11,7 +11,7 @@ import {
 import { messageMaxLength } from './input/text-limits.ts';
 import { validationKeys as keys } from './messages.ts';
 
-const message = requiredText(messageMaxLength);
+const message = requiredText(messageMaxLength, keys.required, { multiline: true });
 const name = requiredText(100);
 
 /** Support page: e-mail, message and the agreement checkbox. */
@@ -42,7 +42,7 @@ export const chatMessageSchema = requiredText(1_000, keys.messageEmpty);
 
 export const ticketFormSchema = objectOf({
   subject: requiredText(200),
-  content: requiredText(messageMaxLength),
+  content: requiredText(messageMaxLength, keys.required, { multiline: true }),
 });
 
 export const profileFormSchema = objectOf({

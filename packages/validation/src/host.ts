@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allowedCharacters } from './fields.ts';
 import { validationKeys } from './messages.ts';
 
 const ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
@@ -42,6 +43,7 @@ export function normaliseHost(input: string): string | null {
 export const hostSchema = z
   .string({ error: validationKeys.required })
   .trim()
+  .refine(...allowedCharacters())
   .min(1, { error: validationKeys.required })
   .transform((value, context) => {
     const host = normaliseHost(value);

@@ -11,13 +11,19 @@ export {
   deviceLookupSchema,
   deviceRegistrationSchema,
   orderRequestSchema,
+  pairingCodeAlphabet,
+  pairingCodeLength,
+  pairingCodeRequestSchema,
+  pairingCodeSchema,
   providerOrderIdSchema,
   subscriptionConfirmationSchema,
 } from './device-app.ts';
 export { canonicalDeviceId, type DeviceId, deviceIdSchema, normaliseDeviceId } from './device-id.ts';
 export {
+  allowedCharacters,
   currentPasswordSchema,
   emailSchema,
+  hasForbiddenCharacters,
   newPasswordSchema,
   passwordMaxLength,
   passwordMinLength,

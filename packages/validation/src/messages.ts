@@ -34,6 +34,9 @@ export const validationKeys = {
   messageEmpty: 'message_empty',
   captchaRequired: 'captcha_required',
   invalidType: 'invalid_type',
+  invalidCharacters: 'invalid_characters',
+  deviceKeyRequired: 'device_key_required',
+  pairingCodeInvalid: 'pairing_code_invalid',
 } as const;
 
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

@@ -157,12 +157,40 @@ describe('playlistPayloadSchema (the server side of playlist_v3)', () => {
 
   it('forces hidden info in code mode and accepts the code as six digits of text too', () => {
     expect(
-      playlistPayloadSchema.parse({ query: { ...query, url: undefined, host_code: '000123' } }),
+      playlistPayloadSchema.parse({ query: { ...query, url: undefined, host_code: '654321' } }),
     ).toMatchObject({
       mode: 'code',
-      hostCode: 123,
+      hostCode: 654321,
       hidePlaylistInfo: true,
     });
+  });
+
+  it('refuses a code of fewer than six digits as the form does, not as an unknown code', () => {
+    const keyOf = (host_code: unknown) => {
+      const result = playlistPayloadSchema.safeParse({ query: { ...query, url: undefined, host_code } });
+      return result.success ? null : Object.values(fieldErrors(result.error)).map((m) => m.key);
+    };
+    for (const code of [0, 123, 99_999, '000123', '12345', 1_000_000]) {
+      expect(keyOf(code), String(code)).toEqual(['host_code']);
+    }
+    expect(hostCodeCheckSchema.safeParse({ host_code: 123 }).success).toBe(false);
+  });
+
+  it('refuses control characters and broken surrogates in every text field', () => {
+    const keyOf = (body: unknown) => {
+      const result = playlistPayloadSchema.safeParse(body);
+      return result.success ? null : Object.values(fieldErrors(result.error)).map((m) => m.key);
+    };
+    for (const field of ['playlistName', 'username', 'password', 'url'] as const) {
+      for (const bad of ['a\u0000b', 'a\udc00b', 'a\ud800', 'line\nbreak', 'tab\there', 'del\u007f']) {
+        expect(keyOf({ query: { ...query, [field]: bad } }), `${field} ${JSON.stringify(bad)}`).toEqual([
+          'invalid_characters',
+        ]);
+      }
+    }
+    expect(
+      playlistPayloadSchema.safeParse({ query: { ...query, playlistName: 'Ünïcødé 📺 名前' } }).success,
+    ).toBe(true);
   });
 
   it('refuses what the browser would refuse, and wrong types', () => {

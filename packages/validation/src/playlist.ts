@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deviceIdSchema } from './device-id.ts';
-import { objectOf, requiredText } from './fields.ts';
+import { allowedCharacters, objectOf, requiredText } from './fields.ts';
 import { httpOrigin } from './host.ts';
 import { validationKeys as keys } from './messages.ts';
 
@@ -12,6 +12,7 @@ const username = requiredText(255, keys.usernameRequired);
 // Passwords are kept as typed: spaces may be part of them.
 const password = z
   .string({ error: keys.passwordRequired })
+  .refine(...allowedCharacters())
   .max(255, { error: keys.maxLength })
   .refine((value) => value.trim().length > 0, { error: keys.passwordRequired });
 
@@ -19,6 +20,7 @@ const password = z
 const m3uLink = z
   .string({ error: keys.m3uRequired })
   .trim()
+  .refine(...allowedCharacters())
   .min(1, { error: keys.m3uRequired })
   .max(2048, { error: keys.maxLength })
   .transform((value, context) => {
@@ -46,6 +48,7 @@ const m3uLink = z
 const hostUrl = z
   .string({ error: keys.hostRequired })
   .trim()
+  .refine(...allowedCharacters())
   .min(1, { error: keys.hostRequired })
   .max(2048, { error: keys.maxLength })
   .transform((value, context) => {
@@ -60,7 +63,7 @@ const hostUrl = z
 const hostCode = z
   .string({ error: keys.hostCodeInvalid })
   .trim()
-  .regex(/^\d{6}$/, { error: keys.hostCodeInvalid })
+  .regex(/^[1-9]\d{5}$/, { error: keys.hostCodeInvalid })
   .transform(Number);
 
 const common = { deviceid: deviceIdSchema, playlistName };
@@ -140,10 +143,14 @@ export function toPlaylistPayload(submission: PlaylistSubmission): PlaylistPaylo
 const wireHostCode = z
   .union(
     [
-      z.number().int().min(0).max(999_999),
+      z
+        .number()
+        .int({ error: keys.hostCodeInvalid })
+        .min(100_000, { error: keys.hostCodeInvalid })
+        .max(999_999, { error: keys.hostCodeInvalid }),
       z
         .string()
-        .regex(/^\d{6}$/)
+        .regex(/^[1-9]\d{5}$/)
         .transform(Number),
     ],
     {
@@ -159,7 +166,11 @@ const wireHostCode = z
 export const playlistPayloadSchema = z
   .object({
     query: objectOf({
-      url: z.string({ error: keys.hostUrlInvalid }).max(2048, { error: keys.maxLength }).optional(),
+      url: z
+        .string({ error: keys.hostUrlInvalid })
+        .refine(...allowedCharacters())
+        .max(2048, { error: keys.maxLength })
+        .optional(),
       host_code: wireHostCode,
       username,
       password,
