@@ -10,7 +10,7 @@ import { createRouter } from './http/api-router.ts';
 import { bodySizeLimit } from './http/body-size.ts';
 import { errorTexts } from './http/error-text.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { staticDirectory } from './http/static-files.ts';
+import { pageDirectory } from './http/static-files.ts';
 import { webApps } from './http/web-apps.ts';
 import { describeError } from './logger.ts';
 import type { PaymentsSimulator } from './payments/simulator.ts';
@@ -64,8 +64,8 @@ export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSim
   api.all('*', (c) => c.json({ error: errorTexts.notFound, code: 'not_found' } satisfies ErrorBody, 404));
 
   const web = webApps({
-    site: staticDirectory(deps.env.SITE_DIR),
-    dashboard: staticDirectory(deps.env.DASHBOARD_DIR),
+    site: { root: deps.env.SITE_DIR, pages: pageDirectory(deps.env.SITE_DIR) },
+    dashboard: { root: deps.env.DASHBOARD_DIR, pages: pageDirectory(deps.env.DASHBOARD_DIR) },
     analytics: deps.settings.analyticsMeasurementId !== null,
     newsExists: async (slug) =>
       (await deps.database.db.select({ id: news.id }).from(news).where(eq(news.slug, slug)).limit(1)).length >

@@ -3,6 +3,7 @@ import type { PlaylistCipher } from './crypto/playlist-secrets.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Env } from './env.ts';
 import type { FormForwarder } from './forms/forward-form.ts';
+import type { Limits } from './http/limits.ts';
 import type { RateLimitStore } from './http/rate-limit.ts';
 import type { Logger } from './logger.ts';
 import type { PaymentsProvider } from './payments/provider.ts';
@@ -18,6 +19,8 @@ export interface AppDeps {
   settings: PublicSettings;
   playlistCipher: PlaylistCipher;
   rateLimitStore: RateLimitStore;
+  /** The public API's rate limits, on `rateLimitStore`. */
+  limits: Limits;
   payments: PaymentsProvider;
   forwardForm: FormForwarder;
   hotPaths: HotPaths;

@@ -44,6 +44,8 @@ const envSchema = z
     CORS_ORIGINS: commaList,
     /** Believe X-Forwarded-For for the client's address: only behind a proxy that sets it. */
     TRUST_PROXY: flag,
+    /** How many proxies of ours stand in front of the API: the client is the address the outermost one saw. */
+    TRUST_PROXY_HOPS: positiveInt(1),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
 
     /** 32 bytes, base64: encrypts playlist passwords. Generated into DATA_DIR when absent, outside production. */
@@ -63,6 +65,15 @@ const envSchema = z
     RATE_LIMIT_DEVICE: limit(20),
     /** Sign-in attempts per client address in a window. */
     RATE_LIMIT_SIGN_IN: limit(10),
+    /** Public reads (the news) per client address in a window: generous, since many visitors share an address. */
+    RATE_LIMIT_READ: limit(600),
+    /** Device calls with a wrong device key per client address in a window. */
+    RATE_LIMIT_KEY_FAILURES: limit(20),
+    /** PayPal webhook deliveries per address in a window: far above what PayPal's retries send. */
+    RATE_LIMIT_WEBHOOK: limit(600),
+
+    /** Playlists one device may hold. */
+    PLAYLISTS_PER_DEVICE: positiveInt(10),
 
     PAYPAL_CLIENT_ID: optionalText,
     PAYPAL_CLIENT_SECRET: optionalText,

@@ -2,6 +2,9 @@ import { EnvError, parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
 
+// Everything this process writes (the embedded database, generated keys) is for its own user only.
+process.umask(0o077);
+
 let env: ReturnType<typeof parseEnv>;
 try {
   env = parseEnv();

@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { createFormForwarder } from './forms/forward-form.ts';
+import { createLimits } from './http/limits.ts';
 import { memoryStore, postgresStore, type RateLimitStore, redisStore } from './http/rate-limit.ts';
 import { describeError, type Logger } from './logger.ts';
 import { createPayPalClient } from './payments/paypal-client.ts';
@@ -84,9 +85,10 @@ export async function startServer(
     settings,
     playlistCipher,
     rateLimitStore,
+    limits: createLimits({ env, rateLimitStore }),
     payments,
     forwardForm: createFormForwarder(env.FORMS_FORWARD_URL, logger),
-    hotPaths: createHotPaths(database),
+    hotPaths: createHotPaths(database, { slotsPerDevice: env.PLAYLISTS_PER_DEVICE }),
   };
   const app = createApp(deps, { simulator });
   // Without `createServer` options, @hono/node-server creates a plain `node:http` server.

@@ -13,8 +13,8 @@ describe('the typed client against the real API', () => {
   afterAll(() => server?.stop());
 
   it('walks a device through registration, a playlist, Basic and Premium', async () => {
-    const deviceid = uniqueDeviceId();
-    const registered = await client.device.register({ deviceid, device_brand: 'LG' });
+    const registered = await client.device.register({ device_brand: 'LG' });
+    const deviceid = registered.deviceid;
     const credentials = { deviceid, device_key: registered.device_key ?? '' };
     expect(registered.licence.plan).toBe('trial');
     expect(isRegisteredMessage((await client.checkDeviceId(deviceid)).message)).toBe(true);

@@ -3,6 +3,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer, uniqueDeviceId } from './harness.ts';
 
+const localMac = /^[0-9A-F][26AE](:[0-9A-F]{2}){5}$/;
+
 const run = promisify(execFile);
 const cli = new URL('../src/cli/device-cli.ts', import.meta.url).pathname;
 
@@ -17,12 +19,19 @@ describe('the device command line', () => {
   afterAll(() => server?.stop());
 
   it('registers a device, then shows its licence and playlists like the TV app sees them', async () => {
-    const deviceid = uniqueDeviceId();
-    const registered = JSON.parse(
-      (await device('register', deviceid.toLowerCase(), '--brand', 'Samsung', '--json')).stdout,
-    );
-    expect(registered).toMatchObject({ deviceid, licence: { plan: 'trial' } });
+    const registered = JSON.parse((await device('register', '--brand', 'Samsung', '--json')).stdout);
+    expect(registered).toMatchObject({
+      deviceid: expect.stringMatching(localMac),
+      licence: { plan: 'trial' },
+    });
+    const deviceid = registered.deviceid as string;
     const key = registered.device_key as string;
+    expect((await device('register', '--brand', 'LG')).stdout).toMatch(
+      /Registered [0-9A-F:]{17}\.\nDevice key \(shown once\): \S{43}/,
+    );
+
+    const updated = (await device('update', deviceid.toLowerCase(), '--key', key, '--os', 'Tizen 7')).stdout;
+    expect(updated).toContain(`Updated ${deviceid}.`);
 
     const human = (await device('sync', deviceid, '--key', key)).stdout;
     expect(human).toContain(`Device ${deviceid}`);
@@ -33,6 +42,10 @@ describe('the device command line', () => {
       await device('can-play', deviceid, '--key', key, '--host', 'http://line.demo-provider.example:8080')
     ).stdout;
     expect(decision).toContain('Allowed (trial)');
+
+    const pairing = (await device('pairing-code', deviceid, '--key', key)).stdout;
+    expect(pairing).toMatch(/Pairing code: [34679ACDEFGHJKMNPQRTUVWXY]{8} \(until /);
+    expect(pairing).toContain('/dashboard/devices/claim?code=');
   });
 
   it('explains a refusal and exits with 1', async () => {
@@ -40,7 +53,7 @@ describe('the device command line', () => {
       (error: { code: number; stderr: string }) => error,
     );
     expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining('device_not_found') });
-    const bad = await device('register', 'not-a-mac').catch(
+    const bad = await device('sync', 'not-a-mac', '--key', 'k').catch(
       (error: { code: number; stderr: string }) => error,
     );
     expect(bad).toMatchObject({ code: 1, stderr: expect.stringContaining('AA:BB:CC:DD:EE:FF') });

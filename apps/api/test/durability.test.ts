@@ -18,6 +18,7 @@ function launch(env: Record<string, string>) {
       DEMO_PASSWORD: 'durability',
       RATE_LIMIT_PUBLIC: '100000',
       RATE_LIMIT_DEVICE: '100000',
+      PLAYLISTS_PER_DEVICE: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -147,12 +147,9 @@ export function uniqueDeviceId(): string {
   return hex.match(/.{2}/g)?.join(':') ?? hex;
 }
 
-/** Registers a device the way the TV app does, returning its id and key. */
-export async function registerDevice(baseUrl: string, deviceid = uniqueDeviceId()) {
-  const { status, body } = await postJson(baseUrl, '/api/app/register', {
-    deviceid,
-    device_brand: 'Test TV',
-  });
+/** Registers a device the way the TV app does, returning the id the server picked and the key. */
+export async function registerDevice(baseUrl: string, headers: Record<string, string> = {}) {
+  const { status, body } = await postJson(baseUrl, '/api/app/register', { device_brand: 'Test TV' }, headers);
   if (status !== 201) throw new Error(`register answered ${status}: ${JSON.stringify(body)}`);
-  return { deviceid, deviceKey: String(body.device_key) };
+  return { deviceid: String(body.deviceid), deviceKey: String(body.device_key) };
 }

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -65,10 +65,11 @@ describe('the server process', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-    const deviceid = 'C0:FF:EE:00:00:01';
-    const registered = (await (await post('/api/app/register', { deviceid })).json()) as {
+    const registered = (await (await post('/api/app/register', { device_brand: 'Log TV' })).json()) as {
+      deviceid: string;
       device_key: string;
     };
+    const { deviceid } = registered;
     const query = {
       url: 'http://secret-host.example.com',
       username: 'secret-user',
@@ -89,6 +90,34 @@ describe('the server process', () => {
       expect(stdout + stderr).not.toContain(secret);
     }
   });
+
+  it('keeps its data directory, database files and generated key away from other users', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'vela-private-'));
+    try {
+      // One directory the server creates, one that already existed with the usual permissions.
+      const fresh = join(parent, 'fresh');
+      const existing = join(parent, 'existing');
+      await mkdir(existing, { mode: 0o755 });
+      await chmod(existing, 0o755);
+      for (const dir of [fresh, existing]) {
+        const run = launch({ DATA_DIR: dir });
+        await run.listening;
+        const exited = exitOf(run.child);
+        run.child.kill('SIGTERM');
+        await exited;
+        expect((await stat(dir)).mode & 0o777, dir).toBe(0o700);
+        expect((await stat(join(dir, 'playlist-encryption.key'))).mode & 0o777).toBe(0o600);
+        const entries = await readdir(dir, { recursive: true });
+        expect(entries.length).toBeGreaterThan(10);
+        for (const entry of entries) {
+          const mode = (await stat(join(dir, entry))).mode;
+          expect(mode & 0o077, `${entry} ${(mode & 0o777).toString(8)}`).toBe(0);
+        }
+      }
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('refuses to start on a bad value and names the variable', async () => {
     const run = launch({ DATA_DIR: dataDir, PORT: 'eighty', LOG_LEVEL: 'loud' });

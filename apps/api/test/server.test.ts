@@ -133,6 +133,41 @@ describe.each(engines)('the server on $name', (engine) => {
         expect(response.status, path).toBe(404);
       }
     });
+
+    it("decides each answer's cache policy from its own path, so no address can lend a page a year's cache", async () => {
+      // Once asked for through assets/ with encoded separators, the page must still be revalidated.
+      const sneaky = await get('/assets/..%2fpricing%2findex.html');
+      expect(sneaky.status).toBe(404);
+      expect(sneaky.headers.get('cache-control')).not.toContain('immutable');
+      const backslash = await get('/assets/..%5cpricing%5cindex.html');
+      expect(backslash.status).toBe(404);
+      const page = await get('/pricing');
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      const asset = await get('/assets/entry-abc123.js');
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const robots = await get('/robots.txt');
+      expect(robots.status).toBe(200);
+      expect(robots.headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it('answers a malformed percent-encoding with the 404 page, never an error', async () => {
+      for (const path of [
+        '/news/%E0%A4%A',
+        '/news/%',
+        '/ar/news/%ZZ',
+        '/blog/%',
+        '/%',
+        '/dashboard/%E0%A4%A',
+      ]) {
+        const response = await get(path);
+        expect(response.status, path).toBeLessThan(500);
+        if (!path.startsWith('/dashboard/')) {
+          expect(response.status, path).toBe(404);
+          expect(response.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+        }
+      }
+    });
   });
 
   describe('security headers', () => {

@@ -180,6 +180,38 @@ test.describe('My List', () => {
     await expect(alert).toHaveText('Something went wrong.');
   });
 
+  test("says when a device has no free playlist slot, in the visitor's language", async ({
+    page,
+    request,
+  }) => {
+    const tv = await registerDevice(request, baseURL);
+    for (let index = 0; index < 10; index++) {
+      const query = {
+        url: 'http://full.example.com',
+        username: `u${index}`,
+        password: 'p',
+        playlistName: `Slot ${index}`,
+        deviceid: tv.deviceid,
+        hide_playlist_info: true,
+      };
+      expect((await request.post(`${baseURL}/api/playlist_v3`, { data: { query } })).status()).toBe(200);
+    }
+    for (const [path, text] of [
+      ['/mylist', 'Error: This device has no free playlist slot left.'],
+      ['/de/mylist', 'Auf diesem Gerät ist kein Playlist-Platz mehr frei.'],
+    ] as const) {
+      await page.goto(path);
+      await device(page).fill(tv.deviceid);
+      await page.locator('form.playlist-form input[name="playlistName"]').fill('One too many');
+      await page
+        .locator('form.playlist-form input[name="m3uUrl"]')
+        .fill('http://a.example.com/get.php?username=u&password=p');
+      await page.locator('form.playlist-form button[type="submit"]').click();
+      await expect(form(page).getByRole('alert')).toContainText(text);
+    }
+    expect(await playlistsOf(request, baseURL, tv)).toHaveLength(10);
+  });
+
   test('works in Arabic, right to left, with translated errors', async ({ page }) => {
     await page.goto('/ar/mylist');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

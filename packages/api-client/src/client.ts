@@ -1,5 +1,5 @@
 import type {
-  DeviceRegistration,
+  DeviceRegistrationInput,
   FormFieldsPayload,
   PlaylistPayload,
   SubmittedFormId,
@@ -13,6 +13,7 @@ import type {
   MessageResponse,
   NewsArticle,
   OkResponse,
+  PairingCode,
   PlayDecision,
   PublicConfig,
 } from './types.ts';
@@ -77,7 +78,8 @@ export function createApiClient({
     health: () => request<HealthResponse>('GET', '/api/health'),
     config: () => request<PublicConfig>('GET', '/api/config'),
 
-    getAllNews: () => request<NewsArticle[]>('POST', '/api/getAllNews'),
+    /** Read with GET, which the browser may answer from its cache (the API's ETag). */
+    getAllNews: () => request<NewsArticle[]>('GET', '/api/getAllNews'),
     checkDeviceId: (deviceid: string) => post<MessageResponse>('/api/checkdeviceid', { query: { deviceid } }),
     submitPlaylist: (payload: PlaylistPayload) => post<MessageResponse>('/api/playlist_v3', payload),
     checkHostCode: (hostCode: number) =>
@@ -87,11 +89,14 @@ export function createApiClient({
     subscribeNewsletter: (email: string) => post<OkResponse>('/api/newsletter', { email }),
 
     device: {
-      register: (registration: Partial<DeviceRegistration> & { deviceid: string }) =>
+      /** Without `deviceid` and `device_key`, registers a new device under an id the server picks. */
+      register: (registration: DeviceRegistrationInput = {}) =>
         post<DeviceRegistered>('/api/app/register', registration),
       sync: (credentials: DeviceCredentials) => post<DeviceSync>('/api/app/sync', credentials),
       canPlay: (credentials: DeviceCredentials & { host: string }) =>
         post<PlayDecision>('/api/app/can-play', credentials),
+      pairingCode: (credentials: DeviceCredentials) =>
+        post<PairingCode>('/api/app/pairing-code', credentials),
     },
 
     payments: {

@@ -19,6 +19,7 @@ export type {
   MessageResponse,
   NewsArticle,
   OkResponse,
+  PairingCode,
   Plan,
   PlayDecision,
   PublicConfig,

@@ -67,9 +67,16 @@ export interface LicenceResult {
 }
 
 export interface DeviceRegistered extends LicenceResult {
-  /** Only in the answer to the first registration. */
+  /** Only in the answer to the first registration, with the id the server picked: keep both. */
   device_key?: string;
   trial_expires_at: string;
+}
+
+/** A short code the TV shows (and as a QR code of `claim_url`) so its owner can claim it in the dashboard. */
+export interface PairingCode {
+  code: string;
+  expires_at: string;
+  claim_url: string;
 }
 
 export interface DevicePlaylist {

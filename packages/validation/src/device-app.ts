@@ -43,6 +43,8 @@ export const deviceRegistrationSchema = objectOf({
 );
 
 export type DeviceRegistration = z.output<typeof deviceRegistrationSchema>;
+/** What the TV app sends to register (every field optional). */
+export type DeviceRegistrationInput = z.input<typeof deviceRegistrationSchema>;
 
 export const deviceCredentialsSchema = objectOf({ deviceid: deviceIdSchema, device_key: deviceKeySchema });
 

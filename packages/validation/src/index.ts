@@ -6,6 +6,7 @@ export {
 export {
   canPlaySchema,
   type DeviceRegistration,
+  type DeviceRegistrationInput,
   deviceCredentialsSchema,
   deviceKeySchema,
   deviceLookupSchema,

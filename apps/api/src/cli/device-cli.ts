@@ -5,9 +5,13 @@ import { normaliseDeviceId } from '@vela/validation';
 const usage = `Plays the TV app against a running server.
 
 Usage:
-  pnpm --filter @vela/api device register <device-id> [--brand NAME] [--os NAME] [--app-version V]
+  pnpm --filter @vela/api device register [--brand NAME] [--os NAME] [--app-version V] [--mac MAC]
+  pnpm --filter @vela/api device update <device-id> --key <device-key> [--brand NAME] [--os NAME] [--app-version V]
   pnpm --filter @vela/api device sync <device-id> --key <device-key>
   pnpm --filter @vela/api device can-play <device-id> --key <device-key> --host <http(s)://host[:port]>
+  pnpm --filter @vela/api device pairing-code <device-id> --key <device-key>
+
+register creates a new device: the server picks its id and prints it with the device key (shown once).
 
 Options:
   --url URL    the server (default http://localhost:8080)
@@ -23,6 +27,7 @@ const { values, positionals } = parseArgs({
     brand: { type: 'string' },
     os: { type: 'string' },
     'app-version': { type: 'string' },
+    mac: { type: 'string' },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -38,39 +43,58 @@ if (values.help || !command) {
   process.stdout.write(usage);
   process.exit(command || values.help ? 0 : 1);
 }
-const deviceid = normaliseDeviceId(rawDeviceId ?? '');
-if (!deviceid) fail(`Give a device id like AA:BB:CC:DD:EE:FF.\n\n${usage}`);
+/** The device id the command names; every command but register needs one. */
+const requireDeviceId = () =>
+  normaliseDeviceId(rawDeviceId ?? '') ?? fail(`Give a device id like AA:BB:CC:DD:EE:FF.\n\n${usage}`);
 
 const api = createApiClient({ baseUrl: values.url });
 const print = (answer: unknown, human: () => string) =>
   process.stdout.write(values.json ? `${JSON.stringify(answer, null, 2)}\n` : `${human()}\n`);
 const requireKey = () =>
   values.key ?? fail('This command needs --key (the device key printed at registration).');
+/** What the app reports about itself, from the options. */
+const reported = () => ({
+  device_brand: values.brand,
+  os: values.os,
+  app_version: values['app-version'],
+  app_name: 'device-cli',
+});
 const date = (iso: string | null) => (iso ? iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC') : 'none');
 
 try {
   switch (command) {
     case 'register': {
-      const answer = await api.device.register({
-        deviceid,
-        device_brand: values.brand,
-        os: values.os,
-        app_version: values['app-version'],
-        app_name: 'device-cli',
-      });
+      const answer = await api.device.register({ ...reported(), mac_address: values.mac });
       print(answer, () =>
         [
           `Registered ${answer.deviceid}.`,
-          answer.device_key
-            ? `Device key (shown once): ${answer.device_key}`
-            : 'Already registered: details updated.',
+          `Device key (shown once): ${answer.device_key}`,
           `Trial until: ${date(answer.trial_expires_at)}`,
         ].join('\n'),
       );
       break;
     }
+    case 'update': {
+      const answer = await api.device.register({
+        deviceid: requireDeviceId(),
+        device_key: requireKey(),
+        ...reported(),
+      });
+      print(answer, () => `Updated ${answer.deviceid}.\nTrial until: ${date(answer.trial_expires_at)}`);
+      break;
+    }
+    case 'pairing-code': {
+      const answer = await api.device.pairingCode({ deviceid: requireDeviceId(), device_key: requireKey() });
+      print(answer, () =>
+        [
+          `Pairing code: ${answer.code} (until ${date(answer.expires_at)})`,
+          `Claim it at: ${answer.claim_url}`,
+        ].join('\n'),
+      );
+      break;
+    }
     case 'sync': {
-      const answer = await api.device.sync({ deviceid, device_key: requireKey() });
+      const answer = await api.device.sync({ deviceid: requireDeviceId(), device_key: requireKey() });
       print(answer, () =>
         [
           `Device ${answer.deviceid}`,
@@ -88,7 +112,11 @@ try {
     }
     case 'can-play': {
       const host = values.host ?? fail('can-play needs --host.');
-      const answer = await api.device.canPlay({ deviceid, device_key: requireKey(), host });
+      const answer = await api.device.canPlay({
+        deviceid: requireDeviceId(),
+        device_key: requireKey(),
+        host,
+      });
       print(
         answer,
         () =>

@@ -1,10 +1,35 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pairingCodeAlphabet, pairingCodeSchema } from '@vela/validation';
 import { describe, expect, it } from 'vitest';
-import { deviceKeyMatches, hashDeviceKey, newDeviceKey } from './device-keys.ts';
+import { deviceKeyMatches, hashDeviceKey, newDeviceId, newDeviceKey, newPairingCode } from './device-keys.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createPlaylistCipher, loadPlaylistKey } from './playlist-secrets.ts';
+
+describe('device ids', () => {
+  it('are random MAC-form ids in the locally administered unicast range', () => {
+    const ids = Array.from({ length: 500 }, () => newDeviceId());
+    for (const id of ids) {
+      expect(id).toMatch(/^[0-9A-F]{2}(:[0-9A-F]{2}){5}$/);
+      const first = Number.parseInt(id.slice(0, 2), 16);
+      expect(first & 0x02, id).toBe(0x02);
+      expect(first & 0x01, id).toBe(0);
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('pairing codes', () => {
+  it('are eight characters of the unambiguous alphabet that the claim form reads back', () => {
+    const codes = Array.from({ length: 200 }, () => newPairingCode(pairingCodeAlphabet, 8));
+    for (const code of codes) {
+      expect(code).toHaveLength(8);
+      expect(pairingCodeSchema.parse(code.toLowerCase().replace(/(.{4})/, '$1-'))).toBe(code);
+    }
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+});
 
 describe('device keys', () => {
   it('are 256-bit random secrets, stored only as a hash', () => {

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ensurePrivateDirectory } from './private-files.ts';
 
 const version = 'v1';
 
@@ -42,10 +43,10 @@ const keyFileName = 'playlist-encryption.key';
  */
 export async function loadPlaylistKey(configured: string | undefined, dataDir: string): Promise<Buffer> {
   if (configured) return Buffer.from(configured, 'base64');
+  await ensurePrivateDirectory(dataDir);
   const path = join(dataDir, keyFileName);
   const existing = await readFile(path, 'utf8').catch(() => null);
   if (existing) return Buffer.from(existing.trim(), 'base64');
-  await mkdir(dataDir, { recursive: true });
   const key = randomBytes(32);
   await writeFile(path, `${key.toString('base64')}\n`, { flag: 'wx', mode: 0o600 }).catch(
     async (error: unknown) => {

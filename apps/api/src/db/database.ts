@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseEngine } from '@vela/api-client';
 import { sql } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ensurePrivateDirectory, restrictToOwner } from '../crypto/private-files.ts';
 import { migrationsFolder } from '../paths.ts';
 import * as schema from './schema.ts';
 
@@ -30,8 +30,12 @@ export interface DatabaseHandle {
    * (`/api/checkdeviceid`, `/api/playlist_v3`). Everything else goes through `db`.
    */
   query<Row>(statement: RawStatement): Promise<Row[]>;
+  /** Runs driver statements in one transaction on one connection: committed when `work` resolves. */
+  transaction<T>(work: (query: RawQuery) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+export type RawQuery = <Row>(statement: RawStatement) => Promise<Row[]>;
 
 export type DatabaseLocation = { url: string } | { dataDir: string };
 
@@ -65,18 +69,39 @@ export async function openDatabase(
       db,
       engine: 'postgres',
       query: async <Row>(statement: RawStatement) => (await pool.query(statement)).rows as Row[],
+      async transaction(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          const result = await work(
+            async <Row>(statement: RawStatement) => (await client.query(statement)).rows as Row[],
+          );
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
       close,
     };
   }
 
-  if (!location.dataDir.startsWith('memory://')) await mkdir(location.dataDir, { recursive: true });
+  if (!location.dataDir.startsWith('memory://')) await ensurePrivateDirectory(location.dataDir);
   const client = await PGlite.create(location.dataDir);
+  if (!location.dataDir.startsWith('memory://')) await restrictToOwner(location.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db,
     engine: 'pglite',
     query: async <Row>({ text, values }: RawStatement) => (await client.query<Row>(text, values)).rows,
+    transaction: (work) =>
+      client.transaction((tx) =>
+        work(async <Row>({ text, values }: RawStatement) => (await tx.query<Row>(text, values)).rows),
+      ),
     close: () => client.close(),
   };
 }

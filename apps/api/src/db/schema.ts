@@ -85,6 +85,24 @@ export const devices = pgTable(
   ],
 );
 
+/**
+ * Short-lived codes a TV shows so that its owner can claim it into a dashboard account. Only a hash of the
+ * code is kept; a device has at most one code at a time, and a code works once.
+ */
+export const pairingCodes = pgTable(
+  'pairing_codes',
+  {
+    deviceId: uuid('device_id')
+      .primaryKey()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the code, hex. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('pairing_codes_code_hash_unique').on(table.codeHash)],
+);
+
 export const whitelistHosts = pgTable(
   'whitelist_hosts',
   {

@@ -1,18 +1,29 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
-/**
- * The client's address: the socket's, or the first X-Forwarded-For entry when the API runs behind a proxy
- * that sets it (TRUST_PROXY), since then every socket is the proxy's.
- */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     return 'unknown';
   }
+}
+
+/**
+ * The client's address. Behind our own proxies (`TRUST_PROXY`), every socket is a proxy's, so the client is
+ * the address the outermost of our `TRUST_PROXY_HOPS` proxies saw: that many entries from the right of
+ * X-Forwarded-For. Entries further left were written by the client and prove nothing.
+ */
+export function clientAddress(
+  c: Context,
+  { TRUST_PROXY, TRUST_PROXY_HOPS }: { TRUST_PROXY: boolean; TRUST_PROXY_HOPS: number },
+): string {
+  if (!TRUST_PROXY) return socketAddress(c);
+  const entries = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return socketAddress(c);
+  // Fewer entries than proxies: the request skipped some of them, so the farthest one named is all we know.
+  return entries[Math.max(0, entries.length - TRUST_PROXY_HOPS)] ?? socketAddress(c);
 }

@@ -20,7 +20,7 @@ export const errorTexts = {
   notFound: errors.generic.not_found,
   server: errors.generic.server,
   deviceNotFound: errors.playlist.device_not_found,
+  slotsFull: errors.playlist.slots_full,
   hostCodeUnknown: validation.invalid_code,
   deviceKeyInvalid: 'The device key does not match this device.',
-  deviceKeyRequired: 'This device is already registered: send its device key.',
 } as const;

@@ -1,41 +1,52 @@
-import { normaliseDeviceId } from '@vela/validation';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { clientAddress } from './client-address.ts';
-import { rateLimit } from './rate-limit.ts';
+import { type RateLimitStore, rateLimit } from './rate-limit.ts';
 
-/** The device id a public body names, wherever the contract puts it (`deviceid` or `query.deviceid`). */
-async function deviceOf(c: Context): Promise<string | null> {
-  const body: unknown = await c.req.json().catch(() => null);
-  if (typeof body !== 'object' || body === null) return null;
-  const record = body as Record<string, unknown>;
-  const query = record.query as Record<string, unknown> | undefined;
-  const raw = typeof record.deviceid === 'string' ? record.deviceid : query?.deviceid;
-  return typeof raw === 'string' ? normaliseDeviceId(raw) : null;
+export { rateLimited } from './rate-limit.ts';
+
+/** Counts one hit of `key` under `name`; the milliseconds to wait when over `limit`, else null. */
+async function overLimit(
+  store: RateLimitStore,
+  name: string,
+  key: string,
+  limit: number,
+  windowMs: number,
+): Promise<number | null> {
+  if (limit === 0) return null;
+  const hit = await store.hit(`${name}:${key}`, windowMs);
+  return hit.count > limit ? Math.max(1, hit.resetAt - Date.now()) : null;
 }
 
 /**
- * The limit of a public write: per client address, and per device id when the body names one, so neither
- * one client nor many clients can flood one device.
+ * The limits of the public API. Each counts what its handler acts on: addresses in middleware, before
+ * anything is read; devices inside the handler, on the canonical id it validated and is about to use, so
+ * no other field of a body can stand in for it.
  */
-export function publicWriteLimit(deps: AppDeps, name: string, { perDevice = false } = {}): MiddlewareHandler {
-  const windowMs = deps.env.RATE_LIMIT_WINDOW_SECONDS * 1000;
-  const byAddress = rateLimit(deps.rateLimitStore, {
-    name: `${name}:ip`,
-    limit: deps.env.RATE_LIMIT_PUBLIC,
-    windowMs,
-    keys: (c) => [clientAddress(c, deps.env.TRUST_PROXY)],
-  });
-  if (!perDevice) return byAddress;
-  const byDevice = rateLimit(deps.rateLimitStore, {
-    name: `${name}:device`,
-    limit: deps.env.RATE_LIMIT_DEVICE,
-    windowMs,
-    keys: async (c) => [await deviceOf(c)],
-  });
-  return async (c, next) => {
-    const limited = await byAddress(c, async () => {});
-    if (limited) return limited;
-    return byDevice(c, next);
+export function createLimits(deps: Pick<AppDeps, 'env' | 'rateLimitStore'>) {
+  const { env, rateLimitStore: store } = deps;
+  const windowMs = env.RATE_LIMIT_WINDOW_SECONDS * 1000;
+  const addressOf = (c: Context) => clientAddress(c, env);
+
+  return {
+    /** Every call of an endpoint, per client address (`RATE_LIMIT_PUBLIC` unless another limit is given). */
+    byAddress(name: string, limit = env.RATE_LIMIT_PUBLIC): MiddlewareHandler {
+      return rateLimit(store, { name: `${name}:ip`, limit, windowMs, keys: (c) => [addressOf(c)] });
+    },
+
+    /** One call for a device, counted on the id the handler acts on: the wait in ms when over, else null. */
+    device(name: string, deviceId: string): Promise<number | null> {
+      return overLimit(store, `${name}:device`, deviceId, env.RATE_LIMIT_DEVICE, windowMs);
+    },
+
+    /**
+     * One failed device-key check, counted against the address that made it (never against the device, so
+     * nobody can lock a TV out by guessing): the wait in ms once that address failed too often, else null.
+     */
+    keyFailure(c: Context): Promise<number | null> {
+      return overLimit(store, 'device_key_failures:ip', addressOf(c), env.RATE_LIMIT_KEY_FAILURES, windowMs);
+    },
   };
 }
+
+export type Limits = ReturnType<typeof createLimits>;

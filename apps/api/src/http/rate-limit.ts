@@ -107,16 +107,19 @@ export function rateLimit(store: RateLimitStore, rule: RateLimitRule): Middlewar
       const hit = await store.hit(`${rule.name}:${key}`, rule.windowMs);
       if (hit.count > rule.limit) retryAfterMs = Math.max(retryAfterMs, hit.resetAt - Date.now());
     }
-    if (retryAfterMs > 0) {
-      c.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-      return c.json(
-        {
-          error: 'Too many requests. Please wait a moment and try again.',
-          code: 'rate_limited',
-        } satisfies ErrorBody,
-        429,
-      );
-    }
+    if (retryAfterMs > 0) return rateLimited(c, retryAfterMs);
     await next();
   };
+}
+
+/** The 429 answer, with the seconds until the window that refused it ends. */
+export function rateLimited(c: Context, retryAfterMs: number) {
+  c.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  return c.json(
+    {
+      error: 'Too many requests. Please wait a moment and try again.',
+      code: 'rate_limited',
+    } satisfies ErrorBody,
+    429,
+  );
 }

@@ -2,7 +2,14 @@ import { sep } from 'node:path';
 import { isLocale } from '@vela/locales';
 import { Hono } from 'hono';
 import { pageContentSecurityPolicy } from './security-headers.ts';
-import { fileResponse, type StaticDirectory, type StaticFile } from './static-files.ts';
+import {
+  type PageDirectory,
+  type PageFile,
+  pageResponse,
+  rawPathOf,
+  safeDecode,
+  staticAssets,
+} from './static-files.ts';
 
 const dashboardBase = '/dashboard';
 
@@ -26,13 +33,15 @@ interface SendOptions {
 
 function send(
   request: Request,
-  file: StaticFile,
+  page: PageFile,
   { status = 200, allowPayPal = false, allowAnalytics = false }: SendOptions = {},
 ): Response {
-  const contentSecurityPolicy = file.contentType.startsWith('text/html')
-    ? pageContentSecurityPolicy({ inlineScriptHashes: file.inlineScriptHashes, allowPayPal, allowAnalytics })
-    : undefined;
-  return fileResponse(request, file, { status, contentSecurityPolicy });
+  const contentSecurityPolicy = pageContentSecurityPolicy({
+    inlineScriptHashes: page.inlineScriptHashes,
+    allowPayPal,
+    allowAnalytics,
+  });
+  return pageResponse(request, page, { status, contentSecurityPolicy });
 }
 
 /**
@@ -45,8 +54,8 @@ export function webApps({
   analytics,
   newsExists,
 }: {
-  site: StaticDirectory;
-  dashboard: StaticDirectory;
+  site: { root: string; pages: PageDirectory };
+  dashboard: { root: string; pages: PageDirectory };
   /** Whether a measurement id is configured, so the site's pages may load the analytics script. */
   analytics: boolean;
   /** Whether a news article with this slug is published. */
@@ -56,8 +65,9 @@ export function webApps({
 
   async function notFoundPage(request: Request, pathname: string): Promise<Response> {
     const first = pathname.split('/')[1];
-    const localized = isLocale(first) && first !== 'en' ? await site.read(`${first}/404/index.html`) : null;
-    const page = localized ?? (await site.read('404/index.html'));
+    const localized =
+      isLocale(first) && first !== 'en' ? await site.pages.read(`${first}/404/index.html`) : null;
+    const page = localized ?? (await site.pages.read('404/index.html'));
     if (page) return send(request, page, { status: 404, allowAnalytics: analytics });
     return new Response('Not found', {
       status: 404,
@@ -67,13 +77,12 @@ export function webApps({
 
   app.get(dashboardBase, (c) => c.redirect(`${dashboardBase}/${new URL(c.req.url).search}`, 301));
 
+  app.on(['GET', 'HEAD'], `${dashboardBase}/*`, staticAssets(dashboard.root, { prefix: dashboardBase }));
   app.on(['GET', 'HEAD'], `${dashboardBase}/*`, async (c) => {
-    const path = c.req.path.slice(dashboardBase.length);
-    const file = await dashboard.resolve(path);
-    if (file) return send(c.req.raw, file);
+    const path = rawPathOf(c).slice(dashboardBase.length);
     // A missing file is a 404; any other path is a screen of the app, which routes in the browser.
     if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return notFoundPage(c.req.raw, c.req.path);
-    const shell = await dashboard.read('index.html');
+    const shell = await dashboard.pages.read('index.html');
     return shell ? send(c.req.raw, shell) : notFoundPage(c.req.raw, c.req.path);
   });
 
@@ -83,22 +92,24 @@ export function webApps({
       const [, locale, value = ''] = match ?? [];
       if (!match || value.startsWith('__') || (locale !== undefined && !isLocale(locale))) continue;
       const prefix = locale && locale !== 'en' ? `${locale}/` : '';
-      const page = await site.read(`${prefix}${shell}/index.html`);
+      const page = await site.pages.read(`${prefix}${shell}/index.html`);
       if (!page) return null;
-      const found =
-        exists === 'news' ? await newsExists(decodeURIComponent(value)).catch(() => false) : false;
+      const slug = safeDecode(value);
+      const found = exists === 'news' && slug !== null ? await newsExists(slug).catch(() => false) : false;
       return send(request, page, { status: found ? 200 : 404, allowAnalytics: analytics });
     }
     return null;
   }
 
+  app.on(['GET', 'HEAD'], '*', staticAssets(site.root));
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    const file = /\/__[^/]*\/?$/.test(c.req.path) ? null : await site.resolve(c.req.path);
-    if (!file) return (await shellPage(c.req.raw, c.req.path)) ?? notFoundPage(c.req.raw, c.req.path);
+    const path = rawPathOf(c);
+    const file = /\/__[^/]*\/?$/.test(path) ? null : await site.pages.resolve(path);
+    if (!file) return (await shellPage(c.req.raw, path)) ?? notFoundPage(c.req.raw, path);
     const isNotFoundPage = file.path.endsWith(`${sep}404${sep}index.html`);
     return send(c.req.raw, file, {
       status: isNotFoundPage ? 404 : 200,
-      allowPayPal: checkoutPage.test(c.req.path),
+      allowPayPal: checkoutPage.test(path),
       allowAnalytics: analytics,
     });
   });

@@ -98,9 +98,9 @@ export async function seedDemo(
 
   const trial = startTrial(now);
   const demoDevices = [
-    { deviceId: 'A0:B1:C2:D3:E4:01', plan: 'trial', state: trial },
-    { deviceId: 'A0:B1:C2:D3:E4:02', plan: 'basic', state: grantBasic(trial, now, null) },
-    { deviceId: 'A0:B1:C2:D3:E4:03', plan: 'premium', state: grantPremium(trial, now) },
+    { deviceId: 'A2:B1:C2:D3:E4:01', plan: 'trial', state: trial },
+    { deviceId: 'A2:B1:C2:D3:E4:02', plan: 'basic', state: grantBasic(trial, now, null) },
+    { deviceId: 'A2:B1:C2:D3:E4:03', plan: 'premium', state: grantPremium(trial, now) },
   ];
   const keys = demoDevices.map(() => newDeviceKey());
   const customerId = idOf('customer@velaplayer.example');

@@ -25,6 +25,30 @@ describe('createBatcher', () => {
     expect(await echo('c')).toBe('c');
   });
 
+  it('runs the calls of a failed batch again one by one, so only the bad one fails', async () => {
+    const runs: string[][] = [];
+    const store = createBatcher<string, string>(async (inputs) => {
+      runs.push([...inputs]);
+      if (inputs.includes('bad')) throw new Error('refused by the database');
+      return inputs.map((input) => input.toUpperCase());
+    });
+    const calls = ['a', 'b', 'bad', 'c'].map((input) => store(input));
+    const settled = await Promise.allSettled(calls);
+    expect(settled.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(settled.filter((result) => result.status === 'fulfilled').map((result) => result.value)).toEqual([
+      'A',
+      'B',
+      'C',
+    ]);
+    expect(runs[0]).toEqual(['a', 'b', 'bad', 'c']);
+    expect(runs.slice(1).every((run) => run.length === 1)).toBe(true);
+  });
+
   it('splits a crowd into runs of at most the maximum', async () => {
     const sizes: number[] = [];
     const identity = createBatcher<number, number>(async (inputs) => {

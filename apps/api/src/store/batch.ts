@@ -2,6 +2,9 @@
  * Gathers the calls made while the current work is running and serves them with one database statement
  * (the DataLoader pattern). Under load this is group commit: one round trip and one transaction for many
  * requests; alone, a call waits for nothing but the next turn of the event loop.
+ *
+ * When a shared run fails, each of its calls is run again on its own, so a call that cannot succeed fails
+ * alone and never takes the others of its batch with it.
  */
 export function createBatcher<Input, Output>(
   run: (inputs: readonly Input[]) => Promise<Output[]>,
@@ -18,7 +21,20 @@ export function createBatcher<Input, Output>(
       const outputs = await run(batch.map((call) => call.input));
       for (const [index, call] of batch.entries()) call.resolve(outputs[index] as Output);
     } catch (error) {
-      for (const call of batch) call.reject(error);
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+        return;
+      }
+      await Promise.all(
+        batch.map(async (call) => {
+          try {
+            const [output] = await run([call.input]);
+            call.resolve(output as Output);
+          } catch (alone) {
+            call.reject(alone);
+          }
+        }),
+      );
     }
   };
   const schedule = () => {

@@ -1,37 +1,103 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { ErrorBody } from '@vela/api-client';
+import { pairingCodeAlphabet, pairingCodeLength } from '@vela/validation';
 import { desc, eq } from 'drizzle-orm';
-import { deviceKeyMatches, hashDeviceKey, newDeviceKey } from '../../crypto/device-keys.ts';
-import { devices, playlists } from '../../db/schema.ts';
+import type { Context } from 'hono';
+import {
+  deviceKeyMatches,
+  hashDeviceKey,
+  hashPairingCode,
+  newDeviceId,
+  newDeviceKey,
+  newPairingCode,
+} from '../../crypto/device-keys.ts';
+import { devices, pairingCodes, playlists } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { canPlay, startTrial, summariseLicence } from '../../domain/licence.ts';
 import { errorTexts } from '../../http/error-text.ts';
+import { rateLimited } from '../../http/limits.ts';
 import { type DeviceRow, deviceDetails, findDevice, licenceStateOf } from '../../store/devices.ts';
 import { isHostWhitelisted } from '../../store/whitelist.ts';
-import type { canPlayRoute, registerRoute, syncRoute } from './device-app.routes.ts';
+import type { canPlayRoute, pairingCodeRoute, registerRoute, syncRoute } from './device-app.routes.ts';
 
-const keyRequired: ErrorBody = { error: errorTexts.deviceKeyRequired, code: 'device_key_required' };
 const keyInvalid: ErrorBody = { error: errorTexts.deviceKeyInvalid, code: 'device_key_invalid' };
 const deviceMissing: ErrorBody = { error: errorTexts.deviceNotFound, code: 'device_not_found' };
 
-export function registerHandler({ database, now }: AppDeps): RouteHandler<typeof registerRoute> {
+const pairingCodeLifetimeMs = 10 * 60 * 1000;
+
+/** A device call whose key was checked: the device, or the answer to give instead. */
+type Authenticated =
+  | { device: DeviceRow }
+  | { refused: 'device_not_found' | 'device_key_invalid' }
+  | { refused: 'rate_limited'; retryAfterMs: number };
+
+/**
+ * Checks a device call's id and key. A failure (unknown id or wrong key) counts against the caller's
+ * address, never against the device; a call with the right key is then limited per device, so only the
+ * holder of the key can use up that device's allowance.
+ */
+async function authenticate(
+  deps: AppDeps,
+  c: Context,
+  route: string,
+  credentials: { deviceid: string; device_key: string },
+): Promise<Authenticated> {
+  const device = await findDevice(deps.database.db, credentials.deviceid);
+  if (!device || !deviceKeyMatches(credentials.device_key, device.deviceKeyHash)) {
+    const wait = await deps.limits.keyFailure(c);
+    if (wait) return { refused: 'rate_limited', retryAfterMs: wait };
+    return { refused: device ? 'device_key_invalid' : 'device_not_found' };
+  }
+  const wait = await deps.limits.device(route, device.deviceId);
+  return wait ? { refused: 'rate_limited', retryAfterMs: wait } : { device };
+}
+
+/** The answer to a refused device call. */
+function refusal(c: Context, result: Exclude<Authenticated, { device: DeviceRow }>) {
+  switch (result.refused) {
+    case 'rate_limited':
+      return rateLimited(c, result.retryAfterMs);
+    case 'device_not_found':
+      return c.json(deviceMissing, 404);
+    case 'device_key_invalid':
+      return c.json(keyInvalid, 401);
+  }
+}
+
+/** Whether a failed statement broke a unique index (PostgreSQL's code 23505), however the driver wraps it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; typeof cause === 'object' && cause !== null; cause = (cause as Error).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Inserts a new device under a fresh id; tries again in the unlikely case the id is taken. */
+async function createDevice(deps: AppDeps, values: Omit<typeof devices.$inferInsert, 'deviceId'>) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [created] = await deps.database.db
+      .insert(devices)
+      .values({ ...values, deviceId: newDeviceId() })
+      .onConflictDoNothing()
+      .returning();
+    if (created) return created;
+  }
+  throw new Error('Could not find a free device id');
+}
+
+export function registerHandler(deps: AppDeps): RouteHandler<typeof registerRoute> {
   return async (c) => {
     const registration = c.req.valid('json');
-    const at = now();
-    const deviceKey = newDeviceKey();
-    const [created] = await database.db
-      .insert(devices)
-      .values({
-        deviceId: registration.deviceid,
+    const at = deps.now();
+    if (registration.deviceid === undefined || registration.device_key === undefined) {
+      const deviceKey = newDeviceKey();
+      const created = await createDevice(deps, {
         deviceKeyHash: hashDeviceKey(deviceKey),
         activationDate: at,
         lastSeenAt: at,
         ...startTrial(at),
         ...deviceDetails(registration),
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (created) {
+      });
       return c.json(
         {
           deviceid: created.deviceId,
@@ -42,15 +108,17 @@ export function registerHandler({ database, now }: AppDeps): RouteHandler<typeof
         201,
       );
     }
-    const existing = await findDevice(database.db, registration.deviceid);
-    if (!existing || !registration.device_key) return c.json(keyRequired, 409);
-    if (!deviceKeyMatches(registration.device_key, existing.deviceKeyHash)) return c.json(keyInvalid, 401);
-    const [updated] = await database.db
+    const result = await authenticate(deps, c, 'app_register', {
+      deviceid: registration.deviceid,
+      device_key: registration.device_key,
+    });
+    if (!('device' in result)) return refusal(c, result);
+    const [updated] = await deps.database.db
       .update(devices)
       .set({ ...deviceDetails(registration), lastSeenAt: at })
-      .where(eq(devices.id, existing.id))
+      .where(eq(devices.id, result.device.id))
       .returning();
-    const device = updated ?? existing;
+    const device = updated ?? result.device;
     return c.json(
       {
         deviceid: device.deviceId,
@@ -62,26 +130,18 @@ export function registerHandler({ database, now }: AppDeps): RouteHandler<typeof
   };
 }
 
-/** The device named by the body when its key matches; otherwise why not. */
-async function authenticate(
-  deps: AppDeps,
-  credentials: { deviceid: string; device_key: string },
-): Promise<DeviceRow | 'unknown' | 'wrong_key'> {
-  const device = await findDevice(deps.database.db, credentials.deviceid);
-  if (!device) return 'unknown';
-  return deviceKeyMatches(credentials.device_key, device.deviceKeyHash) ? device : 'wrong_key';
-}
-
 export function syncHandler(deps: AppDeps): RouteHandler<typeof syncRoute> {
   return async (c) => {
-    const device = await authenticate(deps, c.req.valid('json'));
-    if (device === 'unknown') return c.json(deviceMissing, 404);
-    if (device === 'wrong_key') return c.json(keyInvalid, 401);
+    const result = await authenticate(deps, c, 'app_sync', c.req.valid('json'));
+    if (!('device' in result)) return refusal(c, result);
+    const { device } = result;
+    // Bounded by the slots a device has, even if it holds more from before the limit was lowered.
     const rows = await deps.database.db
       .select()
       .from(playlists)
       .where(eq(playlists.deviceId, device.id))
-      .orderBy(desc(playlists.createdAt));
+      .orderBy(desc(playlists.createdAt))
+      .limit(deps.env.PLAYLISTS_PER_DEVICE);
     await deps.database.db.update(devices).set({ lastSeenAt: deps.now() }).where(eq(devices.id, device.id));
     return c.json(
       {
@@ -105,11 +165,10 @@ export function syncHandler(deps: AppDeps): RouteHandler<typeof syncRoute> {
 export function canPlayHandler(deps: AppDeps): RouteHandler<typeof canPlayRoute> {
   return async (c) => {
     const body = c.req.valid('json');
-    const device = await authenticate(deps, body);
-    if (device === 'unknown') return c.json(deviceMissing, 404);
-    if (device === 'wrong_key') return c.json(keyInvalid, 401);
+    const result = await authenticate(deps, c, 'app_can_play', body);
+    if (!('device' in result)) return refusal(c, result);
     const decision = canPlay(
-      licenceStateOf(device),
+      licenceStateOf(result.device),
       deps.now(),
       await isHostWhitelisted(deps.database.db, body.host),
     );
@@ -117,5 +176,36 @@ export function canPlayHandler(deps: AppDeps): RouteHandler<typeof canPlayRoute>
       { allowed: decision.allowed, reason: decision.reason, privacy_active: decision.privacyActive },
       200,
     );
+  };
+}
+
+/**
+ * A new pairing code for the device, replacing any earlier one: the TV shows it, and as a QR code of the
+ * claim link, so its owner can add it to a dashboard account without typing its id and key.
+ */
+export function pairingCodeHandler(deps: AppDeps): RouteHandler<typeof pairingCodeRoute> {
+  return async (c) => {
+    const result = await authenticate(deps, c, 'app_pairing_code', c.req.valid('json'));
+    if (!('device' in result)) return refusal(c, result);
+    const expiresAt = new Date(deps.now().getTime() + pairingCodeLifetimeMs);
+    let code = '';
+    for (let attempt = 0; attempt < 5 && !code; attempt++) {
+      const candidate = newPairingCode(pairingCodeAlphabet, pairingCodeLength);
+      const values = { deviceId: result.device.id, codeHash: hashPairingCode(candidate), expiresAt };
+      // A code still valid for another device is never handed out twice; expired ones may be reused.
+      const [stored] = await deps.database.db
+        .insert(pairingCodes)
+        .values(values)
+        .onConflictDoUpdate({ target: pairingCodes.deviceId, set: { codeHash: values.codeHash, expiresAt } })
+        .returning()
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) return [];
+          throw error;
+        });
+      if (stored) code = candidate;
+    }
+    if (!code) throw new Error('Could not find a free pairing code');
+    const claimUrl = new URL(`/dashboard/devices/claim?code=${code}`, deps.settings.siteUrl).toString();
+    return c.json({ code, expires_at: expiresAt.toISOString(), claim_url: claimUrl }, 200);
   };
 }

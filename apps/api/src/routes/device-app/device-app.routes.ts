@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { canPlaySchema, deviceCredentialsSchema, deviceRegistrationSchema } from '@vela/validation';
+import {
+  canPlaySchema,
+  deviceCredentialsSchema,
+  deviceRegistrationSchema,
+  pairingCodeRequestSchema,
+} from '@vela/validation';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
 
 export const licenceSchema = z
@@ -14,7 +19,7 @@ export const licenceSchema = z
 
 const registeredSchema = z
   .object({
-    deviceid: z.string(),
+    deviceid: z.string().describe('Picked by the server at the first registration'),
     device_key: z.string().optional().describe('Only in the first answer: keep it, it is never shown again'),
     trial_expires_at: z.string(),
     licence: licenceSchema,
@@ -25,7 +30,9 @@ export const registerRoute = createRoute({
   method: 'post',
   path: '/app/register',
   tags: ['Device app'],
-  summary: 'Registers a device (first time) or updates what it reports (with its key)',
+  summary: 'Registers a new device under an id the server picks, or updates what a device reports',
+  description:
+    'Without `deviceid` and `device_key`, creates a device: the answer carries its id and its key (shown once). With both, updates what the device reports; an id is never created by the caller.',
   request: { body: jsonBody(deviceRegistrationSchema) },
   responses: {
     201: {
@@ -36,7 +43,7 @@ export const registerRoute = createRoute({
       description: 'Already registered; details updated',
       content: { 'application/json': { schema: registeredSchema } },
     },
-    ...errorResponses(400, 401, 409, 429),
+    ...errorResponses(400, 401, 404, 429),
   },
 });
 
@@ -91,6 +98,29 @@ export const canPlayRoute = createRoute({
               privacy_active: z.boolean(),
             })
             .openapi('PlayDecision'),
+        },
+      },
+    },
+    ...errorResponses(400, 401, 404, 429),
+  },
+});
+
+export const pairingCodeRoute = createRoute({
+  method: 'post',
+  path: '/app/pairing-code',
+  tags: ['Device app'],
+  summary: 'A short code that claims the device into a dashboard account',
+  description:
+    'Eight characters, valid ten minutes, single use; a new code replaces the previous one. The TV shows the code and a QR code of `claim_url`.',
+  request: { body: jsonBody(pairingCodeRequestSchema) },
+  responses: {
+    200: {
+      description: 'The code and where to use it',
+      content: {
+        'application/json': {
+          schema: z
+            .object({ code: z.string(), expires_at: z.string(), claim_url: z.string() })
+            .openapi('PairingCode'),
         },
       },
     },

@@ -3,7 +3,7 @@ import type { NewsArticle } from '@vela/api-client';
 import { desc } from 'drizzle-orm';
 import { news } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { getAllNewsRoute } from './news.routes.ts';
+import type { getAllNewsCachedRoute, getAllNewsRoute } from './news.routes.ts';
 
 type NewsRow = typeof news.$inferSelect;
 
@@ -26,9 +26,19 @@ export function toArticle(row: NewsRow): NewsArticle {
   return article;
 }
 
-export function getAllNewsHandler({ database }: AppDeps): RouteHandler<typeof getAllNewsRoute> {
+async function allArticles({ database }: AppDeps): Promise<NewsArticle[]> {
+  const rows = await database.db.select().from(news).orderBy(desc(news.publishedAt), desc(news.createdAt));
+  return rows.map(toArticle);
+}
+
+export function getAllNewsHandler(deps: AppDeps): RouteHandler<typeof getAllNewsRoute> {
+  return async (c) => c.json(await allArticles(deps), 200);
+}
+
+/** A minute: short enough for a published article to show soon, long enough to spare a crowd's reloads. */
+export function getAllNewsCachedHandler(deps: AppDeps): RouteHandler<typeof getAllNewsCachedRoute> {
   return async (c) => {
-    const rows = await database.db.select().from(news).orderBy(desc(news.publishedAt), desc(news.createdAt));
-    return c.json(rows.map(toArticle), 200);
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json(await allArticles(deps), 200);
   };
 }

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponses } from '../../http/openapi-schemas.ts';
 
 const localized = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
@@ -17,12 +18,26 @@ export const articleSchema = z
   .describe('Also `title_{lang}` and `description_{lang}` for each translated language')
   .openapi('NewsArticle');
 
+const getAllNewsResponses = {
+  200: { description: 'The articles', content: { 'application/json': { schema: z.array(articleSchema) } } },
+  ...errorResponses(429),
+};
+
+/** The spec's read, as a POST; the same list as {@link getAllNewsCachedRoute}. */
 export const getAllNewsRoute = createRoute({
   method: 'post',
   path: '/getAllNews',
   tags: ['Public'],
   summary: 'Every published news article, newest first',
-  responses: {
-    200: { description: 'The articles', content: { 'application/json': { schema: z.array(articleSchema) } } },
-  },
+  responses: getAllNewsResponses,
+});
+
+/** The same list for GET, which browsers and caches may keep: an ETag, and 304 while it is unchanged. */
+export const getAllNewsCachedRoute = createRoute({
+  method: 'get',
+  path: '/getAllNews',
+  tags: ['Public'],
+  summary: 'Every published news article, newest first (cacheable)',
+  description: 'Carries an ETag; answers 304 without a body to `If-None-Match` with the current one.',
+  responses: getAllNewsResponses,
 });

@@ -1,6 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
 import { createRouter } from '../../http/api-router.ts';
-import { publicWriteLimit } from '../../http/limits.ts';
 import type { PaymentsSimulator } from '../../payments/simulator.ts';
 import {
   captureOrderHandler,
@@ -19,10 +18,14 @@ import {
 
 export function paymentRoutes(deps: AppDeps, simulator: PaymentsSimulator | null) {
   const router = createRouter();
-  router.use('/payments/orders', publicWriteLimit(deps, 'payments_order', { perDevice: true }));
-  router.use('/payments/orders/*', publicWriteLimit(deps, 'payments_capture'));
-  router.use('/payments/subscriptions', publicWriteLimit(deps, 'payments_subscription', { perDevice: true }));
-  router.use('/payments/simulator/*', publicWriteLimit(deps, 'payments_simulator', { perDevice: true }));
+  router.use('/payments/orders', deps.limits.byAddress('payments_order'));
+  router.use('/payments/orders/*', deps.limits.byAddress('payments_capture'));
+  router.use('/payments/subscriptions', deps.limits.byAddress('payments_subscription'));
+  router.use('/payments/simulator/*', deps.limits.byAddress('payments_simulator'));
+  router.use(
+    '/payments/paypal/webhook',
+    deps.limits.byAddress('paypal_webhook', deps.env.RATE_LIMIT_WEBHOOK),
+  );
   return router
     .openapi(createOrderRoute, createOrderHandler(deps))
     .openapi(captureOrderRoute, captureOrderHandler(deps))

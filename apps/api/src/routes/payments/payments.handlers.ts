@@ -7,6 +7,7 @@ import { paymentOrders, subscriptionPayments, subscriptions, webhookEvents } fro
 import type { AppDeps } from '../../deps.ts';
 import { summariseLicence } from '../../domain/licence.ts';
 import { errorTexts } from '../../http/error-text.ts';
+import { rateLimited } from '../../http/limits.ts';
 import { describeError } from '../../logger.ts';
 import { payPalEnvelopeSchema, payPalEventSchema } from '../../payments/paypal-events.ts';
 import { PaymentProviderError } from '../../payments/provider.ts';
@@ -43,6 +44,8 @@ function isRefusal(error: unknown): error is PaymentProviderError {
 export function createOrderHandler(deps: AppDeps): RouteHandler<typeof createOrderRoute> {
   return async (c) => {
     const { deviceid } = c.req.valid('json');
+    const wait = await deps.limits.device('payments_order', deviceid);
+    if (wait) return rateLimited(c, wait);
     const device = await findDevice(deps.database.db, deviceid);
     if (!device) return c.json(deviceMissing, 404);
     const { currency, basic } = deps.settings.prices;
@@ -157,6 +160,8 @@ async function activateSubscription(
 export function confirmSubscriptionHandler(deps: AppDeps): RouteHandler<typeof confirmSubscriptionRoute> {
   return async (c) => {
     const { deviceid, subscriptionId } = c.req.valid('json');
+    const wait = await deps.limits.device('payments_subscription', deviceid);
+    if (wait) return rateLimited(c, wait);
     const device = await findDevice(deps.database.db, deviceid);
     if (!device) return c.json(deviceMissing, 404);
     let subscription: Awaited<ReturnType<AppDeps['payments']['getSubscription']>>;
@@ -216,6 +221,8 @@ export function simulatedSubscriptionHandler(
   return async (c) => {
     if (!simulator) return c.json({ error: errorTexts.notFound, code: 'not_found' } satisfies ErrorBody, 404);
     const { deviceid } = c.req.valid('json');
+    const wait = await deps.limits.device('payments_simulator', deviceid);
+    if (wait) return rateLimited(c, wait);
     const device = await findDevice(deps.database.db, deviceid);
     if (!device) return c.json(deviceMissing, 404);
     return c.json({ subscriptionId: simulator.createSubscription(planIdOf(deps), device.deviceId).id }, 200);

@@ -83,6 +83,6 @@ export const payPalWebhookRoute = createRoute({
       description: 'Handled',
       content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } },
     },
-    ...errorResponses(400, 502),
+    ...errorResponses(400, 429, 502),
   },
 });

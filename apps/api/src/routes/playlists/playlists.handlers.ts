@@ -2,6 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import type { ErrorBody } from '@vela/api-client';
 import type { AppDeps } from '../../deps.ts';
 import { errorTexts } from '../../http/error-text.ts';
+import { rateLimited } from '../../http/limits.ts';
 import { findHostByCode } from '../../store/whitelist.ts';
 import type { checkHostCodeRoute, playlistRoute } from './playlists.routes.ts';
 
@@ -9,9 +10,12 @@ export function playlistHandler({
   database,
   hotPaths,
   playlistCipher,
+  limits,
 }: AppDeps): RouteHandler<typeof playlistRoute> {
   return async (c) => {
     const submission = c.req.valid('json');
+    const wait = await limits.device('playlist_v3', submission.deviceid);
+    if (wait) return rateLimited(c, wait);
     let host: string;
     let whitelistHostId: string | null = null;
     if (submission.mode === 'code') {
@@ -24,7 +28,7 @@ export function playlistHandler({
     } else {
       host = submission.host;
     }
-    const added = await hotPaths.insertPlaylistForDevice({
+    const outcome = await hotPaths.insertPlaylistForDevice({
       deviceId: submission.deviceid,
       name: submission.playlistName,
       host,
@@ -33,8 +37,11 @@ export function playlistHandler({
       passwordEncrypted: playlistCipher.encrypt(submission.password),
       hidePlaylistInfo: submission.hidePlaylistInfo,
     });
-    if (!added) {
+    if (outcome === 'device_not_found') {
       return c.json({ error: errorTexts.deviceNotFound, code: 'device_not_found' } satisfies ErrorBody, 404);
+    }
+    if (outcome === 'slots_full') {
+      return c.json({ error: errorTexts.slotsFull, code: 'slots_full' } satisfies ErrorBody, 409);
     }
     return c.json(
       { message: `Playlist "${submission.playlistName}" was added to device ${submission.deviceid}.` },
