@@ -302,5 +302,5 @@ describe.each(engines)('fuzzing the public API from its schema on $name', (engin
     );
     const news = await fetch(`${server.url}/api/getAllNews`);
     expect(((await news.json()) as unknown[]).length).toBe(13);
-  });
+  }, 60_000 + runs * 250);
 });

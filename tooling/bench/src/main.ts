@@ -17,7 +17,8 @@ const budgets = {
 };
 
 /** Rate limits are configuration; 0 switches them off so that the endpoints are measured, not the limiter. */
-const unlimited = { RATE_LIMIT_PUBLIC: '0', RATE_LIMIT_DEVICE: '0' };
+// The endpoints themselves are measured: no rate limits, and room for every playlist the load sends to its device.
+const unlimited = { RATE_LIMIT_PUBLIC: '0', RATE_LIMIT_DEVICE: '0', PLAYLISTS_PER_DEVICE: '100000000' };
 
 const figures: Figure[] = [];
 
@@ -90,15 +91,15 @@ async function startupTime() {
   });
 }
 
+/** Registers a device the way the TV app does; the server picks its id. */
 async function registerDevice(url: string): Promise<string> {
-  const deviceid = 'BE:0C:00:00:00:01';
   const response = await fetch(`${url}/api/app/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ deviceid, device_brand: 'Bench TV' }),
+    body: JSON.stringify({ device_brand: 'Bench TV' }),
   });
   if (response.status !== 201) throw new Error(`register answered ${response.status}`);
-  return deviceid;
+  return ((await response.json()) as { deviceid: string }).deviceid;
 }
 
 async function apiLoad(engine: 'pglite' | 'postgres', server: BenchServer) {
