@@ -9,7 +9,20 @@ export interface Load {
 export interface LoadRequest {
   method: 'GET' | 'POST';
   path: string;
+  /** One body, or several that the requests take in turn. */
   body?: unknown;
+  bodies?: unknown[];
+}
+
+/** Gives each request the next of the bodies, round and round. */
+function inTurn(bodies: unknown[]) {
+  const texts = bodies.map((body) => JSON.stringify(body));
+  let next = 0;
+  return <R extends { body?: unknown }>(request: R): R => {
+    const body = texts[next % texts.length];
+    next += 1;
+    return { ...request, body };
+  };
 }
 
 /**
@@ -27,6 +40,7 @@ export async function measureLoad(
       method: request.method,
       headers: { 'content-type': 'application/json' },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      requests: request.bodies ? [{ setupRequest: inTurn(request.bodies) }] : undefined,
       connections,
       duration,
     });

@@ -63,7 +63,7 @@ export function createHotPaths(database: DatabaseHandle, { slotsPerDevice }: { s
                   from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::uuid[], $6::text[], $7::text[], $8::boolean[])
                     with ordinality as v(id, device_pk, name, host, whitelist_host_id, username, password_encrypted, hide, ord)
                 ) v
-                where v.nth + (select count(*) from playlists p where p.device_id = v.device_pk) <= $9
+                where v.nth + (select count(*) from (select 1 from playlists p where p.device_id = v.device_pk limit $9) held) <= $9
                 returning id`,
               values: [
                 column('id'),
