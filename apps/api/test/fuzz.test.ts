@@ -9,6 +9,8 @@ const runs = Number(process.env.FUZZ_RUNS ?? 200);
 
 type JsonSchema = {
   $ref?: string;
+  minLength?: number;
+  maxLength?: number;
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -133,8 +135,15 @@ describe.each(engines)('fuzzing the public API from its schema on $name', (engin
       }
       case 'array':
         return fc.array(valid(resolved.items ?? {}, name, depth + 1), { maxLength: 3 });
-      case 'string':
-        return fc.string({ maxLength: 20 });
+      case 'string': {
+        // Plain words, within the schema's lengths, so that this field passes and another can be spoiled.
+        const maxLength = Math.max(1, Math.min(resolved.maxLength ?? 20, 20));
+        return fc.string({
+          unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'),
+          minLength: 1,
+          maxLength,
+        });
+      }
       case 'integer':
         return fc.integer();
       case 'number':
@@ -146,30 +155,42 @@ describe.each(engines)('fuzzing the public API from its schema on $name', (engin
     }
   };
 
-  /** Spoils one place of a value: a hostile text, a wrong type, deep nesting, extra or prototype keys. */
+  /**
+   * Spoils one place of a value: mostly a field's text (hostile characters, huge strings), else a wrong type,
+   * deep nesting, or an extra or prototype key beside it.
+   */
   const spoil = (value: Json): fc.Arbitrary<Json> => {
-    const paths: string[][] = [];
+    const leaves: string[][] = [];
+    const containers: string[][] = [[]];
     const walk = (node: Json, path: string[]) => {
-      paths.push(path);
-      if (node && typeof node === 'object' && path.length < 4) {
-        for (const [key, child] of Object.entries(node)) walk(child, [...path, key]);
+      if (node && typeof node === 'object') {
+        if (path.length > 0) containers.push(path);
+        if (path.length < 4) for (const [key, child] of Object.entries(node)) walk(child, [...path, key]);
+      } else if (path.length > 0) {
+        leaves.push(path);
       }
     };
     walk(value, []);
     const replacement = fc.oneof(
-      { weight: 4, arbitrary: hostileString as fc.Arbitrary<Json> },
+      { weight: 6, arbitrary: hostileString as fc.Arbitrary<Json> },
       { weight: 2, arbitrary: wrongType },
       { weight: 1, arbitrary: deepNesting },
     );
+    const place = leaves.length
+      ? fc.oneof(
+          { weight: 4, arbitrary: fc.constantFrom(...leaves) },
+          { weight: 1, arbitrary: fc.constantFrom(...containers) },
+        )
+      : fc.constantFrom(...containers);
     return fc
-      .tuple(fc.constantFrom(...paths), replacement, fc.constantFrom(...prototypeKeys, 'extra'), fc.boolean())
+      .tuple(place, replacement, fc.constantFrom(...prototypeKeys, 'extra'), fc.boolean())
       .map(([path, spoiled, key, addKey]) => {
         const copy = structuredClone(value);
         if (path.length === 0) return addKey && copy && typeof copy === 'object' ? copy : spoiled;
         let parent = copy as Record<string, Json>;
         for (const part of path.slice(0, -1)) parent = parent[part] as Record<string, Json>;
         const last = path.at(-1) as string;
-        if (addKey && parent && typeof parent === 'object') {
+        if (addKey && leaves.every((leaf) => leaf !== path) && parent && typeof parent === 'object') {
           Object.defineProperty(parent, key, {
             value: spoiled,
             enumerable: true,
