@@ -1,9 +1,12 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
+import { openDatabase } from '../src/db/database.ts';
 import { parseEnv } from '../src/env.ts';
 import { createLogger } from '../src/logger.ts';
+import { migrationsFolder } from '../src/paths.ts';
 import { type RunningServer, type ServerOptions, startServer } from '../src/server.ts';
 
 export interface Engine {
@@ -12,13 +15,80 @@ export interface Engine {
   create(): Promise<{ env: Record<string, string>; drop(): Promise<void> }>;
 }
 
+/** A name for the current schema: a hash of every migration, so a template is rebuilt when one changes. */
+async function schemaVersion(): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (await readdir(migrationsFolder, { recursive: true })).filter((file) =>
+    /\.(sql|json)$/.test(file),
+  );
+  for (const file of files.sort()) hash.update(file).update(await readFile(join(migrationsFolder, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+let pgliteTemplate: Promise<string> | undefined;
+
+/**
+ * A migrated PGlite directory, made once per schema version and kept in the temporary directory, so a test
+ * server copies it instead of initialising and migrating a database of its own.
+ */
+function migratedPgliteTemplate(): Promise<string> {
+  pgliteTemplate ??= (async () => {
+    const template = join(tmpdir(), `vela-pglite-template-${await schemaVersion()}`);
+    if (await stat(join(template, 'PG_VERSION')).catch(() => null)) return template;
+    const building = await mkdtemp(join(tmpdir(), 'vela-pglite-building-'));
+    const database = await openDatabase({ dataDir: building });
+    await database.close();
+    // Another worker may have finished first; theirs is as good as ours.
+    await rename(building, template).catch(() => rm(building, { recursive: true, force: true }));
+    return template;
+  })();
+  return pgliteTemplate;
+}
+
 const pglite: Engine = {
   name: 'pglite',
   async create() {
     const dataDir = await mkdtemp(join(tmpdir(), 'vela-pglite-'));
+    await cp(await migratedPgliteTemplate(), dataDir, { recursive: true });
     return { env: { DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
   },
 };
+
+const postgresTemplates = new Map<string, Promise<string>>();
+
+/**
+ * A migrated PostgreSQL database to copy (`create database … template …`), made once per schema version on
+ * the server and kept there for later runs. An advisory lock keeps parallel workers from making it twice.
+ */
+function migratedPostgresTemplate(adminUrl: string): Promise<string> {
+  let template = postgresTemplates.get(adminUrl);
+  if (!template) {
+    template = (async () => {
+      const name = `vela_template_${await schemaVersion()}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      try {
+        await admin.query('select pg_advisory_lock(7341210)');
+        const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+        if (!rowCount) {
+          const building = `${name}_building_${process.pid}`;
+          await admin.query(`create database "${building}"`);
+          const url = new URL(adminUrl);
+          url.pathname = `/${building}`;
+          const database = await openDatabase({ url: url.toString() });
+          await database.close();
+          await admin.query(`alter database "${building}" rename to "${name}"`);
+        }
+      } finally {
+        await admin.query('select pg_advisory_unlock(7341210)').catch(() => undefined);
+        await admin.end();
+      }
+      return name;
+    })();
+    postgresTemplates.set(adminUrl, template);
+  }
+  return template;
+}
 
 function postgres(adminUrl: string): Engine {
   return {
@@ -26,10 +96,17 @@ function postgres(adminUrl: string): Engine {
     async create() {
       const dataDir = await mkdtemp(join(tmpdir(), 'vela-pg-'));
       const name = `vela_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+      const template = await migratedPostgresTemplate(adminUrl);
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
-      await admin.query(`create database "${name}"`);
-      await admin.end();
+      // Copying locks the template briefly: suites of other workers copy one after another.
+      await admin.query('select pg_advisory_lock(7341211)');
+      try {
+        await admin.query(`create database "${name}" template "${template}"`);
+      } finally {
+        await admin.query('select pg_advisory_unlock(7341211)');
+        await admin.end();
+      }
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       return {
