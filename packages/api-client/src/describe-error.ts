@@ -12,6 +12,7 @@ const errorCodes: Record<string, string> = {
   invalid_request: 'generic.invalid_request',
   not_found: 'generic.not_found',
   device_not_found: 'playlist.device_not_found',
+  lifetime_licence_owned: 'payment.lifetime_owned',
   internal: 'generic.server',
 };
 
