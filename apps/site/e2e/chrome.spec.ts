@@ -135,6 +135,47 @@ test.describe('the side panel and search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fire TV app 0.38 is out');
   });
 
+  for (const locale of ['en', 'de'] as const) {
+    test(`a chosen result closes the panel and the overlay and opens the question it names (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(locale === 'en' ? '/' : `/${locale}`);
+      await page.getByRole('button', { name: text(locale, 'common', 'sidePanel.open') }).click();
+      await page.getByRole('button', { name: text(locale, 'common', 'search.open') }).click();
+      const search = page.getByRole('dialog', { name: text(locale, 'common', 'search.label') });
+      await expect(search.getByRole('searchbox')).toBeFocused();
+      const question = text(locale, 'pricing', 'faq.items.refund.question');
+      await page.keyboard.type(question);
+      await page.keyboard.press('Enter');
+      await search.getByRole('link', { name: question }).click();
+      await expect(page).toHaveURL(`${locale === 'en' ? '' : `/${locale}`}/pricing#faq-refund`);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const item = page.getByRole('button', { name: question, exact: true });
+      await expect(item).toHaveAttribute('aria-expanded', 'true');
+      await expect(item).toBeInViewport();
+      await expect(
+        page.getByRole('main').getByText(text(locale, 'pricing', 'faq.items.refund.answer')),
+      ).toBeVisible();
+    });
+  }
+
+  test('finds the same results for British and American spellings', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open the side panel' }).click();
+    await page.getByRole('button', { name: 'Search' }).click();
+    const search = page.getByRole('dialog', { name: 'Search the site' });
+    const found = async (query: string) => {
+      await search.getByRole('searchbox').fill(query);
+      await search.getByRole('searchbox').press('Enter');
+      const links = search.getByRole('list').getByRole('link');
+      await expect(links.first()).toBeVisible();
+      return links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+    };
+    const british = await found('lifetime licence');
+    expect(await found('lifetime license')).toEqual(british);
+    expect(british.length).toBeGreaterThan(1);
+  });
+
   test('searches in Arabic when the page is Arabic', async ({ page }) => {
     await page.goto('/ar');
     await page.getByRole('button', { name: text('ar', 'common', 'sidePanel.open') }).click();
