@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { text } from './texts.ts';
 
@@ -17,6 +18,54 @@ test.describe('the header', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Download', exact: true }).click();
     await expect(page).toHaveURL('/download');
   });
+});
+
+test.describe('the navigation', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    const at = (path: string) => (locale === 'en' ? path : `/${locale}${path}`);
+    const nav = (page: Page) =>
+      page.getByRole('navigation', { name: text(locale, 'common', 'nav.label') }).first();
+
+    test(`highlights the section on /home and on an article's page (${locale})`, async ({ page }) => {
+      await page.goto(at('/home'));
+      await expect(nav(page).getByRole('link', { name: text(locale, 'common', 'nav.home') })).toHaveClass(
+        /active/,
+      );
+      await page.goto(at('/news/fire-tv-app-0-38'));
+      const news = nav(page).getByRole('link', { name: text(locale, 'common', 'nav.news') });
+      await expect(news).toHaveClass(/active/);
+      await expect(news).toHaveAttribute('aria-current', 'true');
+      await expect(nav(page).getByRole('link', { name: text(locale, 'common', 'nav.home') })).not.toHaveClass(
+        /active/,
+      );
+    });
+
+    test(`has the spec's Pages menu, which leads to the blog and all six posts (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(at('/'));
+      const menu = nav(page).getByRole('button', { name: text(locale, 'common', 'nav.pages') });
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      const link = (key: string) =>
+        nav(page).getByRole('link', { name: text(locale, 'common', key), exact: true });
+      await expect(link('nav.project')).toBeVisible();
+      await expect(link('nav.team')).toBeVisible();
+      await expect(link('nav.notFound')).toHaveAttribute('href', at('/error'));
+      await page.keyboard.press('Escape');
+      await expect(link('nav.project')).toBeHidden();
+      await expect(menu).toBeFocused();
+      await menu.click();
+      await link('nav.singlePost').click();
+      await expect(page).toHaveURL(at('/blog/1'));
+      await expect(menu).toHaveClass(/active/);
+      await expect(link('nav.singlePost')).toBeHidden();
+      const posts = page.locator('#more-articles').getByRole('link');
+      const hrefs = new Set(await posts.evaluateAll((all) => all.map((a) => a.getAttribute('href'))));
+      for (const id of ['2', '3', '4', '5', '6']) expect(hrefs).toContain(at(`/blog/${id}`));
+    });
+  }
 });
 
 test.describe('the mobile drawer', () => {
