@@ -228,6 +228,30 @@ test.describe('Premium with the payments simulator', () => {
   });
 });
 
+test.describe('a device id carried by the address', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    test(`locks the field, and it looks locked: a lock and a fixed value's style (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(
+        `${locale === 'en' ? '' : `/${locale}`}/activate?client_reference_id=AA:BB:CC:DD:EE:01`,
+      );
+      const field = page.getByLabel(text(locale, 'checkout', 'device.label'));
+      await expect(field).toHaveValue('AA:BB:CC:DD:EE:01');
+      await expect(field).toHaveAttribute('readonly', '');
+      await expect(checkout(page).locator('.device-id-lock')).toBeVisible();
+      await expect(field).toHaveCSS('cursor', 'not-allowed');
+      await expect(field).toHaveCSS('border-top-style', 'dashed');
+      await page.goto(locale === 'en' ? '/activate' : `/${locale}/activate`);
+      await expect(checkout(page).locator('.device-id-lock')).toHaveCount(0);
+      await expect(page.getByLabel(text(locale, 'checkout', 'device.label'))).not.toHaveCSS(
+        'cursor',
+        'not-allowed',
+      );
+    });
+  }
+});
+
 test.describe('checkout through PayPal', () => {
   const baseURL = urlOf(ports.paypal);
   test.use({ baseURL });
