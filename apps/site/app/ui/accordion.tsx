@@ -21,7 +21,6 @@ export function Accordion({ items }: { items: readonly AccordionItem[] }) {
   const { hash, key } = useLocation();
   const named = items.find((item) => hash === `#faq-${item.id}`)?.id;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation to the item opens it again.
   useEffect(() => {
     if (!named) return;
     setOpenId(named);
