@@ -23,6 +23,14 @@ function createI18n(locale: Locale, brand: Brand): I18n {
   return i18n;
 }
 
+function addTexts(i18n: I18n, locale: Locale, data: unknown) {
+  if (!isPageTexts(data) || data.locale !== locale) return;
+  for (const [namespace, tree] of Object.entries(data.messages)) {
+    if (!i18n.hasResourceBundle(locale, namespace))
+      i18n.addResourceBundle(locale, namespace, tree, true, true);
+  }
+}
+
 interface I18nContextValue {
   i18n: I18n;
   locale: Locale;
@@ -50,13 +58,7 @@ export function I18nProvider({
 }) {
   const i18n = useMemo(() => createI18n(locale, brand), [locale, brand]);
   const [revision, setRevision] = useState(0);
-  for (const match of useMatches()) {
-    if (!isPageTexts(match.data) || match.data.locale !== locale) continue;
-    for (const [namespace, tree] of Object.entries(match.data.messages)) {
-      if (!i18n.hasResourceBundle(locale, namespace))
-        i18n.addResourceBundle(locale, namespace, tree, true, true);
-    }
-  }
+  for (const match of useMatches()) addTexts(i18n, locale, match.data);
   const ensure = useCallback(
     async (namespaces: readonly Namespace[]) => {
       const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(locale, namespace));
@@ -83,6 +85,12 @@ export function useT(namespace: Namespace = 'common'): { t: TFunction; locale: L
   const { i18n, locale, revision } = useI18nContext();
   const t = useMemo(() => i18n.getFixedT(locale, namespace), [i18n, locale, namespace, revision]);
   return { t, locale };
+}
+
+/** Adds texts that arrived some other way than route data (with a refusal that an error page shows). */
+export function useTextsOf(data: unknown): void {
+  const { i18n, locale } = useI18nContext();
+  addTexts(i18n, locale, data);
 }
 
 /** Loads namespaces on demand, e.g. the error texts once a form is sent. */
