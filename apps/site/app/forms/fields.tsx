@@ -128,7 +128,7 @@ export function CheckboxField({
   required,
   ...input
 }: FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>) {
-  const { t } = useT('forms');
+  const { t: tForms } = useT('forms');
   return (
     <div className="field field-checkbox">
       <input
@@ -143,7 +143,7 @@ export function CheckboxField({
       <FieldError id={`${id}-error`} error={error} />
       {error ? (
         <p className="field-error-detail small">
-          {t('privacyLead')} <LocalizedLink to="/privacy-policy">{t('privacyLink')}</LocalizedLink>
+          {tForms('privacyLead')} <LocalizedLink to="/privacy-policy">{tForms('privacyLink')}</LocalizedLink>
         </p>
       ) : null}
     </div>
