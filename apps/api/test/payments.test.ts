@@ -109,6 +109,46 @@ describe.each(engines)('payments through PayPal on $name', (engine) => {
     expect(sync.body.licence).toMatchObject({ lifetime_licence: true });
   });
 
+  it('shows what a device has and refuses to sell Basic again to a device with the lifetime licence', async () => {
+    const { deviceid } = await registerDevice(server.url);
+    expect(await post('/api/payments/licence', { deviceid })).toMatchObject({
+      status: 200,
+      body: {
+        deviceid,
+        licence: { plan: 'trial', lifetime_licence: false, trial_expires_at: '2026-03-08T12:00:00.000Z' },
+        offers: { basic: true, premium_privacy_until: '2027-03-01T12:00:00.000Z' },
+      },
+    });
+    const firstOrder = await paidOrder(deviceid);
+    const racingOrder = await paidOrder(deviceid);
+    expect((await post(`/api/payments/orders/${firstOrder}/capture`)).status).toBe(200);
+    const capturesBefore = paypal.requests.filter((request) => request.path.endsWith('/capture')).length;
+    expect(await post(`/api/payments/orders/${racingOrder}/capture`)).toMatchObject({
+      status: 409,
+      body: { code: 'lifetime_licence_owned' },
+    });
+    expect(paypal.requests.filter((request) => request.path.endsWith('/capture'))).toHaveLength(
+      capturesBefore,
+    );
+    expect(await post('/api/payments/orders', { deviceid })).toMatchObject({
+      status: 409,
+      body: { code: 'lifetime_licence_owned' },
+    });
+    const subscriptionId = paypal.createSubscription({ planId, customId: deviceid });
+    expect((await post('/api/payments/subscriptions', { deviceid, subscriptionId })).status).toBe(200);
+    expect((await post('/api/payments/orders', { deviceid })).status).toBe(409);
+    expect(await post('/api/payments/licence', { deviceid })).toMatchObject({
+      status: 200,
+      body: {
+        licence: { plan: 'premium', privacy_expires_at: '2027-04-01T12:00:00.000Z' },
+        offers: { basic: false, premium_privacy_until: '2028-04-01T12:00:00.000Z' },
+      },
+    });
+    expect(await grantsOf(deviceid)).toHaveLength(2);
+    expect((await post('/api/payments/licence', { deviceid: 'AA:00:00:00:00:98' })).status).toBe(404);
+    expect((await post('/api/payments/licence', { deviceid: 'nonsense' })).status).toBe(400);
+  });
+
   it('grants once when the capture and its webhook race, and the webhook is replayed ten times', async () => {
     const { deviceid } = await registerDevice(server.url);
     const orderId = await paidOrder(deviceid);
@@ -258,6 +298,10 @@ describe('payments with the simulator', () => {
     expect(premium).toMatchObject({
       status: 200,
       body: { licence: { plan: 'premium', privacy_active: true } },
+    });
+    expect(await post('/api/payments/orders', { deviceid })).toMatchObject({
+      status: 409,
+      body: { code: 'lifetime_licence_owned' },
     });
   });
 

@@ -140,6 +140,12 @@ describe.each(engines)('the public API on $name', (engine) => {
         status: 400,
         body: { code: 'invalid_url' },
       });
+      for (const url of ['http://line.example.com/get.php?type=m3u', 'http://bob:pw@line.example.com']) {
+        expect(await post('/api/playlist_v3', { query: { ...query(device.deviceid), url } })).toMatchObject({
+          status: 400,
+          body: { code: 'invalid_url' },
+        });
+      }
       expect(
         await post('/api/playlist_v3', { query: { ...query(device.deviceid), playlistName: ' ' } }),
       ).toMatchObject({

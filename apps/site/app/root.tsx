@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { readPublicSettings } from './env.server.ts';
-import { I18nProvider } from './i18n/i18n-provider.tsx';
+import { I18nProvider, useTextsOf } from './i18n/i18n-provider.tsx';
 import { ErrorPage } from './layout/error-page.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { NotFound } from './pages/not-found/not-found.tsx';
@@ -72,11 +72,15 @@ function useBarePage(): boolean {
   return useMatches().some((match) => all[match.id.split('.')[0] ?? '']?.bare === true);
 }
 
-export default function App() {
-  // Marks the moment the page responds to input (tools and tests wait for it).
+/** Marks the moment the page responds to input (tools and tests wait for it), whatever the page shows. */
+function useMarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+}
+
+export default function App() {
+  useMarkHydrated();
   return (
     <SiteLayout bare={useBarePage()}>
       <Outlet />
@@ -84,15 +88,19 @@ export default function App() {
   );
 }
 
+function NotFoundWithTexts({ texts }: { texts: unknown }) {
+  useTextsOf(texts);
+  return (
+    <SiteLayout>
+      <NotFound />
+    </SiteLayout>
+  );
+}
+
 export function ErrorBoundary() {
+  useMarkHydrated();
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <SiteLayout>
-        <NotFound />
-      </SiteLayout>
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundWithTexts texts={error.data} />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -2,13 +2,20 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 import { defaultLocale, localeCodes } from '@vela/locales';
 import { localizedPath, type Page, pages } from './paths.ts';
 
-// One route per page and language (`/pricing`, `/ar/pricing`, …), all sharing the page's module, so every
-// localized address is a real route and each language has its own 404 page.
-export default localeCodes.flatMap((locale) =>
-  Object.entries(pages as Record<string, Page>).map(([id, page]) => {
-    const routeId = `${id}.${locale}`;
-    if (page.path === '/' && locale === defaultLocale) return index(page.module, { id: routeId });
-    const path = page.path === '*' ? localizedPath(locale, '/*') : localizedPath(locale, page.path);
-    return route(path.slice(1), page.module, { id: routeId });
-  }),
-) satisfies RouteConfig;
+const all: Record<string, Page> = pages;
+
+// One route per page, whose language is an optional first segment (`/pricing`, `/ar/pricing`): the route
+// manifest every page downloads does not grow with each language. A first segment that names no language is
+// refused with a 404 by the page's loader. Only the home page is one route per language, so that a one-segment
+// address that is no page (`/foo`) is the 404 page's, not a home page in an unknown language.
+const homes = localeCodes.map((locale) =>
+  locale === defaultLocale
+    ? index(pages.home.module, { id: `home.${locale}` })
+    : route(localizedPath(locale, '/').slice(1), pages.home.module, { id: `home.${locale}` }),
+);
+
+const others = Object.entries(all)
+  .filter(([id]) => id !== 'home')
+  .map(([id, page]) => route(page.path === '*' ? ':lang?/*' : `:lang?${page.path}`, page.module, { id }));
+
+export default [...homes, ...others] satisfies RouteConfig;

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
-import { licenceOf, newDeviceId, registerDevice } from './devices.ts';
+import { formatDate } from '@vela/locales';
+import { buyThroughSimulator, licenceOf, newDeviceId, registerDevice } from './devices.ts';
 import { expect, test } from './fixtures.ts';
 import { useStandInPayPal } from './paypal-stand-in.ts';
 import { payPalPlanId, ports, urlOf } from './servers.ts';
+import { text } from './texts.ts';
 
 const device = (page: Page) => page.getByLabel(/^Device ID \(MAC address\)/);
 const checkout = (page: Page) => page.locator('.checkout');
@@ -78,6 +80,140 @@ test.describe('Basic activation with the payments simulator', () => {
   });
 });
 
+test.describe('what a device already has, before anyone pays', () => {
+  const baseURL = urlOf(ports.main);
+  const currentLicence = (page: Page) => checkout(page).getByTestId('current-licence');
+
+  test('a trial device is verified as the spec says, and its trial end is shown', async ({
+    page,
+    request,
+  }) => {
+    const tv = await registerDevice(request, baseURL);
+    await page.goto('/activate');
+    await device(page).fill(tv.deviceid);
+    await page.getByRole('button', { name: 'Verify device ID' }).click();
+    await expect(checkout(page).getByRole('status')).toHaveText(
+      'Device ID verified. Proceeding with payment...',
+    );
+    await expect(currentLicence(page)).toContainText(
+      `Current licence: free trial until ${formatDate(tv.trialExpiresAt, 'en')}.`,
+    );
+  });
+
+  for (const locale of ['en', 'de'] as const) {
+    test(`Basic is refused to a device with the lifetime licence, and Premium offered instead (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      const tv = await registerDevice(request, baseURL);
+      await buyThroughSimulator(request, baseURL, tv.deviceid, ['basic']);
+      await page.goto(locale === 'en' ? '/activate' : `/${locale}/activate`);
+      await page.getByLabel(text(locale, 'checkout', 'device.label')).fill(tv.deviceid);
+      await page.getByRole('button', { name: text(locale, 'checkout', 'device.verify') }).click();
+      await expect(checkout(page).getByRole('alert')).toHaveText(
+        text(locale, 'errors', 'payment.lifetime_owned'),
+      );
+      await expect(currentLicence(page)).toContainText(text(locale, 'checkout', 'licence.lifetime'));
+      await expect(currentLicence(page)).toContainText(text(locale, 'checkout', 'licence.basic_owned'));
+      const premium = currentLicence(page).getByRole('link', {
+        name: text(locale, 'checkout', 'licence.premium_instead'),
+      });
+      await expect(premium).toHaveAttribute(
+        'href',
+        `${locale === 'en' ? '' : `/${locale}`}/activate-pm?client_reference_id=${tv.deviceid}`,
+      );
+      const orders: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.url().includes('/api/payments/orders')) orders.push(sent.url());
+      });
+      await page.getByRole('button', { name: text(locale, 'checkout', 'simulator.payBasic') }).click();
+      await expect(checkout(page).getByRole('alert')).toHaveText(
+        text(locale, 'errors', 'payment.lifetime_owned'),
+      );
+      expect(orders).toEqual([]);
+      await expect(page).toHaveURL(locale === 'en' ? '/activate' : `/${locale}/activate`);
+    });
+  }
+
+  test('Premium on a Premium device says it extends the current year, and until when (de)', async ({
+    page,
+    request,
+  }) => {
+    const tv = await registerDevice(request, baseURL);
+    const licence = await buyThroughSimulator(request, baseURL, tv.deviceid, ['premium']);
+    const until = new Date(licence?.privacy_expires_at ?? '');
+    const extended = new Date(until);
+    extended.setUTCFullYear(until.getUTCFullYear() + 1);
+    await page.goto(`/de/activate-pm?client_reference_id=${tv.deviceid}`);
+    await page.getByRole('button', { name: text('de', 'checkout', 'device.verify') }).click();
+    await expect(checkout(page).getByRole('status')).toHaveText(
+      text('de', 'errors', 'subscription.verified'),
+    );
+    await expect(currentLicence(page)).toContainText(
+      text('de', 'checkout', 'licence.premium', { date: formatDate(until, 'de') }),
+    );
+    await expect(currentLicence(page)).toContainText(
+      text('de', 'checkout', 'licence.premium_extends', { date: formatDate(extended, 'de') }),
+    );
+  });
+});
+
+test.describe('the payment success page', () => {
+  const baseURL = urlOf(ports.main);
+  const summary = (page: Page) => page.locator('.purchase-summary');
+
+  test('names the device, the plan, the Privacy Mode end and the order reference (de)', async ({
+    page,
+    request,
+  }) => {
+    const tv = await registerDevice(request, baseURL);
+    await page.goto(`/de/activate-pm?client_reference_id=${tv.deviceid}`);
+    await page.getByRole('button', { name: text('de', 'checkout', 'simulator.subscribe') }).click();
+    await expect(page).toHaveURL('/de/payment-success');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'checkout', 'success.title'));
+    await expect(summary(page)).toContainText(`${text('de', 'checkout', 'success.device')}${tv.deviceid}`);
+    await expect(summary(page)).toContainText(text('de', 'checkout', 'success.premium'));
+    const licence = await licenceOf(request, baseURL, tv);
+    expect(licence.plan).toBe('premium');
+    const sync = (await (
+      await request.post(`${baseURL}/api/app/sync`, {
+        data: { deviceid: tv.deviceid, device_key: tv.deviceKey },
+      })
+    ).json()) as { licence: { privacy_expires_at: string } };
+    await expect(summary(page)).toContainText(
+      `${text('de', 'checkout', 'success.privacy_until')}${formatDate(sync.licence.privacy_expires_at, 'de')}`,
+    );
+    await expect(summary(page)).toContainText(
+      new RegExp(`${text('de', 'checkout', 'success.reference')}\\S+`),
+    );
+  });
+
+  test('after Basic without a promotion shows no Privacy Mode date', async ({ page, request }) => {
+    const tv = await registerDevice(request, baseURL);
+    await page.goto('/activate');
+    await device(page).fill(tv.deviceid);
+    await page.getByRole('button', { name: 'Pay with the simulator' }).click();
+    await expect(page).toHaveURL('/payment-success');
+    await expect(summary(page)).toContainText(`Device${tv.deviceid}`);
+    await expect(summary(page)).toContainText('PlanBasic: lifetime licence');
+    await expect(summary(page)).toContainText(/Order reference\S+/);
+    await expect(summary(page)).not.toContainText('Privacy Mode until');
+  });
+
+  for (const locale of ['en', 'ar'] as const) {
+    test(`opened without a purchase, it confirms nothing (${locale})`, async ({ page }) => {
+      await page.goto(locale === 'en' ? '/payment-success' : `/${locale}/payment-success`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text(locale, 'checkout', 'success.none.title'),
+      );
+      await expect(page.getByText(text(locale, 'checkout', 'success.title'))).toHaveCount(0);
+      await expect(
+        page.getByRole('link', { name: text(locale, 'checkout', 'success.none.plans') }),
+      ).toBeVisible();
+    });
+  }
+});
+
 test.describe('Premium with the payments simulator', () => {
   const baseURL = urlOf(ports.main);
 
@@ -90,6 +226,30 @@ test.describe('Premium with the payments simulator', () => {
     await expect(page).toHaveURL('/payment-success');
     expect(await licenceOf(request, baseURL, tv)).toMatchObject({ plan: 'premium', privacy_active: true });
   });
+});
+
+test.describe('a device id carried by the address', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    test(`locks the field, and it looks locked: a lock and a fixed value's style (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(
+        `${locale === 'en' ? '' : `/${locale}`}/activate?client_reference_id=AA:BB:CC:DD:EE:01`,
+      );
+      const field = page.getByLabel(text(locale, 'checkout', 'device.label'));
+      await expect(field).toHaveValue('AA:BB:CC:DD:EE:01');
+      await expect(field).toHaveAttribute('readonly', '');
+      await expect(checkout(page).locator('.device-id-lock')).toBeVisible();
+      await expect(field).toHaveCSS('cursor', 'not-allowed');
+      await expect(field).toHaveCSS('border-top-style', 'dashed');
+      await page.goto(locale === 'en' ? '/activate' : `/${locale}/activate`);
+      await expect(checkout(page).locator('.device-id-lock')).toHaveCount(0);
+      await expect(page.getByLabel(text(locale, 'checkout', 'device.label'))).not.toHaveCSS(
+        'cursor',
+        'not-allowed',
+      );
+    });
+  }
 });
 
 test.describe('checkout through PayPal', () => {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { text } from './texts.ts';
 
@@ -17,6 +18,54 @@ test.describe('the header', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Download', exact: true }).click();
     await expect(page).toHaveURL('/download');
   });
+});
+
+test.describe('the navigation', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    const at = (path: string) => (locale === 'en' ? path : `/${locale}${path}`);
+    const nav = (page: Page) =>
+      page.getByRole('navigation', { name: text(locale, 'common', 'nav.label') }).first();
+
+    test(`highlights the section on /home and on an article's page (${locale})`, async ({ page }) => {
+      await page.goto(at('/home'));
+      await expect(nav(page).getByRole('link', { name: text(locale, 'common', 'nav.home') })).toHaveClass(
+        /active/,
+      );
+      await page.goto(at('/news/fire-tv-app-0-38'));
+      const news = nav(page).getByRole('link', { name: text(locale, 'common', 'nav.news') });
+      await expect(news).toHaveClass(/active/);
+      await expect(news).toHaveAttribute('aria-current', 'true');
+      await expect(nav(page).getByRole('link', { name: text(locale, 'common', 'nav.home') })).not.toHaveClass(
+        /active/,
+      );
+    });
+
+    test(`has the spec's Pages menu, which leads to the blog and all six posts (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(at('/'));
+      const menu = nav(page).getByRole('button', { name: text(locale, 'common', 'nav.pages') });
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      const link = (key: string) =>
+        nav(page).getByRole('link', { name: text(locale, 'common', key), exact: true });
+      await expect(link('nav.project')).toBeVisible();
+      await expect(link('nav.team')).toBeVisible();
+      await expect(link('nav.notFound')).toHaveAttribute('href', at('/error'));
+      await page.keyboard.press('Escape');
+      await expect(link('nav.project')).toBeHidden();
+      await expect(menu).toBeFocused();
+      await menu.click();
+      await link('nav.singlePost').click();
+      await expect(page).toHaveURL(at('/blog/1'));
+      await expect(menu).toHaveClass(/active/);
+      await expect(link('nav.singlePost')).toBeHidden();
+      const posts = page.locator('#more-articles').getByRole('link');
+      const hrefs = new Set(await posts.evaluateAll((all) => all.map((a) => a.getAttribute('href'))));
+      for (const id of ['2', '3', '4', '5', '6']) expect(hrefs).toContain(at(`/blog/${id}`));
+    });
+  }
 });
 
 test.describe('the mobile drawer', () => {
@@ -133,6 +182,47 @@ test.describe('the side panel and search', () => {
     await search.getByRole('link', { name: /Fire TV app 0\.38/ }).click();
     await expect(page).toHaveURL('/news/fire-tv-app-0-38');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fire TV app 0.38 is out');
+  });
+
+  for (const locale of ['en', 'de'] as const) {
+    test(`a chosen result closes the panel and the overlay and opens the question it names (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(locale === 'en' ? '/' : `/${locale}`);
+      await page.getByRole('button', { name: text(locale, 'common', 'sidePanel.open') }).click();
+      await page.getByRole('button', { name: text(locale, 'common', 'search.open') }).click();
+      const search = page.getByRole('dialog', { name: text(locale, 'common', 'search.label') });
+      await expect(search.getByRole('searchbox')).toBeFocused();
+      const question = text(locale, 'pricing', 'faq.items.refund.question');
+      await page.keyboard.type(question);
+      await page.keyboard.press('Enter');
+      await search.getByRole('link', { name: question }).click();
+      await expect(page).toHaveURL(`${locale === 'en' ? '' : `/${locale}`}/pricing#faq-refund`);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const item = page.getByRole('button', { name: question, exact: true });
+      await expect(item).toHaveAttribute('aria-expanded', 'true');
+      await expect(item).toBeInViewport();
+      await expect(
+        page.getByRole('main').getByText(text(locale, 'pricing', 'faq.items.refund.answer')),
+      ).toBeVisible();
+    });
+  }
+
+  test('finds the same results for British and American spellings', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open the side panel' }).click();
+    await page.getByRole('button', { name: 'Search' }).click();
+    const search = page.getByRole('dialog', { name: 'Search the site' });
+    const found = async (query: string) => {
+      await search.getByRole('searchbox').fill(query);
+      await search.getByRole('searchbox').press('Enter');
+      const links = search.getByRole('list').getByRole('link');
+      await expect(links.first()).toBeVisible();
+      return links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+    };
+    const british = await found('lifetime licence');
+    expect(await found('lifetime license')).toEqual(british);
+    expect(british.length).toBeGreaterThan(1);
   });
 
   test('searches in Arabic when the page is Arabic', async ({ page }) => {

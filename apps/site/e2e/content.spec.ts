@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { text } from './texts.ts';
 
 test.describe('the pricing page', () => {
   test('opens the first question, keeps one open at a time, and closes the open one on a click', async ({
@@ -103,6 +104,21 @@ test.describe('news', () => {
     await expect(error).toHaveCSS('color', 'rgb(255, 138, 138)');
   });
 
+  for (const locale of ['en', 'el'] as const) {
+    test(`offers to try again after an error, and then shows the articles (${locale})`, async ({ page }) => {
+      let failures = 1;
+      await page.route('**/api/getAllNews', async (route) => {
+        if (failures-- > 0) return route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' });
+        return route.continue();
+      });
+      await page.goto(locale === 'en' ? '/news' : `/${locale}/news`);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText('HTTP 503');
+      await page.getByRole('button', { name: text(locale, 'news', 'list.retry') }).click();
+      await expect(page.locator('.news-card')).toHaveCount(13);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    });
+  }
+
   test("answers 404 and says 'Post not found' for an unknown article", async ({ page }) => {
     const response = await page.goto('/news/no-such-article');
     expect(response?.status()).toBe(404);
@@ -143,4 +159,55 @@ test.describe('the 404 page', () => {
     await page.getByRole('main').getByRole('link').click();
     await expect(page).toHaveURL('/de');
   });
+});
+
+test.describe('the Privacy Mode page', () => {
+  for (const locale of ['en', 'zh', 'ar'] as const) {
+    test(`draws its diagram with the page's words and visible connecting lines (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(locale === 'en' ? '/privacy-mode' : `/${locale}/privacy-mode`);
+      const diagram = page.getByRole('img', {
+        name: text(locale, 'privacy-mode', 'sections.how-it-works.imageAlt'),
+      });
+      await diagram.scrollIntoViewIfNeeded();
+      await expect(diagram).toBeVisible();
+      const label = (key: string) =>
+        diagram.getByText(text(locale, 'privacy-mode', `sections.how-it-works.diagram.${key}`), {
+          exact: true,
+        });
+      for (const key of ['device', 'relay1', 'relay2', 'internet', 'dns', 'hidden']) {
+        await expect(label(key)).toBeVisible();
+      }
+      const links = await diagram.locator('.pm-diagram-links path').evaluateAll((paths) =>
+        paths.map((path) => {
+          const box = path.getBoundingClientRect();
+          return {
+            stroke: getComputedStyle(path).stroke,
+            width: box.width,
+            length: (path as SVGPathElement).getTotalLength(),
+          };
+        }),
+      );
+      expect(links).toHaveLength(3);
+      for (const link of links) {
+        expect(link.length).toBeGreaterThan(40);
+        expect(link.width).toBeGreaterThan(20);
+        expect(link.stroke).toMatch(/^rgb/);
+      }
+      const device = await label('device').boundingBox();
+      const internet = await label('internet').boundingBox();
+      if (!device || !internet) throw new Error('labels not drawn');
+      expect(device.x < internet.x).toBe(locale !== 'ar');
+    });
+  }
+
+  for (const locale of ['en', 'ru'] as const) {
+    test(`mentions no promotion while none is configured (${locale})`, async ({ page }) => {
+      await page.goto(locale === 'en' ? '/privacy-mode' : `/${locale}/privacy-mode`);
+      await expect(page.locator('#activate .pm-note')).toHaveText(
+        text(locale, 'privacy-mode', 'sections.activate.note'),
+      );
+    });
+  }
 });

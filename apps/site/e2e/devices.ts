@@ -14,8 +14,40 @@ export function newDeviceId(): string {
 export async function registerDevice(request: APIRequestContext, baseURL: string) {
   const response = await request.post(`${baseURL}/api/app/register`, { data: { device_brand: 'E2E TV' } });
   if (response.status() !== 201) throw new Error(`register answered ${response.status()}`);
-  const body = (await response.json()) as { deviceid: string; device_key: string };
-  return { deviceid: body.deviceid, deviceKey: body.device_key };
+  const body = (await response.json()) as { deviceid: string; device_key: string; trial_expires_at: string };
+  return { deviceid: body.deviceid, deviceKey: body.device_key, trialExpiresAt: body.trial_expires_at };
+}
+
+interface PurchasedLicence {
+  privacy_expires_at: string | null;
+}
+
+/** Buys Basic, then Premium when asked, for a device through the payments simulator's server flow. */
+export async function buyThroughSimulator(
+  request: APIRequestContext,
+  baseURL: string,
+  deviceid: string,
+  plans: readonly ('basic' | 'premium')[],
+): Promise<PurchasedLicence | null> {
+  let licence: PurchasedLicence | null = null;
+  for (const plan of plans) {
+    if (plan === 'basic') {
+      const order = (await (
+        await request.post(`${baseURL}/api/payments/orders`, { data: { deviceid } })
+      ).json()) as { orderId: string };
+      const captured = await request.post(`${baseURL}/api/payments/orders/${order.orderId}/capture`);
+      licence = ((await captured.json()) as { licence: PurchasedLicence }).licence;
+    } else {
+      const simulated = (await (
+        await request.post(`${baseURL}/api/payments/simulator/subscriptions`, { data: { deviceid } })
+      ).json()) as { subscriptionId: string };
+      const confirmed = await request.post(`${baseURL}/api/payments/subscriptions`, {
+        data: { deviceid, subscriptionId: simulated.subscriptionId },
+      });
+      licence = ((await confirmed.json()) as { licence: PurchasedLicence }).licence;
+    }
+  }
+  return licence;
 }
 
 export async function licenceOf(

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { text } from './texts.ts';
 
 const support = (page: Page) => page.locator('#feedback form');
 
@@ -9,7 +10,9 @@ test.describe('the support form', () => {
     const form = support(page);
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(form.getByText('Please fill in the required field')).toHaveCount(2);
-    await expect(form.getByText('Please accept the terms to continue.')).toBeVisible();
+    await expect(
+      form.getByText('Please agree that we use the e-mail address and message you entered to answer you.'),
+    ).toBeVisible();
     await expect(form.getByLabel(/^Email/)).toBeFocused();
     await form.getByLabel(/^Email/).fill('not-an-email');
     await form.getByLabel(/^Message/).fill('x'.repeat(10_000));
@@ -35,21 +38,39 @@ test.describe('the support form', () => {
   });
 });
 
-test.describe('the contact form', () => {
-  test('sends name, topic and message with consent from the support page', async ({ page }) => {
-    await page.goto('/support#contact-us');
-    const form = page.locator('#contact-us form');
-    await form.getByRole('button', { name: 'Send' }).click();
-    await expect(form.getByText('Please fill in the required field')).toHaveCount(5);
-    await form.getByLabel(/^First name/).fill('Ann');
-    await form.getByLabel(/^Last name/).fill('Lee');
-    await form.getByLabel(/^Email/).fill('ann@example.com');
-    await form.getByLabel(/^Topic/).selectOption('billing');
-    await form.getByLabel(/^Message/).fill('Can I move my licence to a new TV?');
-    await form.getByLabel(/I agree to receive/).check();
-    await form.getByRole('button', { name: 'Send' }).click();
-    await expect(form.getByText('Form submitted successfully!')).toBeVisible();
-  });
+test.describe('the support page', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    test(`has one feedback form, which its contact section leads to (${locale})`, async ({ page }) => {
+      await page.goto(locale === 'en' ? '/support#contact-us' : `/${locale}/support#contact-us`);
+      await expect(page.locator('main form')).toHaveCount(1);
+      await page
+        .locator('#contact-us')
+        .getByRole('link', { name: text(locale, 'support', 'sections.contact-us.form.title') })
+        .click();
+      await expect(support(page)).toBeInViewport();
+    });
+  }
+});
+
+test.describe('an invalid submit', () => {
+  for (const locale of ['en', 'de'] as const) {
+    test(`focuses the first refused field in reading order, and the consent error links the privacy policy (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(locale === 'en' ? '/abuse' : `/${locale}/abuse`);
+      const form = page.locator('form.form-card');
+      await form.getByLabel(new RegExp(`^${text(locale, 'forms', 'fields.lastname')}`)).fill('Lee');
+      await form.getByRole('button', { name: text(locale, 'forms', 'submit') }).click();
+      await expect(
+        form.getByLabel(new RegExp(`^${text(locale, 'forms', 'fields.firstname')}`)),
+      ).toBeFocused();
+      await expect(form.getByText(text(locale, 'validation', 'consent_required'))).toBeVisible();
+      await expect(form.getByRole('link', { name: text(locale, 'forms', 'privacyLink') })).toHaveAttribute(
+        'href',
+        locale === 'en' ? '/privacy-policy' : `/${locale}/privacy-policy`,
+      );
+    });
+  }
 });
 
 test.describe('the abuse report', () => {
@@ -58,7 +79,11 @@ test.describe('the abuse report', () => {
     const form = page.locator('form.form-card');
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(form.getByText('Please fill in the required field')).toHaveCount(4);
-    await expect(form.getByText('Please agree to receive communications from us.')).toBeVisible();
+    await expect(
+      form.getByText(
+        'Please agree to receive communications from us about your request, so that we can answer it.',
+      ),
+    ).toBeVisible();
     await form.getByLabel(/^First name/).fill('Ann');
     await form.getByLabel(/^Last name/).fill('Lee');
     await form.getByLabel(/^Email/).fill('rights@example.com');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { newDeviceId, playlistsOf, registerDevice } from './devices.ts';
 import { expect, test } from './fixtures.ts';
 import { ports, urlOf } from './servers.ts';
+import { text } from './texts.ts';
 
 const baseURL = urlOf(ports.main);
 const form = (page: Page) => page.locator('form.playlist-form');
@@ -102,6 +103,35 @@ test.describe('My List', () => {
       expect.objectContaining({ host: 'https://tv.example.net:2096', username: 'bob' }),
     ]);
   });
+
+  for (const locale of ['en', 'tr'] as const) {
+    test(`refuses a host with a path, a query or credentials instead of keeping only its origin (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      const tv = await registerDevice(request, baseURL);
+      await page.goto(locale === 'en' ? '/mylist' : `/${locale}/mylist`);
+      const label = (key: string) =>
+        new RegExp(`^${text(locale, 'mylist', key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+      await page.getByLabel(label('form.deviceLabel')).fill(tv.deviceid);
+      await page.getByLabel(label('form.nameLabel')).fill('Bedroom');
+      await page.getByRole('radio', { name: text(locale, 'mylist', 'form.modes.xtream') }).check();
+      await page.getByLabel(label('form.usernameLabel')).fill('bob');
+      await page.getByLabel(label('form.passwordLabel')).fill('pw');
+      const host = page.getByLabel(label('form.hostLabel'));
+      for (const address of [
+        'http://tv.example.net:8080/get.php',
+        'http://tv.example.net?user=bob',
+        'http://bob:pw@tv.example.net',
+      ]) {
+        await host.fill(address);
+        await page.getByRole('button', { name: text(locale, 'mylist', 'form.submit') }).click();
+        await expect(form(page).getByText(text(locale, 'validation', 'invalid_url'))).toBeVisible();
+        await expect(host).toBeFocused();
+      }
+      expect(await playlistsOf(request, baseURL, tv)).toEqual([]);
+    });
+  }
 
   test('sends a 6-digit code after checking it, always hiding the details', async ({ page, request }) => {
     const tv = await registerDevice(request, baseURL);

@@ -46,6 +46,18 @@ test.describe('the prerendered site', () => {
     );
   });
 
+  for (const path of ['/xx/pricing', '/en/pricing', '/de/no-such-page', '/nowhere']) {
+    test(`answers ${path} with status 404 and the 404 page, also once the page runs`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      const notFound = path.startsWith('/de/')
+        ? text('de', 'common', 'notFound.title')
+        : 'Oops! Page Not Found!';
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound);
+      await expect(page).toHaveURL(path);
+    });
+  }
+
   test('keeps the language of the address on its 404 page', async ({ page }) => {
     const response = await page.goto('/el/nowhere');
     expect(response?.status()).toBe(404);

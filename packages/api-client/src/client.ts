@@ -6,6 +6,7 @@ import type {
 } from '@vela/validation';
 import { ApiError, isErrorBody } from './errors.ts';
 import type {
+  DeviceLicence,
   DeviceRegistered,
   DeviceSync,
   HealthResponse,
@@ -100,6 +101,7 @@ export function createApiClient({
     },
 
     payments: {
+      licence: (deviceid: string) => post<DeviceLicence>('/api/payments/licence', { deviceid }),
       createOrder: (deviceid: string) => post<{ orderId: string }>('/api/payments/orders', { deviceid }),
       captureOrder: (orderId: string) =>
         post<LicenceResult>(`/api/payments/orders/${encodeURIComponent(orderId)}/capture`),

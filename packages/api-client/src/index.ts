@@ -9,6 +9,7 @@ export { describeApiError, type ErrorText } from './describe-error.ts';
 export { ApiError, isErrorBody } from './errors.ts';
 export type {
   DatabaseEngine,
+  DeviceLicence,
   DevicePlaylist,
   DeviceRegistered,
   DeviceSync,

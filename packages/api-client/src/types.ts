@@ -66,6 +66,16 @@ export interface LicenceResult {
   licence: Licence;
 }
 
+/** What a device has, and what buying each plan would change (`POST /api/payments/licence`). */
+export interface DeviceLicence extends LicenceResult {
+  offers: {
+    /** False when the device already has the lifetime licence: Basic is not sold to it. */
+    basic: boolean;
+    /** Where a Premium year would put the end of Privacy Mode. */
+    premium_privacy_until: string;
+  };
+}
+
 export interface DeviceRegistered extends LicenceResult {
   /** Only in the answer to the first registration, with the id the server picked: keep both. */
   device_key?: string;

@@ -84,6 +84,20 @@ describe('My List in host, username and password mode', () => {
       expect(errorsOf({ ...form, host })).toEqual({ host: 'invalid_url' });
     }
   });
+
+  it('refuses a host with a path, a query or credentials instead of keeping only its origin', () => {
+    for (const host of [
+      'http://tv.example.com/get.php',
+      'http://tv.example.com:8080?user=a',
+      'http://bob:secret@tv.example.com',
+      'http://tv.example.com/#top',
+    ]) {
+      expect(errorsOf({ ...form, host })).toEqual({ host: 'invalid_url' });
+    }
+    expect(playlistFormSchema.parse({ ...form, host: ' HTTP://TV.Example.com:8080/ ' })).toMatchObject({
+      host: 'http://tv.example.com:8080',
+    });
+  });
 });
 
 describe('My List in code mode', () => {
@@ -200,6 +214,8 @@ describe('playlistPayloadSchema (the server side of playlist_v3)', () => {
     };
     expect(keyOf({ query: { ...query, url: undefined } })).toEqual(['host_required']);
     expect(keyOf({ query: { ...query, url: 'http://localhost' } })).toEqual(['invalid_url']);
+    expect(keyOf({ query: { ...query, url: 'http://tv.example.com/live?x=1' } })).toEqual(['invalid_url']);
+    expect(keyOf({ query: { ...query, url: 'http://bob:pw@tv.example.com' } })).toEqual(['invalid_url']);
     expect(keyOf({ query: { ...query, deviceid: '' } })).toEqual(['serial_nr']);
     expect(keyOf({ query: { ...query, playlistName: '' } })).toEqual(['playlist_name_req']);
     expect(keyOf({ query: { ...query, host_code: 12.5 } })).toEqual(['host_code']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deviceIdSchema } from './device-id.ts';
 import { allowedCharacters, objectOf, requiredText } from './fields.ts';
-import { httpOrigin } from './host.ts';
+import { httpOrigin, normaliseHost } from './host.ts';
 import { validationKeys as keys } from './messages.ts';
 
 export const playlistModes = ['m3u', 'xtream', 'code'] as const;
@@ -52,12 +52,13 @@ const hostUrl = z
   .min(1, { error: keys.hostRequired })
   .max(2048, { error: keys.maxLength })
   .transform((value, context) => {
-    const origin = httpOrigin(value);
-    if (origin === null) {
+    // A path, query or credentials would be silently dropped by taking the origin: refuse them instead.
+    const host = normaliseHost(value);
+    if (host === null) {
       context.addIssue({ code: 'custom', message: keys.hostUrlInvalid });
       return z.NEVER;
     }
-    return origin;
+    return host;
   });
 
 const hostCode = z
@@ -161,7 +162,8 @@ const wireHostCode = z
 
 /**
  * Reads `POST /api/playlist_v3` on the server with the browser's rules: a host code means code mode (and
- * hidden playlist info); otherwise the URL must be an http(s) address with a dotted host.
+ * hidden playlist info); otherwise the URL must be a host: an http(s) address with a dotted host name, an
+ * optional port, and no path, query or credentials.
  */
 export const playlistPayloadSchema = z
   .object({
@@ -193,7 +195,7 @@ export const playlistPayloadSchema = z
       context.addIssue({ code: 'custom', message: keys.hostRequired, path: ['query', 'url'] });
       return z.NEVER;
     }
-    const host = httpOrigin(query.url);
+    const host = normaliseHost(query.url);
     if (host === null) {
       context.addIssue({ code: 'custom', message: keys.hostUrlInvalid, path: ['query', 'url'] });
       return z.NEVER;

@@ -7,7 +7,8 @@ import { usePublicConfig } from '../layout/public-config.ts';
 import { useSiteSettings } from '../layout/site-settings.ts';
 import { useLocalizedPath } from '../ui/localized-link.tsx';
 import { DeviceStep, PaymentChoice } from './checkout-parts.tsx';
-import { api, useDeviceVerification } from './use-device-verification.ts';
+import { purchaseState } from './purchase.ts';
+import { api, isLifetimeOwned, useDeviceVerification } from './use-device-verification.ts';
 
 /**
  * Buying Basic: the device is verified, the API creates the order (its amount is the server's), PayPal
@@ -23,7 +24,7 @@ export function BasicCheckout() {
   const referenced = useReferencedDeviceId();
   const [typed, setTyped] = useState('');
   const deviceId = referenced ?? typed;
-  const { status, verify, show } = useDeviceVerification('payment');
+  const { status, verify, show, licenceOf } = useDeviceVerification('payment');
   const [busy, setBusy] = useState(false);
   // PayPal reports a refused createOrder as an error; the verification has already said why.
   const refusedBeforePayPal = useRef(false);
@@ -35,17 +36,27 @@ export function BasicCheckout() {
       refusedBeforePayPal.current = true;
       throw new Error('The device is not verified');
     }
-    const { orderId } = await api.payments.createOrder(verified);
-    return orderId;
+    try {
+      const { orderId } = await api.payments.createOrder(verified.deviceid);
+      return orderId;
+    } catch (error) {
+      if (isLifetimeOwned(error)) {
+        refusedBeforePayPal.current = true;
+        show('error', 'payment.lifetime_owned');
+      }
+      throw error;
+    }
   }
 
   async function capture(orderId: string) {
     try {
-      await api.payments.captureOrder(orderId);
+      const { deviceid, licence } = await api.payments.captureOrder(orderId);
       show('success', 'payment.completed');
-      navigate(successPath);
-    } catch {
-      show('error', 'payment.finalize_failed');
+      navigate(successPath, {
+        state: purchaseState({ plan: 'basic', deviceid, licence, reference: orderId }),
+      });
+    } catch (error) {
+      show('error', isLifetimeOwned(error) ? 'payment.lifetime_owned' : 'payment.finalize_failed');
     }
   }
 
@@ -69,6 +80,8 @@ export function BasicCheckout() {
         onChange={setTyped}
         onVerify={() => void verify(deviceId)}
         status={status}
+        found={licenceOf(deviceId)}
+        plan="basic"
       />
       <PaymentChoice
         payments={payments}

@@ -6,6 +6,7 @@ import { useT } from '../i18n/i18n-provider.tsx';
 import { usePublicConfig } from '../layout/public-config.ts';
 import { useLocalizedPath } from '../ui/localized-link.tsx';
 import { DeviceStep, PaymentChoice } from './checkout-parts.tsx';
+import { purchaseState } from './purchase.ts';
 import { api, useDeviceVerification } from './use-device-verification.ts';
 
 /**
@@ -22,7 +23,7 @@ export function PremiumCheckout() {
   const [typed, setTyped] = useState('');
   const deviceId = referenced ?? typed;
   const verifiedDevice = useRef<string | null>(null);
-  const { status, verify, show } = useDeviceVerification('subscription');
+  const { status, verify, show, licenceOf } = useDeviceVerification('subscription');
   const [busy, setBusy] = useState(false);
   // PayPal reports a refused createSubscription as an error; the verification has already said why.
   const refusedBeforePayPal = useRef(false);
@@ -31,9 +32,11 @@ export function PremiumCheckout() {
     const device = verifiedDevice.current;
     if (!device) return show('error', 'subscription.finalize_failed');
     try {
-      await api.payments.confirmSubscription(device, subscriptionId);
+      const { deviceid, licence } = await api.payments.confirmSubscription(device, subscriptionId);
       show('success', 'subscription.completed');
-      navigate(successPath);
+      navigate(successPath, {
+        state: purchaseState({ plan: 'premium', deviceid, licence, reference: subscriptionId }),
+      });
     } catch {
       show('error', 'subscription.finalize_failed');
     }
@@ -42,7 +45,7 @@ export function PremiumCheckout() {
   async function subscribeWithSimulator() {
     setBusy(true);
     try {
-      const device = await verify(deviceId);
+      const device = (await verify(deviceId))?.deviceid;
       if (!device) return;
       verifiedDevice.current = device;
       const { subscriptionId } = await api.payments.simulatedSubscription(device);
@@ -64,6 +67,8 @@ export function PremiumCheckout() {
         onChange={setTyped}
         onVerify={() => void verify(deviceId)}
         status={status}
+        found={licenceOf(deviceId)}
+        plan="premium"
       />
       <PaymentChoice
         payments={payments}
@@ -83,7 +88,7 @@ export function PremiumCheckout() {
               style={{ layout: 'vertical', shape: 'pill', label: 'subscribe' }}
               createSubscription={async (_data, actions) => {
                 refusedBeforePayPal.current = false;
-                const device = await verify(deviceId);
+                const device = (await verify(deviceId))?.deviceid;
                 if (!device) {
                   refusedBeforePayPal.current = true;
                   throw new Error('The device is not verified');

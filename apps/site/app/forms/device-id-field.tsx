@@ -6,11 +6,13 @@ import {
   formatDeviceIdInput,
 } from '@vela/validation/input';
 import { type KeyboardEvent, useEffect, useState } from 'react';
+import { Icon } from '../ui/icon.tsx';
 import { FieldError } from './fields.tsx';
 
 /**
  * The device id field: hex digits only, upper case, a colon after every pair, at most 17 characters;
- * Backspace at the end also removes a colon left dangling.
+ * Backspace at the end also removes a colon left dangling. Locked (the address names the device), it shows
+ * a lock and reads as a fixed value, not as a field to type in.
  */
 export function DeviceIdField({
   id,
@@ -52,26 +54,29 @@ export function DeviceIdField({
       <p id={`${id}-hint`} className="field-hint small muted">
         {locked ? lockedHint : hint}
       </p>
-      <input
-        id={id}
-        name="deviceid"
-        className="device-id-input"
-        value={value}
-        onChange={(event) => onChange(formatDeviceIdInput(event.target.value))}
-        onKeyDown={onKeyDown}
-        maxLength={deviceIdMaxLength}
-        placeholder={deviceIdPlaceholder}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        inputMode="text"
-        dir="ltr"
-        required
-        readOnly={locked}
-        aria-readonly={locked || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
+      <div className={`device-id-control${locked ? ' device-id-locked' : ''}`}>
+        <input
+          id={id}
+          name="deviceid"
+          className="device-id-input"
+          value={value}
+          onChange={(event) => onChange(formatDeviceIdInput(event.target.value))}
+          onKeyDown={onKeyDown}
+          maxLength={deviceIdMaxLength}
+          placeholder={deviceIdPlaceholder}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          inputMode="text"
+          dir="ltr"
+          required
+          readOnly={locked}
+          aria-readonly={locked || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        {locked ? <Icon name="lock" size={20} className="device-id-lock" /> : null}
+      </div>
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );

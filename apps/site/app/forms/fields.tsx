@@ -1,6 +1,7 @@
 import type { ValidationMessage } from '@vela/validation';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useT } from '../i18n/i18n-provider.tsx';
+import { LocalizedLink } from '../ui/localized-link.tsx';
 import { useHydrated } from '../ui/use-hydrated.ts';
 
 /** The translated text of a field's failure. */
@@ -116,6 +117,10 @@ export function SelectField({
   );
 }
 
+/**
+ * A consent checkbox. When it is refused, the error says what is agreed to and links the privacy policy,
+ * where the visitor can read what agreeing means before ticking it.
+ */
 export function CheckboxField({
   id,
   label,
@@ -123,6 +128,7 @@ export function CheckboxField({
   required,
   ...input
 }: FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>) {
+  const { t: tForms } = useT('forms');
   return (
     <div className="field field-checkbox">
       <input
@@ -135,6 +141,11 @@ export function CheckboxField({
       />
       <Label id={id} label={label} required={required} />
       <FieldError id={`${id}-error`} error={error} />
+      {error ? (
+        <p className="field-error-detail small">
+          {tForms('privacyLead')} <LocalizedLink to="/privacy-policy">{tForms('privacyLink')}</LocalizedLink>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -10,6 +10,15 @@ import { type FormEvent, useState } from 'react';
 
 const api = createApiClient();
 
+/** Puts focus on the first refused field in reading order, whatever order the schema checked them in. */
+export function focusFirstInvalid(form: HTMLFormElement, names: readonly string[]): void {
+  const first = Array.from(form.elements).find(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement && names.includes(element.getAttribute('name') ?? ''),
+  );
+  first?.focus();
+}
+
 export type Outcome = { kind: 'success' } | { kind: 'failure'; error: ErrorText } | null;
 
 /**
@@ -46,8 +55,7 @@ export function useFormSubmission(formId: SubmittedFormId) {
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setErrors(found);
-      const first = Object.keys(found)[0];
-      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      focusFirstInvalid(form, Object.keys(found));
       return;
     }
     setErrors({});

@@ -1,30 +1,20 @@
 import type { Locale, Namespace } from '@vela/locales';
 import { loadNamespaces } from '@vela/locales/load';
 import type { Brand } from '@vela/validation';
-import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useMatches } from 'react-router';
+import { Catalogue, type TFunction } from './catalogue.ts';
 import { isPageTexts } from './page-texts.ts';
 
-function createI18n(locale: Locale, brand: Brand): I18n {
-  const i18n = createInstance();
-  i18n.init({
-    lng: locale,
-    fallbackLng: false,
-    resources: {},
-    initAsync: false,
-    defaultNS: 'common',
-    interpolation: {
-      // React escapes what it renders.
-      escapeValue: false,
-      defaultVariables: { brand: brand.name, legalEntity: brand.legalEntity },
-    },
-  });
-  return i18n;
+export type { TFunction } from './catalogue.ts';
+
+function addTexts(catalogue: Catalogue, locale: Locale, data: unknown) {
+  if (!isPageTexts(data) || data.locale !== locale) return;
+  for (const [namespace, tree] of Object.entries(data.messages)) catalogue.add(namespace, tree);
 }
 
 interface I18nContextValue {
-  i18n: I18n;
+  catalogue: Catalogue;
   locale: Locale;
   /** Loads more namespaces of the current language (texts a page needs only after an action). */
   ensure: (namespaces: readonly Namespace[]) => Promise<void>;
@@ -48,27 +38,27 @@ export function I18nProvider({
   brand: Brand;
   children: ReactNode;
 }) {
-  const i18n = useMemo(() => createI18n(locale, brand), [locale, brand]);
+  const catalogue = useMemo(
+    () => new Catalogue({ brand: brand.name, legalEntity: brand.legalEntity }),
+    // A new language or brand starts from an empty catalogue.
+    [locale, brand],
+  );
   const [revision, setRevision] = useState(0);
-  for (const match of useMatches()) {
-    if (!isPageTexts(match.data) || match.data.locale !== locale) continue;
-    for (const [namespace, tree] of Object.entries(match.data.messages)) {
-      if (!i18n.hasResourceBundle(locale, namespace))
-        i18n.addResourceBundle(locale, namespace, tree, true, true);
-    }
-  }
+  for (const match of useMatches()) addTexts(catalogue, locale, match.data);
   const ensure = useCallback(
     async (namespaces: readonly Namespace[]) => {
-      const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(locale, namespace));
+      const missing = namespaces.filter((namespace) => !catalogue.has(namespace));
       if (missing.length === 0) return;
       const loaded = await loadNamespaces(locale, missing);
-      for (const [namespace, tree] of Object.entries(loaded))
-        i18n.addResourceBundle(locale, namespace, tree, true, true);
+      for (const [namespace, tree] of Object.entries(loaded)) catalogue.add(namespace, tree);
       setRevision((value) => value + 1);
     },
-    [i18n, locale],
+    [catalogue, locale],
   );
-  const value = useMemo(() => ({ i18n, locale, ensure, revision }), [i18n, locale, ensure, revision]);
+  const value = useMemo(
+    () => ({ catalogue, locale, ensure, revision }),
+    [catalogue, locale, ensure, revision],
+  );
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 
@@ -80,9 +70,15 @@ function useI18nContext(): I18nContextValue {
 
 /** The translate function of one namespace, in the page's language. */
 export function useT(namespace: Namespace = 'common'): { t: TFunction; locale: Locale } {
-  const { i18n, locale, revision } = useI18nContext();
-  const t = useMemo(() => i18n.getFixedT(locale, namespace), [i18n, locale, namespace, revision]);
+  const { catalogue, locale, revision } = useI18nContext();
+  const t = useMemo(() => catalogue.translator(namespace), [catalogue, namespace, revision]);
   return { t, locale };
+}
+
+/** Adds texts that arrived some other way than route data (with a refusal that an error page shows). */
+export function useTextsOf(data: unknown): void {
+  const { catalogue, locale } = useI18nContext();
+  addTexts(catalogue, locale, data);
 }
 
 /** Loads namespaces on demand, e.g. the error texts once a form is sent. */

@@ -1,4 +1,5 @@
 import { useT } from '../i18n/i18n-provider.tsx';
+import { EmailAddress } from '../ui/email-address.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { contactIcons } from './navigation.ts';
 import { useSiteSettings } from './site-settings.ts';
@@ -38,10 +39,10 @@ export function ContactBlock({ compact = false }: { compact?: boolean }) {
                 href={item.href}
                 {...(item.kind === 'whatsapp' ? { target: '_blank', rel: 'noopener' } : {})}
               >
-                <bdi>{item.text}</bdi>
+                {item.kind === 'email' ? <EmailAddress address={item.text} /> : <bdi>{item.text}</bdi>}
               </a>
             ) : (
-              <span>{item.text}</span>
+              <bdi className="postal-address">{item.text}</bdi>
             )}
           </span>
         </li>

@@ -1,14 +1,38 @@
 import type { IconName } from '../ui/icon.tsx';
 
+export interface NavItem {
+  path: string;
+  label: string;
+  /** Other English paths of the same section: exact (`/home`), or a prefix ending in `/` (`/news/`). */
+  section?: readonly string[];
+}
+
 /** The header's navigation, in order; the mobile drawer shows the same items. */
-export const navItems = [
-  { path: '/', label: 'nav.home' },
+export const navItems: readonly NavItem[] = [
+  { path: '/', label: 'nav.home', section: ['/home'] },
   { path: '/features', label: 'nav.features' },
-  { path: '/news', label: 'nav.news' },
+  { path: '/news', label: 'nav.news', section: ['/news/'] },
   { path: '/support', label: 'nav.support' },
   { path: '/mylist', label: 'nav.mylist' },
   { path: '/pricing', label: 'nav.pricing' },
-] as const;
+];
+
+/** The spec's Pages menu: pages of the template that have no place in the main navigation. */
+export const pagesMenu: readonly NavItem[] = [
+  { path: '/coming-soon', label: 'nav.project' },
+  { path: '/support#contact-us', label: 'nav.team' },
+  { path: '/blog/1', label: 'nav.singlePost', section: ['/blog/'] },
+  { path: '/error', label: 'nav.notFound' },
+];
+
+/** Whether the English path `path` is in the section of a navigation item (its page, or one of its own). */
+export function inSection(item: NavItem, path: string): boolean {
+  const own = item.path.split('#')[0];
+  if (path === own) return !item.path.includes('#');
+  return (item.section ?? []).some((other) =>
+    other.endsWith('/') ? path.startsWith(other) : path === other,
+  );
+}
 
 /** The footer's three columns, exactly as the spec lists them. */
 export const footerColumns = [

@@ -1,5 +1,5 @@
 import { createApiClient, type NewsArticle } from '@vela/api-client';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../i18n/i18n-provider.tsx';
 import { type SearchEntry, searchEntries } from '../search/search.ts';
 import { Dialog } from '../ui/dialog.tsx';
@@ -24,11 +24,25 @@ function newsEntries(articles: NewsArticle[], locale: string): SearchEntry[] {
 
 /**
  * Searches page sections and questions (an index of the active language, written when the site is built)
- * and news titles (asked of the API when the overlay opens).
+ * and news titles (asked of the API when the overlay opens). The field has focus as soon as it opens;
+ * choosing a result calls `onChoose`, so whatever opened the search closes with it.
  */
-export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SearchOverlay({
+  open,
+  onClose,
+  onChoose,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onChoose: () => void;
+}) {
   const { t, locale } = useT();
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
   const [entries, setEntries] = useState<SearchEntry[]>([]);
   const [query, setQuery] = useState('');
   const [submitted, setSubmitted] = useState<string | null>(null);
@@ -79,6 +93,7 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
             {t('search.label')}
           </label>
           <input
+            ref={input}
             id={inputId}
             type="search"
             required
@@ -101,7 +116,7 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
             <ul className="search-results">
               {results.map((result) => (
                 <li key={`${result.kind}:${result.path}:${result.title}`}>
-                  <LocalizedLink to={result.path} onClick={onClose}>
+                  <LocalizedLink to={result.path} onClick={onChoose}>
                     <span className="search-kind">{kindLabel[result.kind]}</span>
                     <strong>{plainText(result.title)}</strong>
                     <span className="muted">{plainText(result.text).slice(0, 140)}</span>

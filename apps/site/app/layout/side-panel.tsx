@@ -33,7 +33,14 @@ export function SidePanel({ open, onClose }: { open: boolean; onClose: () => voi
         <NewsletterForm idPrefix="panel" />
         <ContactBlock compact />
       </Dialog>
-      <SearchOverlay open={searching} onClose={() => setSearching(false)} />
+      <SearchOverlay
+        open={searching}
+        onClose={() => setSearching(false)}
+        onChoose={() => {
+          setSearching(false);
+          onClose();
+        }}
+      />
     </>
   );
 }

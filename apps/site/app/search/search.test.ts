@@ -24,6 +24,23 @@ describe('searchEntries', () => {
     expect(searchEntries(entries, 'licence device').map((e) => e.path)).toEqual(['/faqs#devices']);
   });
 
+  it('finds the same entries for British and American spellings', () => {
+    const spelled: SearchEntry[] = [
+      { title: 'Lifetime licence', text: 'One device', path: '/a', kind: 'page' },
+      { title: 'Colour and quality', text: 'Optimised for TV', path: '/b', kind: 'page' },
+      { title: 'Cancelled orders', text: 'Programme of the centre', path: '/c', kind: 'faq' },
+      { title: 'Analyze the license', text: 'Customize the color', path: '/d', kind: 'page' },
+    ];
+    const paths = (query: string) => searchEntries(spelled, query).map((entry) => entry.path);
+    expect(paths('license')).toEqual(paths('licence'));
+    expect(paths('license')).toEqual(['/a', '/d']);
+    expect(paths('color')).toEqual(['/b', '/d']);
+    expect(paths('optimized')).toEqual(['/b']);
+    expect(paths('canceled program center')).toEqual(['/c']);
+    expect(paths('customise colour')).toEqual(['/d']);
+    expect(paths('analyse')).toEqual(['/d']);
+  });
+
   it('finds nothing for an empty query', () => {
     expect(searchEntries(entries, '   ')).toEqual([]);
   });

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Icon } from './icon.tsx';
 import { RichText } from './rich-text.tsx';
 
@@ -11,11 +12,20 @@ export interface AccordionItem {
 
 /**
  * Questions and answers: one open at a time, the first open at the start; a click on the open one closes it.
- * The panel slides in 0.3 s (no motion when the visitor asks for less).
+ * The panel slides in 0.3 s (no motion when the visitor asks for less). An address that names an item
+ * (`#faq-{id}`, as search results do) opens that item and brings it into view.
  */
 export function Accordion({ items }: { items: readonly AccordionItem[] }) {
   const [openId, setOpenId] = useState<string | null>(items[0]?.id ?? null);
   const base = useId();
+  const { hash, key } = useLocation();
+  const named = items.find((item) => hash === `#faq-${item.id}`)?.id;
+
+  useEffect(() => {
+    if (!named) return;
+    setOpenId(named);
+    document.getElementById(`faq-${named}`)?.scrollIntoView?.({ block: 'start' });
+  }, [named, key]);
   return (
     <div className="accordion">
       {items.map((item) => {

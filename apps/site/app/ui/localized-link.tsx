@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useT } from '../i18n/i18n-provider.tsx';
 import { localizedPath } from '../paths.ts';
 
@@ -8,12 +8,6 @@ type LinkProps = Omit<ComponentProps<typeof Link>, 'to'> & { to: string };
 /** A link to a page of the site in the current language: `to` is the English path, with an optional #hash or ?query. */
 export function LocalizedLink({ to, ...props }: LinkProps) {
   return <Link to={useLocalizedPath(to)} {...props} />;
-}
-
-type NavLinkProps = Omit<ComponentProps<typeof NavLink>, 'to'> & { to: string };
-
-export function LocalizedNavLink({ to, ...props }: NavLinkProps) {
-  return <NavLink to={useLocalizedPath(to)} end {...props} />;
 }
 
 export function useLocalizedPath(to: string): string {

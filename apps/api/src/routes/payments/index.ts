@@ -5,6 +5,7 @@ import {
   captureOrderHandler,
   confirmSubscriptionHandler,
   createOrderHandler,
+  deviceLicenceHandler,
   payPalWebhookHandler,
   simulatedSubscriptionHandler,
 } from './payments.handlers.ts';
@@ -12,12 +13,14 @@ import {
   captureOrderRoute,
   confirmSubscriptionRoute,
   createOrderRoute,
+  deviceLicenceRoute,
   payPalWebhookRoute,
   simulatedSubscriptionRoute,
 } from './payments.routes.ts';
 
 export function paymentRoutes(deps: AppDeps, simulator: PaymentsSimulator | null) {
   const router = createRouter();
+  router.use('/payments/licence', deps.limits.byAddress('payments_licence'));
   router.use('/payments/orders', deps.limits.byAddress('payments_order'));
   router.use('/payments/orders/*', deps.limits.byAddress('payments_capture'));
   router.use('/payments/subscriptions', deps.limits.byAddress('payments_subscription'));
@@ -27,6 +30,7 @@ export function paymentRoutes(deps: AppDeps, simulator: PaymentsSimulator | null
     deps.limits.byAddress('paypal_webhook', deps.env.RATE_LIMIT_WEBHOOK),
   );
   return router
+    .openapi(deviceLicenceRoute, deviceLicenceHandler(deps))
     .openapi(createOrderRoute, createOrderHandler(deps))
     .openapi(captureOrderRoute, captureOrderHandler(deps))
     .openapi(confirmSubscriptionRoute, confirmSubscriptionHandler(deps))

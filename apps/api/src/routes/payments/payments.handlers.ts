@@ -5,19 +5,20 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { paymentOrders, subscriptionPayments, subscriptions, webhookEvents } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import { summariseLicence } from '../../domain/licence.ts';
+import { grantPremium, summariseLicence } from '../../domain/licence.ts';
 import { errorTexts } from '../../http/error-text.ts';
 import { rateLimited } from '../../http/limits.ts';
 import { describeError } from '../../logger.ts';
 import { payPalEnvelopeSchema, payPalEventSchema } from '../../payments/paypal-events.ts';
 import { PaymentProviderError } from '../../payments/provider.ts';
 import { type PaymentsSimulator, simulatorPlanId } from '../../payments/simulator.ts';
-import { findDevice } from '../../store/devices.ts';
+import { findDevice, licenceStateOf } from '../../store/devices.ts';
 import { applyGrant } from '../../store/licences.ts';
 import type {
   captureOrderRoute,
   confirmSubscriptionRoute,
   createOrderRoute,
+  deviceLicenceRoute,
   payPalWebhookRoute,
   simulatedSubscriptionRoute,
 } from './payments.routes.ts';
@@ -26,6 +27,12 @@ const deviceMissing: ErrorBody = { error: errorTexts.deviceNotFound, code: 'devi
 const providerFailed: ErrorBody = {
   error: 'The payment provider could not be reached. Please try again.',
   code: 'payment_provider_error',
+};
+
+/** Basic adds nothing to a device that has the lifetime licence, and nothing is refunded: it is not sold. */
+const lifetimeOwned: ErrorBody = {
+  error: 'This device already has the lifetime licence. Premium adds Privacy Mode.',
+  code: 'lifetime_licence_owned',
 };
 
 function planIdOf(deps: AppDeps): string {
@@ -41,6 +48,30 @@ function isRefusal(error: unknown): error is PaymentProviderError {
   return error instanceof PaymentProviderError && error.status >= 400 && error.status < 500;
 }
 
+export function deviceLicenceHandler(deps: AppDeps): RouteHandler<typeof deviceLicenceRoute> {
+  return async (c) => {
+    const { deviceid } = c.req.valid('json');
+    const wait = await deps.limits.device('payments_licence', deviceid);
+    if (wait) return rateLimited(c, wait);
+    const device = await findDevice(deps.database.db, deviceid);
+    if (!device) return c.json(deviceMissing, 404);
+    const now = deps.now();
+    const state = licenceStateOf(device);
+    const premium = grantPremium(state, now);
+    return c.json(
+      {
+        deviceid: device.deviceId,
+        licence: summariseLicence(state, now),
+        offers: {
+          basic: !state.lifetimeLicence,
+          premium_privacy_until: premium.privacyExpiresAt?.toISOString() ?? now.toISOString(),
+        },
+      },
+      200,
+    );
+  };
+}
+
 export function createOrderHandler(deps: AppDeps): RouteHandler<typeof createOrderRoute> {
   return async (c) => {
     const { deviceid } = c.req.valid('json');
@@ -48,6 +79,7 @@ export function createOrderHandler(deps: AppDeps): RouteHandler<typeof createOrd
     if (wait) return rateLimited(c, wait);
     const device = await findDevice(deps.database.db, deviceid);
     if (!device) return c.json(deviceMissing, 404);
+    if (device.lifetimeLicence) return c.json(lifetimeOwned, 409);
     const { currency, basic } = deps.settings.prices;
     const amount = { value: basic.toFixed(2), currency };
     try {
@@ -82,6 +114,19 @@ export function captureOrderHandler(deps: AppDeps): RouteHandler<typeof captureO
       .limit(1);
     if (!order)
       return c.json({ error: errorTexts.notFound, code: 'order_not_found' } satisfies ErrorBody, 404);
+    if (order.status !== 'completed') {
+      // Another purchase may have granted the lifetime licence since this order was created: take no money.
+      const owner = await deps.database.db.query.devices.findFirst({
+        where: (d, { eq: is }) => is(d.id, order.deviceId),
+      });
+      if (owner?.lifetimeLicence) {
+        await deps.database.db
+          .update(paymentOrders)
+          .set({ status: 'failed' })
+          .where(eq(paymentOrders.id, order.id));
+        return c.json(lifetimeOwned, 409);
+      }
+    }
     let captured: Awaited<ReturnType<AppDeps['payments']['captureOrder']>>;
     try {
       captured = await deps.payments.captureOrder(orderId, `capture-${order.id}`);

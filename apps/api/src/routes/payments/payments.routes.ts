@@ -5,20 +5,54 @@ import { licenceSchema } from '../device-app/device-app.routes.ts';
 
 const licenceResult = z.object({ deviceid: z.string(), licence: licenceSchema }).openapi('LicenceResult');
 
+export const deviceLicenceRoute = createRoute({
+  method: 'post',
+  path: '/payments/licence',
+  tags: ['Payments'],
+  summary: 'What a device already has, and what each plan would give it',
+  description:
+    'The checkout pages show it before any money moves: Basic is not sold to a device that already has the ' +
+    'lifetime licence, and Premium on a Premium device extends its current year.',
+  request: { body: jsonBody(orderRequestSchema) },
+  responses: {
+    200: {
+      description: 'The licence as it is now, and what buying would change',
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              deviceid: z.string(),
+              licence: licenceSchema,
+              offers: z.object({
+                basic: z.boolean().openapi({ description: 'Whether Basic would add anything' }),
+                premium_privacy_until: z
+                  .string()
+                  .openapi({ description: 'The Privacy Mode end date a Premium year would give' }),
+              }),
+            })
+            .openapi('DeviceLicence'),
+        },
+      },
+    },
+    ...errorResponses(400, 404, 429),
+  },
+});
+
 export const createOrderRoute = createRoute({
   method: 'post',
   path: '/payments/orders',
   tags: ['Payments'],
   summary: 'Starts a Basic purchase for a device',
   description:
-    'The amount and currency are the server\u2019s configuration; the browser only names the device.',
+    'The amount and currency are the server\u2019s configuration; the browser only names the device. ' +
+    'A device that already has the lifetime licence is refused (409 `lifetime_licence_owned`).',
   request: { body: jsonBody(orderRequestSchema) },
   responses: {
     200: {
       description: 'The provider\u2019s order, to be approved by the buyer',
       content: { 'application/json': { schema: z.object({ orderId: z.string() }).openapi('OrderCreated') } },
     },
-    ...errorResponses(400, 404, 429, 502),
+    ...errorResponses(400, 404, 409, 429, 502),
   },
 });
 

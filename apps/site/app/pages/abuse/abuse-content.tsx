@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/i18n-provider.tsx';
 import { useSiteSettings } from '../../layout/site-settings.ts';
+import { EmailAddress } from '../../ui/email-address.tsx';
 import { Icon, type IconName } from '../../ui/icon.tsx';
 import { Section } from '../../ui/page-hero.tsx';
 import { TextWithValues } from '../privacy-policy/legal-document.tsx';
@@ -78,7 +79,7 @@ export function AbuseFeedback() {
           <Icon name="mail" size={20} />{' '}
           <TextWithValues
             text={t('sections.feedback.cta', { email })}
-            values={{ [email]: <bdi>{email}</bdi> }}
+            values={{ [email]: <EmailAddress address={email} /> }}
           />
         </a>
       </p>

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/catalogue.ts';
 import { blogPostIds } from '../../paths.ts';
 
 export type BlogPostId = (typeof blogPostIds)[number];

@@ -12,6 +12,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { api } from '../../checkout/use-device-verification.ts';
 import { DeviceIdField, useReferencedDeviceId } from '../../forms/device-id-field.tsx';
 import { CheckboxField, SubmitButton, TextField } from '../../forms/fields.tsx';
+import { focusFirstInvalid } from '../../forms/use-form-submission.ts';
 import { useT } from '../../i18n/i18n-provider.tsx';
 
 type Result = { kind: 'success' | 'error'; text: string } | null;
@@ -48,8 +49,7 @@ export function PlaylistForm() {
 
   function showErrors(found: Record<string, ValidationMessage>) {
     setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (form.current) focusFirstInvalid(form.current, Object.keys(found));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -40,7 +40,7 @@ export default function NewsArticlePage() {
           <>
             <PageMeta title={t('meta.title')} description={t('meta.description')} path={path} noindex />
             <h1>{t('meta.title')}</h1>
-            <NewsError error={news.error} />
+            <NewsError error={news.error} onRetry={news.retry} />
           </>
         ) : null}
         {news.state === 'loaded' && !article ? (

@@ -26,7 +26,7 @@ export default function News() {
             {t('list.title')}
           </h2>
           {news.state === 'loading' ? <p className="muted">{t('list.loading')}</p> : null}
-          {news.state === 'error' ? <NewsError error={news.error} /> : null}
+          {news.state === 'error' ? <NewsError error={news.error} onRetry={news.retry} /> : null}
           {news.state === 'loaded' && news.articles.length === 0 ? <p>{t('list.empty')}</p> : null}
           {news.state === 'loaded' && news.articles.length > 0 ? (
             <ul className="news-list">

@@ -1,5 +1,5 @@
 import { createApiClient, describeApiError, type ErrorText, type NewsArticle } from '@vela/api-client';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 const api = createApiClient();
 
@@ -8,11 +8,13 @@ export type NewsState =
   | { state: 'loaded'; articles: NewsArticle[] }
   | { state: 'error'; error: ErrorText };
 
-/** The published articles, asked of the API once the page runs in the browser. */
-export function useNews(): NewsState {
+/** The published articles, asked of the API once the page runs in the browser; `retry` asks again. */
+export function useNews(): NewsState & { retry: () => void } {
   const [news, setNews] = useState<NewsState>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let active = true;
+    setNews({ state: 'loading' });
     api
       .getAllNews()
       .then((articles) => active && setNews({ state: 'loaded', articles }))
@@ -20,8 +22,9 @@ export function useNews(): NewsState {
     return () => {
       active = false;
     };
-  }, []);
-  return news;
+  }, [attempt]);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { ...news, retry };
 }
 
 /** An article's title and paragraphs in a language, falling back to the base fields (`title_{lang}`). */

@@ -1,15 +1,27 @@
+import { formatDate } from '@vela/locales';
+import { useLocation } from 'react-router';
+import { purchaseOf } from '../../checkout/purchase.ts';
 import { useT } from '../../i18n/i18n-provider.tsx';
 import { pageTextsLoader } from '../../i18n/page-texts.ts';
 import { pages } from '../../paths.ts';
 import { PageMeta } from '../../seo/page-meta.tsx';
 import { LocalizedLink } from '../../ui/localized-link.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
+import '../../checkout/checkout.css';
 
 const loadTexts = pageTextsLoader(pages.paymentSuccess.namespaces);
 export const loader = loadTexts;
 export const clientLoader = loadTexts;
 
+/**
+ * Says what a purchase did (device, plan, Privacy Mode end, order reference), from the state the checkout
+ * passed with the navigation. Opened without one (a bookmark, a shared link), it confirms nothing.
+ */
 export default function PaymentSuccess() {
-  const { t } = useT('checkout');
+  const { t, locale } = useT('checkout');
+  const hydrated = useHydrated();
+  const state: unknown = useLocation().state;
+  const purchase = hydrated ? purchaseOf(state) : null;
   return (
     <section className="section">
       <div className="container outcome">
@@ -19,16 +31,51 @@ export default function PaymentSuccess() {
           path="/payment-success"
           noindex
         />
-        <img src="/images/confirmation.svg" alt="" width="96" height="96" />
-        <h1>{t('success.title')}</h1>
-        <p className="lead">{t('success.text')}</p>
+        {purchase ? (
+          <>
+            <img src="/images/confirmation.svg" alt="" width="96" height="96" />
+            <h1>{t('success.title')}</h1>
+            <p className="lead">{t('success.text')}</p>
+            <dl className="purchase-summary">
+              <div>
+                <dt>{t('success.device')}</dt>
+                <dd dir="ltr">{purchase.deviceid}</dd>
+              </div>
+              <div>
+                <dt>{t('success.plan')}</dt>
+                <dd>{t(purchase.plan === 'basic' ? 'success.basic' : 'success.premium')}</dd>
+              </div>
+              {purchase.privacyUntil ? (
+                <div>
+                  <dt>{t('success.privacy_until')}</dt>
+                  <dd>{formatDate(purchase.privacyUntil, locale)}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>{t('success.reference')}</dt>
+                <dd dir="ltr">{purchase.reference}</dd>
+              </div>
+            </dl>
+          </>
+        ) : (
+          <>
+            <h1>{t('success.none.title')}</h1>
+            <p className="lead">{t('success.none.text')}</p>
+          </>
+        )}
         <div className="button-row">
           <LocalizedLink to="/support" className="button button-ghost">
             {t('success.support')}
           </LocalizedLink>
-          <LocalizedLink to="/" className="button button-primary">
-            {t('success.home')}
-          </LocalizedLink>
+          {purchase ? (
+            <LocalizedLink to="/" className="button button-primary">
+              {t('success.home')}
+            </LocalizedLink>
+          ) : (
+            <LocalizedLink to="/pricing" className="button button-primary">
+              {t('success.none.plans')}
+            </LocalizedLink>
+          )}
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { formatDate, formatMoney } from '@vela/locales';
 import { useT } from '../../i18n/i18n-provider.tsx';
 import { pageTextsLoader } from '../../i18n/page-texts.ts';
-import { useSiteSettings } from '../../layout/site-settings.ts';
+import { useRunningPromotion, useSiteSettings } from '../../layout/site-settings.ts';
 import { pages } from '../../paths.ts';
 import { PageMeta } from '../../seo/page-meta.tsx';
 import { Accordion } from '../../ui/accordion.tsx';
@@ -36,10 +36,10 @@ const plans = [
 
 export default function Pricing() {
   const { t, locale } = useT('pricing');
-  const { prices, promotionEndsAt } = useSiteSettings();
+  const { prices } = useSiteSettings();
+  const promotionEndsAt = useRunningPromotion();
   const reference = useClientReferenceId();
   const price = (amount: number) => formatMoney({ amount, currency: prices.currency }, locale);
-  const promotionRuns = promotionEndsAt !== null && new Date(promotionEndsAt).getTime() > Date.now();
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} path="/pricing" />
@@ -50,7 +50,7 @@ export default function Pricing() {
           <h2 id="plans-title" className="visually-hidden">
             {t('plans.title')}
           </h2>
-          {promotionRuns && promotionEndsAt ? (
+          {promotionEndsAt ? (
             <p className="notice promotion">
               {t('promotion', { date: formatDate(promotionEndsAt, locale) })}
             </p>

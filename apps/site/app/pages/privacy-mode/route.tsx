@@ -1,5 +1,7 @@
+import { formatDate } from '@vela/locales';
 import { useT } from '../../i18n/i18n-provider.tsx';
 import { pageTextsLoader } from '../../i18n/page-texts.ts';
+import { useRunningPromotion } from '../../layout/site-settings.ts';
 import { pages } from '../../paths.ts';
 import { PageMeta } from '../../seo/page-meta.tsx';
 import { Accordion, type AccordionItem } from '../../ui/accordion.tsx';
@@ -8,6 +10,7 @@ import { IconCards } from '../../ui/icon-cards.tsx';
 import { LocalizedLink } from '../../ui/localized-link.tsx';
 import { PageHero, Section } from '../../ui/page-hero.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
+import { PrivacyDiagram } from './privacy-diagram.tsx';
 import './privacy-mode.css';
 
 const loadTexts = pageTextsLoader(pages.privacyMode.namespaces);
@@ -39,7 +42,8 @@ const activationSteps = ['open', 'settings', 'choose', 'switch'] as const;
 const questionIds = ['what', 'speed', 'activate'] as const;
 
 export default function PrivacyMode() {
-  const { t } = useT('privacy-mode');
+  const { t, locale } = useT('privacy-mode');
+  const promotionEndsAt = useRunningPromotion();
   const questions: AccordionItem[] = questionIds.map((id) => ({
     id,
     question: t(`faq.items.${id}.question`),
@@ -64,14 +68,7 @@ export default function PrivacyMode() {
         alt
       >
         <div className="split">
-          <img
-            className="pm-diagram"
-            src="/images/privacy-mode/two-relays.svg"
-            alt={t('sections.how-it-works.imageAlt')}
-            width="640"
-            height="320"
-            loading="lazy"
-          />
+          <PrivacyDiagram />
           <ul className="pm-points">
             {howPoints.map((point) => (
               <li key={point.id}>
@@ -117,7 +114,12 @@ export default function PrivacyMode() {
               </li>
             ))}
           </ol>
-          <p className="notice pm-note">{t('sections.activate.note')}</p>
+          <p className="notice pm-note">
+            {t('sections.activate.note')}
+            {promotionEndsAt
+              ? ` ${t('sections.activate.promotion', { date: formatDate(promotionEndsAt, locale) })}`
+              : null}
+          </p>
           <div className="button-row">
             <LocalizedLink to="/activate-pm" className="button button-primary">
               <Icon name="shield" size={20} /> {t('sections.activate.cta')}

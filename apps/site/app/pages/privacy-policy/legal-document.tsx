@@ -5,6 +5,7 @@ import { useSiteSettings } from '../../layout/site-settings.ts';
 import { LocalizedLink } from '../../ui/localized-link.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import './legal-document.css';
+import { EmailAddress } from '../../ui/email-address.tsx';
 
 /**
  * One block of a numbered legal section. Keys are relative to `sections.<sectionId>`; a list's items live
@@ -40,7 +41,7 @@ export function TextWithValues({
   if (email)
     replacements[email] = (
       <a href={`mailto:${email}`}>
-        <bdi>{email}</bdi>
+        <EmailAddress address={email} />
       </a>
     );
   const found = Object.keys(replacements).filter((value) => value !== '' && text.includes(value));

@@ -1,4 +1,3 @@
-import { ContactForm } from '../../forms/contact-form.tsx';
 import { SupportForm } from '../../forms/support-form.tsx';
 import { useT } from '../../i18n/i18n-provider.tsx';
 import { pageTextsLoader } from '../../i18n/page-texts.ts';
@@ -12,6 +11,7 @@ import { LocalizedLink } from '../../ui/localized-link.tsx';
 import { PageHero, Section } from '../../ui/page-hero.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import './support.css';
+import { EmailAddress } from '../../ui/email-address.tsx';
 
 const loadTexts = pageTextsLoader(pages.support.namespaces);
 export const loader = loadTexts;
@@ -94,7 +94,7 @@ export default function Support() {
             <p className="muted">{t('sections.contact-us.email.text')}</p>
             <p className="support-email">
               <a href={`mailto:${brand.supportEmail}`}>
-                <bdi>{brand.supportEmail}</bdi>
+                <EmailAddress address={brand.supportEmail} />
               </a>
             </p>
           </div>
@@ -109,11 +109,12 @@ export default function Support() {
         <p className="notice support-notice">
           <RichText text={t('sections.contact-us.notice')} />
         </p>
-        <div className="support-contact-form">
-          <h3>{t('sections.contact-us.form.title')}</h3>
-          <p className="muted">{t('sections.contact-us.form.lead')}</p>
-          <ContactForm formId="contact" />
-        </div>
+        <p className="support-write">
+          <a href="#feedback" className="button button-ghost">
+            {t('sections.contact-us.form.title')}
+          </a>{' '}
+          <span className="muted">{t('sections.contact-us.form.lead')}</span>
+        </p>
       </Section>
 
       <Section id="feedback" title={t('sections.feedback.title')} lead={t('sections.feedback.lead')}>
