@@ -231,7 +231,7 @@ test.describe('My List', () => {
       ['/de/mylist', 'Auf diesem Gerät ist kein Playlist-Platz mehr frei.'],
     ] as const) {
       await page.goto(path);
-      await device(page).fill(tv.deviceid);
+      await page.locator('form.playlist-form input[name="deviceid"]').fill(tv.deviceid);
       await page.locator('form.playlist-form input[name="playlistName"]').fill('One too many');
       await page
         .locator('form.playlist-form input[name="m3uUrl"]')
