@@ -26,6 +26,8 @@ export const namespaces = [
   'misc',
   'dashboard',
   'ra',
+  /** Texts of the e-mails the server sends, in the recipient's language. */
+  'emails',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
