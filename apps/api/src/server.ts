@@ -4,6 +4,9 @@ import { serve } from '@hono/node-server';
 import { publicSettingsFromEnv } from '@vela/validation';
 import { Redis } from 'ioredis';
 import { createApp } from './app.ts';
+import { createAuth } from './auth/auth.ts';
+import { createAltcha } from './captcha/altcha.ts';
+import { loadLocalSecret } from './crypto/local-secret.ts';
 import { createPlaylistCipher, loadPlaylistKey } from './crypto/playlist-secrets.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import type { AppDeps } from './deps.ts';
@@ -11,6 +14,8 @@ import type { Env } from './env.ts';
 import { createFormForwarder } from './forms/forward-form.ts';
 import { memoryStore, postgresStore, type RateLimitStore, redisStore } from './http/rate-limit.ts';
 import { describeError, type Logger } from './logger.ts';
+import { accountEmails } from './mail/account-emails.ts';
+import { createMailer } from './mail/mailer.ts';
 import { createPayPalClient } from './payments/paypal-client.ts';
 import { createPaymentsSimulator } from './payments/simulator.ts';
 import { type DemoCredentials, formatDemoCredentials, seedDemo, seedNews } from './seed/seed.ts';
@@ -70,11 +75,48 @@ export async function startServer(
       webhookId: env.PAYPAL_WEBHOOK_ID ?? '',
     });
 
+  const production = env.NODE_ENV === 'production';
+  const mailer = createMailer(
+    {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `"${settings.brand.name}" <${settings.brand.supportEmail}>`,
+      production,
+    },
+    logger,
+  );
+  const trustedOrigins = [new URL(settings.siteUrl).origin, ...env.CORS_ORIGINS];
+  const recaptcha = env.RECAPTCHA_SECRET_KEY
+    ? { secretKey: env.RECAPTCHA_SECRET_KEY, verifyUrl: env.RECAPTCHA_VERIFY_URL }
+    : null;
+  const auth = createAuth(
+    database.db,
+    {
+      siteUrl: settings.siteUrl,
+      secret: await loadLocalSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR, 'better-auth.secret'),
+      brandName: settings.brand.name,
+      production,
+      trustedOrigins: env.CORS_ORIGINS,
+      recaptcha,
+    },
+    accountEmails(mailer, settings.brand),
+    { logger },
+  );
+  const altcha = recaptcha
+    ? null
+    : createAltcha({
+        hmacKey: await loadLocalSecret(env.ALTCHA_HMAC_KEY, env.DATA_DIR, 'altcha-hmac.key'),
+        cost: env.ALTCHA_COST,
+        usedStore: rateLimitStore,
+      });
+
   await seedNews(database.db, settings);
-  const demo =
-    env.NODE_ENV === 'production'
-      ? null
-      : await seedDemo(database.db, { now: now(), cipher: playlistCipher, password: env.DEMO_PASSWORD });
+  const demo = production
+    ? null
+    : await seedDemo(database.db, auth, {
+        now: now(),
+        cipher: playlistCipher,
+        password: env.DEMO_PASSWORD,
+      });
 
   const deps: AppDeps = {
     env,
@@ -87,6 +129,10 @@ export async function startServer(
     payments,
     forwardForm: createFormForwarder(env.FORMS_FORWARD_URL, logger),
     hotPaths: createHotPaths(database),
+    auth,
+    mailer,
+    altcha,
+    trustedOrigins,
   };
   const app = createApp(deps, { simulator });
   // Without `createServer` options, @hono/node-server creates a plain `node:http` server.
@@ -113,6 +159,7 @@ export async function startServer(
         });
         server.closeIdleConnections();
       });
+      await mailer.close();
       await rateLimitStore.close?.();
       await database.close();
     })();

@@ -202,6 +202,9 @@ describe('the server in production', () => {
       PAYPAL_API_URL: 'http://127.0.0.1:9',
       PLAYLIST_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
       CORS_ORIGINS: 'https://partner.example',
+      BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      ALTCHA_HMAC_KEY: 'an-altcha-key-of-at-least-32-characters-long',
     });
   });
   afterAll(() => server?.stop());

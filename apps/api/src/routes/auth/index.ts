@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { authBasePath } from '../../auth/auth.ts';
+import { errorBody, translateAuthError } from '../../auth/auth-errors.ts';
+import type { AppDeps } from '../../deps.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { originCheck } from '../../http/origin-check.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+
+/** better-auth endpoints that need a captcha and are limited per client address and per e-mail address. */
+const guardedPaths = new Set(['/sign-up/email', '/sign-in/email', '/request-password-reset']);
+/** Limited the same way, without a captcha: a link is sent again only as often as a sign-in is tried. */
+const limitedPaths = new Set([...guardedPaths, '/send-verification-email']);
+
+const emailOf = (body: unknown): string | null => {
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : null;
+};
+
+/**
+ * better-auth behind our own gates: limits per address and per e-mail, the ALTCHA proof of work (when
+ * reCAPTCHA is not configured; better-auth's captcha plugin checks reCAPTCHA), and errors rewritten to
+ * `{error, code}` with our keys.
+ */
+export function authRoutes(deps: AppDeps) {
+  const { auth, altcha, env, rateLimitStore } = deps;
+  const windowMs = env.RATE_LIMIT_WINDOW_SECONDS * 1000;
+  const limits = new Map(
+    [...limitedPaths].map((path) => [
+      path,
+      rateLimit(rateLimitStore, {
+        name: `auth${path}`,
+        limit: env.RATE_LIMIT_SIGN_IN,
+        windowMs,
+        keys: (c) => [`ip:${clientAddress(c, env.TRUST_PROXY)}`, c.get('limitEmail')],
+      }),
+    ]),
+  );
+
+  const app = new Hono<{ Variables: { limitEmail: string | null } }>();
+  app.use('/auth/*', originCheck(deps.trustedOrigins));
+  app.on(['GET', 'POST'], '/auth/*', async (c) => {
+    const path = c.req.path.slice(authBasePath.length);
+    let request = c.req.raw;
+    if (c.req.method === 'POST' && limitedPaths.has(path)) {
+      // The body is read once here and handed on, so the limits can count the e-mail address it names.
+      const text = await c.req.text();
+      let body: unknown = null;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = null;
+      }
+      const email = emailOf(body);
+      c.set('limitEmail', email ? `email:${email}` : null);
+      const limited = await limits.get(path)?.(c, async () => {});
+      if (limited) return limited;
+      if (guardedPaths.has(path) && altcha && !(await altcha.verify(c.req.header('x-captcha-response')))) {
+        return c.json(errorBody('captcha_required'), 400);
+      }
+      request = new Request(c.req.url, { method: 'POST', headers: c.req.raw.headers, body: text });
+    }
+    return translateAuthError(await auth.handler(request));
+  });
+  return app;
+}
