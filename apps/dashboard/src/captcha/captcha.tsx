@@ -109,7 +109,7 @@ export function useCaptcha(language: string): Captcha {
     if (!host || !config) return;
     let cancelled = false;
     if (config.provider === 'altcha') {
-      void import('altcha').then(() => {
+      void import('./altcha-widget.ts').then(() => {
         if (cancelled) return;
         const widget = document.createElement('altcha-widget') as AltchaWidget;
         widget.setAttribute('challenge', altchaChallengeUrl);

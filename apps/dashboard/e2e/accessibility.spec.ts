@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn, signUpAndConfirm } from './support/accounts.ts';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
+  ).toEqual([]);
+}
+
+const authPages = [
+  '/dashboard/login',
+  '/dashboard/sign-up',
+  '/dashboard/verify-email?token=not-a-token',
+  '/dashboard/resend-confirmation',
+  '/dashboard/forgot-password',
+  '/dashboard/reset-password?token=not-a-token',
+  '/dashboard/two-factor',
+];
+
+const accountPages = [
+  '/dashboard/',
+  '/dashboard/account',
+  '/dashboard/account/password',
+  '/dashboard/account/two-factor',
+  '/dashboard/account/sessions',
+];
+
+for (const locale of ['en', 'ar'] as const) {
+  test.describe(`in ${locale}`, () => {
+    test('every page outside the layout has no WCAG 2.2 A/AA violations, also with errors shown', async ({
+      page,
+    }) => {
+      await page.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale);
+      for (const path of authPages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expectNoViolations(page);
+        const submit = page.locator('form button[type="submit"]');
+        if ((await submit.count()) > 0) {
+          await submit.click();
+          await expect(page.locator('.Mui-error').first()).toBeVisible();
+          await expectNoViolations(page);
+        }
+      }
+    });
+
+    test('every account screen has no WCAG 2.2 A/AA violations', async ({ page }) => {
+      const email = await signUpAndConfirm(page, 'accessible passphrase', `a11y-${locale}`);
+      await signIn(page, email, 'accessible passphrase');
+      await expect(page).toHaveURL('/dashboard/');
+      await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
+      for (const path of accountPages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+        await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
+        await expectNoViolations(page);
+      }
+    });
+  });
+}

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { signIn, signUpAndConfirm } from './support/accounts.ts';
+
+const password = 'sessions passphrase';
+
+test('lists the signed-in browsers and signs another one out', async ({ page, browser }) => {
+  const email = await signUpAndConfirm(page, password, 'sessions');
+  const other = await browser.newPage({
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  });
+  await other.goto('/dashboard/login');
+  await signIn(other, email, password);
+  await expect(other).toHaveURL('/dashboard/');
+
+  await signIn(page, email, password);
+  await expect(page).toHaveURL('/dashboard/');
+  await page.goto('/dashboard/account/sessions');
+  const rows = page.getByTestId('session-row');
+  await expect(rows).toHaveCount(2);
+  const current = rows.filter({ hasText: 'This browser' });
+  await expect(current).toHaveCount(1);
+  await expect(current).toContainText('Chrome on Linux');
+  const firefox = rows.filter({ hasText: 'Firefox on Linux' });
+  await expect(firefox).toContainText('127.0.0.1');
+  await firefox.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('The browser has been signed out.')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+
+  await other.getByRole('menuitem', { name: 'Account' }).click();
+  await expect(other).toHaveURL(/\/dashboard\/login/);
+  await expect(other.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  await other.close();
+
+  await current.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/login/);
+});
