@@ -1,4 +1,6 @@
+import { type TOTP, URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../src/db/schema.ts';
 import {
   accountEnv,
   Browser,
@@ -273,5 +275,90 @@ describe.each(engines)('accounts on $name', (engine) => {
       role: 'operator',
       twoFactorEnabled: false,
     });
+  });
+
+  it('sets up two-factor authentication, then asks for a code at sign-in; a recovery code works once', async () => {
+    const { browser, email, password } = await signedInBrowser(server.url);
+    const enable = await browser.post('/api/auth/two-factor/enable', { password });
+    expect(enable.status).toBe(200);
+    const { totpURI, backupCodes } = enable.body as unknown as { totpURI: string; backupCodes: string[] };
+    const totp = URI.parse(totpURI) as TOTP;
+    expect(totpURI.startsWith(`otpauth://totp/Vela%20Player:${encodeURIComponent(email)}?`)).toBe(true);
+    expect(backupCodes).toHaveLength(10);
+    expect((await browser.post('/api/auth/two-factor/verify-totp', { code: totp.generate() })).status).toBe(
+      200,
+    );
+    expect((await browser.get('/api/account')).body).toMatchObject({ twoFactorEnabled: true });
+
+    const laptop = new Browser(server.url);
+    const first = await laptop.post(
+      '/api/auth/sign-in/email',
+      { email, password },
+      await withCaptcha(server.url),
+    );
+    expect(first.body).toMatchObject({ twoFactorRedirect: true });
+    expect((await laptop.get('/api/account')).status).toBe(401);
+    const wrongCode = String((Number(totp.generate()) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = await laptop.post('/api/auth/two-factor/verify-totp', { code: wrongCode });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({
+      error: 'The code is not correct. Please try again.',
+      code: 'two_factor_invalid',
+    });
+    const right = await laptop.post('/api/auth/two-factor/verify-totp', {
+      code: totp.generate(),
+      trustDevice: true,
+    });
+    expect(right.status).toBe(200);
+    expect((await laptop.get('/api/account')).body).toMatchObject({ email });
+    const trusted = right.headers.getSetCookie().find((line) => line.startsWith('vela.trust_device='));
+    expect(trusted).toMatch(/Max-Age=2592000/i);
+
+    const recoveryCode = backupCodes[0] ?? '';
+    const phone = new Browser(server.url);
+    await phone.post('/api/auth/sign-in/email', { email, password }, await withCaptcha(server.url));
+    expect((await phone.post('/api/auth/two-factor/verify-backup-code', { code: recoveryCode })).status).toBe(
+      200,
+    );
+    expect((await phone.get('/api/account')).status).toBe(200);
+    const tablet = new Browser(server.url);
+    await tablet.post('/api/auth/sign-in/email', { email, password }, await withCaptcha(server.url));
+    const reused = await tablet.post('/api/auth/two-factor/verify-backup-code', { code: recoveryCode });
+    expect(reused.status).toBe(401);
+    expect(reused.body).toMatchObject({ code: 'two_factor_invalid' });
+  });
+
+  it('lets an operator into the dashboard API once two-factor authentication is on', async () => {
+    const operator = new Browser(server.url);
+    const password = 'demo-password-for-tests';
+    await operator.post(
+      '/api/auth/sign-in/email',
+      { email: 'operator@velaplayer.example', password },
+      await withCaptcha(server.url),
+    );
+    const enable = await operator.post('/api/auth/two-factor/enable', { password });
+    const totp = URI.parse(String(enable.body.totpURI)) as TOTP;
+    await operator.post('/api/auth/two-factor/verify-totp', { code: totp.generate() });
+    expect((await operator.get('/api/admin/me')).body).toMatchObject({
+      email: 'operator@velaplayer.example',
+      role: 'operator',
+      twoFactorEnabled: true,
+    });
+  });
+
+  it('never stores a password, session token or two-factor secret as it was sent', async () => {
+    const { browser, password } = await signedInBrowser(server.url);
+    const enable = await browser.post('/api/auth/two-factor/enable', { password });
+    const secret = (URI.parse(String(enable.body.totpURI)) as TOTP).secret.base32;
+    const token = decodeURIComponent(browser.cookies.get('vela.session_token') ?? '').split('.')[0] ?? '';
+    const [accounts, twoFactor] = await Promise.all([
+      server.database.db.select().from(schema.accounts),
+      server.database.db.select().from(schema.twoFactor),
+    ]);
+    const stored = JSON.stringify({ accounts, twoFactor });
+    expect(token.length).toBeGreaterThan(10);
+    expect(stored).not.toContain(password);
+    expect(stored).not.toContain(secret);
+    for (const code of enable.body.backupCodes as string[]) expect(stored).not.toContain(code);
   });
 });

@@ -213,6 +213,7 @@ describe('the server in production', () => {
     const response = await fetch(`${server.url}/api/health`);
     expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
     expect(server.demo).toBeNull();
+    expect((await fetch(`${server.url}/api/dev/outbox`)).status).toBe(404);
   });
 
   it('answers cross-origin requests from configured origins only', async () => {
