@@ -5,6 +5,7 @@ import { publicSettingsFromEnv } from '@vela/validation';
 import { Redis } from 'ioredis';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
+import { redisSecondaryStorage } from './auth/redis-storage.ts';
 import { createAltcha } from './captcha/altcha.ts';
 import { loadLocalSecret } from './crypto/local-secret.ts';
 import { createPlaylistCipher, loadPlaylistKey } from './crypto/playlist-secrets.ts';
@@ -56,8 +57,11 @@ export async function startServer(
   );
 
   // Counters must be shared by every instance, except with the embedded database, which is one process.
-  const rateLimitStore: RateLimitStore = env.REDIS_URL
-    ? redisStore(new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }))
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
+  const rateLimitStore: RateLimitStore = redis
+    ? redisStore(redis)
     : database.engine === 'postgres'
       ? postgresStore(database)
       : memoryStore();
@@ -99,7 +103,7 @@ export async function startServer(
       recaptcha,
     },
     accountEmails(mailer, settings.brand),
-    { logger },
+    { logger, secondaryStorage: redis ? redisSecondaryStorage(redis) : undefined },
   );
   const altcha = recaptcha
     ? null
