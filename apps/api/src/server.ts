@@ -22,6 +22,9 @@ import { createPaymentsSimulator } from './payments/simulator.ts';
 import { type DemoCredentials, formatDemoCredentials, seedDemo, seedNews } from './seed/seed.ts';
 import { createHotPaths } from './store/hot-paths.ts';
 
+/** Where `pnpm dev` serves the site, proxying `/dashboard/` and `/api/`. */
+const devServerPort = 5173;
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -88,7 +91,11 @@ export async function startServer(
     },
     logger,
   );
-  const trustedOrigins = [new URL(settings.siteUrl).origin, ...env.CORS_ORIGINS];
+  // Outside production the site may also be opened by its loopback address or through the Vite dev server.
+  const localOrigins = production
+    ? []
+    : [env.PORT, devServerPort].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+  const trustedOrigins = [new URL(settings.siteUrl).origin, ...env.CORS_ORIGINS, ...localOrigins];
   const recaptcha = env.RECAPTCHA_SECRET_KEY
     ? { secretKey: env.RECAPTCHA_SECRET_KEY, verifyUrl: env.RECAPTCHA_VERIFY_URL }
     : null;
@@ -99,7 +106,7 @@ export async function startServer(
       secret: await loadLocalSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR, 'better-auth.secret'),
       brandName: settings.brand.name,
       production,
-      trustedOrigins: env.CORS_ORIGINS,
+      trustedOrigins: [...env.CORS_ORIGINS, ...localOrigins],
       recaptcha,
     },
     accountEmails(mailer, settings.brand),

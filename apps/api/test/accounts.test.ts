@@ -118,6 +118,9 @@ describe.each(engines)('accounts on $name', (engine) => {
     const link = linkIn((await mailTo(server.url, email, '/dashboard/reset-password?token=')).text);
     expect(link.pathname).toBe('/dashboard/reset-password');
     const token = link.searchParams.get('token');
+    const stored = JSON.stringify(await server.database.db.select().from(schema.verifications));
+    expect(token?.length).toBeGreaterThan(10);
+    expect(stored).not.toContain(token);
     const reset = await browser.post('/api/auth/reset-password', {
       token,
       newPassword: 'a brand new password',
@@ -168,6 +171,9 @@ describe.each(engines)('accounts on $name', (engine) => {
       revokeOtherSessions: true,
     });
     expect(changed.status).toBe(200);
+    expect((await mailTo(server.url, email, 'password')).subject).toBe(
+      'Your Vela Player password was changed',
+    );
     expect((await browser.get('/api/account')).status).toBe(200);
     const signedOut = await other.get('/api/account');
     expect(signedOut.status).toBe(401);

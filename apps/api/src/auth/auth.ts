@@ -1,7 +1,7 @@
 import { isLocale } from '@vela/locales';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { captcha } from 'better-auth/plugins/captcha';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Database } from '../db/database.ts';
@@ -74,6 +74,11 @@ export function createAuth(
             message: 'User already exists.',
           });
       }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password' || isAPIError(ctx.context.returned)) return;
+        const user = ctx.context.session?.user;
+        if (user) void mail.passwordChanged(user as AuthUserRef);
+      }),
     },
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: false }),
     secondaryStorage,
@@ -97,7 +102,8 @@ export function createAuth(
       updateAge: 60 * 60 * 24,
     },
     account: { modelName: 'accounts' },
-    verification: { modelName: 'verifications' },
+    // Reset tokens are kept as hashes: the link in the e-mail is the only copy of the token itself.
+    verification: { modelName: 'verifications', storeIdentifier: 'hashed' },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
