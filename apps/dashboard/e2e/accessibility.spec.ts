@@ -31,11 +31,9 @@ const accountPages = [
 
 for (const locale of ['en', 'ar'] as const) {
   test.describe(`in ${locale}`, () => {
-    test('every page outside the layout has no WCAG 2.2 A/AA violations, also with errors shown', async ({
-      page,
-    }) => {
-      await page.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale);
-      for (const path of authPages) {
+    for (const path of authPages) {
+      test(`${path} has no WCAG 2.2 A/AA violations, also with its errors shown`, async ({ page }) => {
+        await page.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -46,8 +44,8 @@ for (const locale of ['en', 'ar'] as const) {
           await expect(page.locator('.Mui-error').first()).toBeVisible();
           await expectNoViolations(page);
         }
-      }
-    });
+      });
+    }
 
     test('every account screen has no WCAG 2.2 A/AA violations', async ({ page }) => {
       const email = await signUpAndConfirm(page, 'accessible passphrase', `a11y-${locale}`);

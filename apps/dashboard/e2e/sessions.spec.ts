@@ -19,7 +19,7 @@ test('lists the signed-in browsers and signs another one out', async ({ page, br
   await expect(rows).toHaveCount(2);
   const current = rows.filter({ hasText: 'This browser' });
   await expect(current).toHaveCount(1);
-  await expect(current).toContainText('Chrome on Linux');
+  await expect(current).toContainText('Chrome on Windows');
   const firefox = rows.filter({ hasText: 'Firefox on Linux' });
   await expect(firefox).toContainText('127.0.0.1');
   await firefox.getByRole('button', { name: 'Sign out' }).click();

@@ -1,4 +1,4 @@
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -30,19 +30,28 @@ export function AccountPage({ section }: { section: AccountSection }) {
         aria-label={translate('account.title')}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tabs value={section} variant="scrollable" allowScrollButtonsMobile role="list">
+        <Stack
+          component="ul"
+          direction="row"
+          sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap', gap: 1 }}
+        >
           {(Object.keys(accountSections) as AccountSection[]).map((key) => (
-            <Tab
-              key={key}
-              value={key}
-              role="listitem"
-              label={translate(`account.sections.${key}`)}
-              component={RouterLink}
-              to={`${dashboardBase}${accountSections[key]}`}
-              aria-current={key === section ? 'page' : undefined}
-            />
+            <li key={key}>
+              <Button
+                component={RouterLink}
+                to={`${dashboardBase}${accountSections[key]}`}
+                aria-current={key === section ? 'page' : undefined}
+                sx={{
+                  borderRadius: 0,
+                  borderBottom: 2,
+                  borderColor: key === section ? 'primary.main' : 'transparent',
+                }}
+              >
+                {translate(`account.sections.${key}`)}
+              </Button>
+            </li>
           ))}
-        </Tabs>
+        </Stack>
       </Box>
       <Box sx={{ mt: 2 }}>
         <Typography component="h2" variant="h6" gutterBottom>

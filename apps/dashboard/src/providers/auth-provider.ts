@@ -123,8 +123,10 @@ export function createAuthProvider(): AppAuthProvider {
     },
 
     async checkError(error) {
-      // Only a missing or ended session signs out; a refusal (403) is shown where it happened.
+      // Only a missing or ended session signs out; a refusal (403) is shown where it happened, and so is a
+      // wrong code or password, which better-auth also answers with 401.
       if (statusOf(error) !== 401) return;
+      if (error instanceof AuthError && !['please_sign_in', 'session_ended'].includes(error.code)) return;
       const ended = hadSession;
       forget();
       throw refuse(ended ? 'session_ended' : 'please_sign_in');
