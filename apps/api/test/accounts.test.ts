@@ -63,6 +63,30 @@ describe.each(engines)('accounts on $name', (engine) => {
     });
   });
 
+  it('checks the sign-up form again on the server: repeated password and password length', async () => {
+    const browser = new Browser(server.url);
+    const mismatch = await browser.post(
+      '/api/auth/sign-up/email',
+      { email: uniqueEmail(), password: 'a long password 1', repeatPassword: 'a long password 2', name: '' },
+      await withCaptcha(server.url),
+    );
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body).toEqual({ error: 'The passwords do not match.', code: 'passwords_mismatch' });
+    const short = await browser.post(
+      '/api/auth/sign-up/email',
+      { email: uniqueEmail(), password: 'short', name: '' },
+      await withCaptcha(server.url),
+    );
+    expect(short.status).toBe(400);
+    expect(short.body).toEqual({ error: 'Please enter at least 8 characters.', code: 'min_length' });
+    const matching = await browser.post(
+      '/api/auth/sign-up/email',
+      { email: uniqueEmail(), password: 'a long password 1', repeatPassword: 'a long password 1' },
+      await withCaptcha(server.url),
+    );
+    expect(matching.status).toBe(200);
+  });
+
   it("answers 'user already exists' for an address that has an account", async () => {
     const { email } = await signedInBrowser(server.url);
     const again = await new Browser(server.url).post(

@@ -1,6 +1,7 @@
 import type { AccountErrorCode, ErrorBody } from '@vela/api-client';
 import errors from '@vela/locales/en/errors.json';
 import validation from '@vela/locales/en/validation.json';
+import { passwordMaxLength, passwordMinLength } from '@vela/validation';
 
 type Code = AccountErrorCode | 'min_length' | 'max_length' | 'email';
 
@@ -51,7 +52,7 @@ const statusOf: Partial<Record<Code, number>> = {
   session_ended: 401,
 };
 
-const limits = { min_length: { min: 8 }, max_length: { max: 128 } } as const;
+const limits = { min_length: { min: passwordMinLength }, max_length: { max: passwordMaxLength } } as const;
 
 /** The English text of a key, wherever the locales keep it. */
 export function englishText(code: string): string {

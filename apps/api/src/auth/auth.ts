@@ -1,4 +1,5 @@
 import { isLocale } from '@vela/locales';
+import { passwordMaxLength, passwordMinLength } from '@vela/validation';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
@@ -107,8 +108,8 @@ export function createAuth(
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: passwordMinLength,
+      maxPasswordLength: passwordMaxLength,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       // Not awaited: the answer must take as long whether the account exists or not.

@@ -1,8 +1,11 @@
+import type { ErrorBody } from '@vela/api-client';
+import { messageOf, signUpFormSchema } from '@vela/validation';
 import { Hono } from 'hono';
 import { authBasePath } from '../../auth/auth.ts';
 import { errorBody, translateAuthError } from '../../auth/auth-errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { clientAddress } from '../../http/client-address.ts';
+import { validationText } from '../../http/error-text.ts';
 import { originCheck } from '../../http/origin-check.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 
@@ -57,7 +60,21 @@ export function authRoutes(deps: AppDeps) {
       if (guardedPaths.has(path) && altcha && !(await altcha.verify(c.req.header('x-captcha-response')))) {
         return c.json(errorBody('captcha_required'), 400);
       }
-      request = new Request(c.req.url, { method: 'POST', headers: c.req.raw.headers, body: text });
+      let forwarded = text;
+      if (path === '/sign-up/email' && typeof body === 'object' && body !== null) {
+        // The sign-up form's own rules, repeated password included, when the browser sends the whole form.
+        if ('repeatPassword' in body) {
+          const issue = signUpFormSchema.safeParse(body).error?.issues[0];
+          if (issue) {
+            const message = messageOf(issue);
+            return c.json({ error: validationText(message), code: message.key } satisfies ErrorBody, 400);
+          }
+        }
+        // The full name is asked for on the account page, not at sign-up.
+        const { repeatPassword: _repeated, name, ...rest } = body as Record<string, unknown>;
+        forwarded = JSON.stringify({ ...rest, name: typeof name === 'string' ? name : '' });
+      }
+      request = new Request(c.req.url, { method: 'POST', headers: c.req.raw.headers, body: forwarded });
     }
     return translateAuthError(await auth.handler(request));
   });
