@@ -45,12 +45,26 @@ test.describe('the dashboard', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto('/dashboard/two-factor');
-    await expect(page.getByRole('heading', { name: 'Two-factor authentication', level: 1 })).toBeVisible();
-    expect(scripts.filter((path) => /account-page|app-layout|home|altcha/.test(path))).toEqual([]);
-    await page.goto('/dashboard/login');
+    await page.goto('/dashboard/login', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    expect(scripts.filter((path) => /account-page|app-layout|home|altcha/.test(path))).toEqual([]);
+    // The proof of work starts when the person starts filling the form.
+    await page.getByRole('textbox', { name: 'E-mail address', exact: true }).focus();
     await expect.poll(() => scripts.some((path) => path.includes('altcha'))).toBe(true);
     expect(scripts.filter((path) => /account-page|app-layout|home/.test(path))).toEqual([]);
+  });
+
+  test("shows react-admin's not-found page for an unknown address of a signed-in person", async ({
+    page,
+  }) => {
+    await page.goto('/dashboard/login');
+    await page
+      .getByRole('textbox', { name: 'E-mail address', exact: true })
+      .fill('customer@velaplayer.example');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo-journeys-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/dashboard/');
+    await page.goto('/dashboard/no-such-screen');
+    await expect(page.getByText('Either you typed a wrong URL, or you followed a bad link.')).toBeVisible();
   });
 });

@@ -1,7 +1,8 @@
 import { type ComponentType, lazy, Suspense, use } from 'react';
-import { Admin, CanAccess, CustomRoutes, type LayoutProps, LoadingPage } from 'react-admin';
+import { CanAccess, CustomRoutes, type LayoutProps, LoadingPage } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import type { AccountSection } from './account/sections.ts';
+import { AdminShell } from './admin-shell.tsx';
 import { ForgotPasswordPage } from './auth/forgot-password-page.tsx';
 import { ResendConfirmationPage } from './auth/resend-confirmation-page.tsx';
 import { ResetPasswordPage } from './auth/reset-password-page.tsx';
@@ -68,7 +69,7 @@ function AdminApp() {
   return (
     <StyleDirection>
       {(direction) => (
-        <Admin
+        <AdminShell
           basename={basename}
           disableTelemetry
           theme={themeFor(direction)}
@@ -97,7 +98,7 @@ function AdminApp() {
               }
             />
           </CustomRoutes>
-        </Admin>
+        </AdminShell>
       )}
     </StyleDirection>
   );

@@ -39,7 +39,7 @@ export function ForgotPasswordPage() {
         <>
           <Intro text={translate('auth.forgot.intro')} />
           <FormMessage message={form.formError} />
-          <form noValidate onSubmit={onSubmit}>
+          <form noValidate onSubmit={onSubmit} onFocus={captcha.start}>
             <FormTextField
               name="email"
               type="email"

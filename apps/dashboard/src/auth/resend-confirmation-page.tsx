@@ -42,7 +42,7 @@ export function ResendConfirmationPage() {
         <>
           <Intro text={translate('auth.resend.intro')} />
           <FormMessage message={form.formError} />
-          <form noValidate onSubmit={onSubmit}>
+          <form noValidate onSubmit={onSubmit} onFocus={captcha.start}>
             <FormTextField
               name="email"
               type="email"

@@ -83,7 +83,7 @@ export function SignInPage() {
           </AuthLink>
         </FormMessage>
       ) : null}
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={onSubmit} onFocus={captcha.start}>
         <FormTextField
           name="email"
           type="email"

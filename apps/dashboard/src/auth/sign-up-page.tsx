@@ -42,7 +42,7 @@ export function SignUpPage() {
   return (
     <AuthLayout title="auth.signUp.title" footer={footer}>
       <FormMessage message={form.formError} />
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={onSubmit} onFocus={captcha.start}>
         <FormTextField
           name="email"
           type="email"

@@ -76,6 +76,8 @@ interface AltchaState {
 export interface Captcha {
   /** The element the captcha lives in; render it inside the form. */
   element: React.ReactNode;
+  /** Starts solving ALTCHA's proof of work; forms call it when they first get the focus. */
+  start: () => void;
   /**
    * The answer to send with the request (header `x-captcha-response`), or undefined when the person has not
    * completed it (reCAPTCHA) or the proof of work failed: the form then says 'complete the captcha'.
@@ -93,7 +95,10 @@ export interface Captcha {
 export function useCaptcha(language: string): Captcha {
   const container = useRef<HTMLDivElement>(null);
   const [config, setConfig] = useState<CaptchaConfig>();
+  // ALTCHA starts when the person starts filling the form: the page is usable before its script arrives.
+  const [started, setStarted] = useState(false);
   const altcha = useRef<AltchaState>(undefined);
+  const altchaReady = useRef<((state: AltchaState) => void)[]>([]);
   const recaptcha = useRef<{ api: GoogleRecaptcha; id: number }>(undefined);
 
   useEffect(() => {
@@ -108,7 +113,7 @@ export function useCaptcha(language: string): Captcha {
     const host = container.current;
     if (!host || !config) return;
     let cancelled = false;
-    if (config.provider === 'altcha') {
+    if (config.provider === 'altcha' && started) {
       void import('./altcha-widget.ts').then(() => {
         if (cancelled) return;
         const widget = document.createElement('altcha-widget') as AltchaWidget;
@@ -128,6 +133,7 @@ export function useCaptcha(language: string): Captcha {
         });
         altcha.current = state;
         host.append(widget);
+        for (const resolve of altchaReady.current.splice(0)) resolve(state);
       });
     } else if (config.provider === 'recaptcha') {
       void loadRecaptcha(language).then((api) => {
@@ -141,7 +147,9 @@ export function useCaptcha(language: string): Captcha {
       altcha.current = undefined;
       recaptcha.current = undefined;
     };
-  }, [config, language]);
+  }, [config, language, started]);
+
+  const start = useCallback(() => setStarted(true), []);
 
   const answer = useCallback(async (): Promise<string | undefined> => {
     const current = config ?? (await loadCaptchaConfig());
@@ -150,8 +158,9 @@ export function useCaptcha(language: string): Captcha {
       const google = recaptcha.current;
       return google ? google.api.getResponse(google.id) || undefined : undefined;
     }
-    const state = altcha.current;
-    if (!state) return undefined;
+    setStarted(true);
+    const state =
+      altcha.current ?? (await new Promise<AltchaState>((resolve) => altchaReady.current.push(resolve)));
     if (state.payload) return state.payload;
     // Still solving: the proof of work takes a moment; wait for its outcome rather than refusing the form.
     return new Promise((resolve) => {
@@ -171,5 +180,5 @@ export function useCaptcha(language: string): Captcha {
     if (google) google.api.reset(google.id);
   }, []);
 
-  return { element: <Box ref={container} sx={{ my: 1 }} />, answer, renew };
+  return { element: <Box ref={container} sx={{ my: 1 }} />, start, answer, renew };
 }
