@@ -42,9 +42,14 @@ describe.each(engines)('accounts on $name', (engine) => {
     const { mail, link, response } = await confirmAddress(server.url, email);
     expect(mail.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für Vela Player');
     expect(mail.html).toContain('<html lang="de" dir="ltr">');
-    expect(link.pathname).toBe('/api/auth/verify-email');
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/dashboard/login?verified=1');
+    expect(link.pathname).toBe('/dashboard/verify-email');
+    expect(response.status).toBe(200);
+    const forged = await fetch(`${server.url}/api/auth/verify-email?token=not-a-token`);
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toEqual({
+      error: 'This link is invalid or has expired. Please ask for a new one.',
+      code: 'invalid_token',
+    });
 
     const signIn = await browser.post(
       '/api/auth/sign-in/email',

@@ -133,8 +133,10 @@ export async function signedInBrowser(
 }
 
 export async function confirmAddress(baseUrl: string, email: string) {
-  const mail = await mailTo(baseUrl, email, '/api/auth/verify-email?');
+  const mail = await mailTo(baseUrl, email, '/dashboard/verify-email?token=');
   const link = linkIn(mail.text);
-  const response = await fetch(`${baseUrl}${link.pathname}${link.search}`, { redirect: 'manual' });
+  // What the dashboard's confirmation page does with the link's token.
+  const token = link.searchParams.get('token') ?? '';
+  const response = await fetch(`${baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`);
   return { mail, link, response };
 }

@@ -45,6 +45,7 @@ const statusOf: Partial<Record<Code, number>> = {
   login_failed: 401,
   user_exists: 422,
   email_not_confirmed: 403,
+  invalid_token: 400,
   captcha_required: 400,
   invalid_origin: 403,
   two_factor_invalid: 401,

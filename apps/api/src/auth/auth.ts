@@ -33,8 +33,11 @@ export interface AuthUserRef {
   locale?: string | null;
 }
 
-/** Where the links of e-mails lead: better-auth confirms the address, then the dashboard's sign-in says so. */
-export const verifiedCallbackPath = '/dashboard/login?verified=1';
+/**
+ * Where the links of e-mails lead: dashboard pages that send the token on to better-auth
+ * (`GET /api/auth/verify-email?token=`, `POST /api/auth/reset-password`) and say how it went.
+ */
+export const verifyEmailPath = '/dashboard/verify-email';
 export const resetPasswordPath = '/dashboard/reset-password';
 
 export const authBasePath = '/api/auth';
@@ -129,7 +132,7 @@ export function createAuth(
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, token }) => {
-        const url = `${settings.siteUrl}${authBasePath}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(verifiedCallbackPath)}`;
+        const url = `${settings.siteUrl}${verifyEmailPath}?token=${encodeURIComponent(token)}`;
         void mail.verifyEmail(user as AuthUserRef, url);
       },
     },
