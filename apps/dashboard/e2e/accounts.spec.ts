@@ -117,6 +117,9 @@ test.describe('an account, from sign-up to sign-out', () => {
     await signIn(page, email, password);
     await expect(page).toHaveURL('/dashboard/account/password');
     await expect(page.getByRole('heading', { level: 2, name: 'Change password' })).toBeVisible();
+    // The Client Area button opens the sign-in page: someone signed in goes straight on.
+    await page.goto('/dashboard/login');
+    await expect(page).toHaveURL('/dashboard/');
 
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -1,7 +1,7 @@
 import { signInFormSchema } from '@vela/validation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocaleState, useLogin, useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useCaptcha } from '../captcha/captcha.tsx';
 import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
@@ -34,6 +34,18 @@ export function SignInPage() {
   );
   const [unconfirmed, setUnconfirmed] = useState<string>();
   const captcha = useCaptcha(locale);
+  const navigate = useNavigate();
+
+  // Someone already signed in (the Client Area button opens this page) goes straight on.
+  useEffect(() => {
+    let active = true;
+    void authProvider.refreshSession().then((user) => {
+      if (active && user) navigate(next, { replace: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [authProvider, navigate, next]);
   const form = useSchemaForm(signInFormSchema, { email: '', password: '' }, { captcha_required: undefined });
 
   const onSubmit = handled(() =>
