@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signUpAndConfirm } from './support/accounts.ts';
+import { demoAccounts, demoPassword, signIn, signUpAndConfirm } from './support/accounts.ts';
 
 const password = 'sessions passphrase';
 
@@ -33,4 +33,31 @@ test('lists the signed-in browsers and signs another one out', async ({ page, br
 
   await current.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/dashboard\/login/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('shows the account screens without sideways scrolling, the sessions as a simple list', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard/login');
+    await signIn(page, demoAccounts.customer, demoPassword);
+    await expect(page).toHaveURL('/dashboard/');
+    for (const path of [
+      '/dashboard/',
+      '/dashboard/account',
+      '/dashboard/account/password',
+      '/dashboard/account/two-factor',
+      '/dashboard/account/sessions',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    }
+    await expect(
+      page.getByRole('list', { name: 'Signed-in browsers' }).getByRole('listitem'),
+    ).not.toHaveCount(0);
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
 });

@@ -8,7 +8,9 @@ import {
   TableCell,
   TableHead,
   TableRow,
+  type Theme,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { isLocale, localeInfo } from '@vela/locales';
 import { useCallback, useEffect, useState } from 'react';
@@ -29,6 +31,8 @@ export function SessionList() {
   const [sessions, setSessions] = useState<Session[]>();
   const [currentId, setCurrentId] = useState<string>();
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: ShownMessage }>();
+  // On a phone the table becomes a simple list.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const tag = isLocale(locale) ? localeInfo(locale).tag : 'en';
 
   const load = useCallback(async () => {
@@ -73,12 +77,65 @@ export function SessionList() {
       new Date(session.updatedAt),
     );
 
+  const currentChip = (session: Session) =>
+    session.id === currentId ? (
+      <Chip size="small" color="primary" label={translate('account.sessions.current')} />
+    ) : null;
+  const signOutButton = (session: Session) => (
+    <Button size="small" onClick={() => void signOut(session)}>
+      {translate('account.sessions.signOut')}
+    </Button>
+  );
+
   if (!sessions && !message) return <CircularProgress aria-label={translate('errors.generic.loading')} />;
   return (
     <>
       <Typography sx={{ mb: 1 }}>{translate('account.sessions.intro')}</Typography>
       {message ? <FormMessage severity={message.severity} message={message.text} /> : null}
-      {sessions ? (
+      {sessions && narrow ? (
+        <Box
+          component="ul"
+          aria-label={translate('account.sections.sessions')}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
+          {sessions.map((session) => (
+            <Box
+              component="li"
+              key={session.id}
+              data-testid="session-row"
+              sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+            >
+              <Typography>
+                {device(session)} {currentChip(session)}
+              </Typography>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: 'auto 1fr',
+                  columnGap: 1,
+                  typography: 'body2',
+                }}
+              >
+                <Box component="dt" sx={{ color: 'text.secondary' }}>
+                  {translate('account.sessions.address')}
+                </Box>
+                <Box component="dd" sx={{ m: 0 }}>
+                  {session.ipAddress || translate('account.sessions.unknownAddress')}
+                </Box>
+                <Box component="dt" sx={{ color: 'text.secondary' }}>
+                  {translate('account.sessions.lastSeen')}
+                </Box>
+                <Box component="dd" sx={{ m: 0 }}>
+                  {lastSeen(session)}
+                </Box>
+              </Box>
+              {signOutButton(session)}
+            </Box>
+          ))}
+        </Box>
+      ) : sessions ? (
         <Table size="small" aria-label={translate('account.sections.sessions')}>
           <TableHead>
             <TableRow>
@@ -102,18 +159,11 @@ export function SessionList() {
             {sessions.map((session) => (
               <TableRow key={session.id} data-testid="session-row">
                 <TableCell>
-                  {device(session)}{' '}
-                  {session.id === currentId ? (
-                    <Chip size="small" color="primary" label={translate('account.sessions.current')} />
-                  ) : null}
+                  {device(session)} {currentChip(session)}
                 </TableCell>
                 <TableCell>{session.ipAddress || translate('account.sessions.unknownAddress')}</TableCell>
                 <TableCell>{lastSeen(session)}</TableCell>
-                <TableCell>
-                  <Button size="small" onClick={() => void signOut(session)}>
-                    {translate('account.sessions.signOut')}
-                  </Button>
-                </TableCell>
+                <TableCell>{signOutButton(session)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
