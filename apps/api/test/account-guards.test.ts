@@ -63,6 +63,41 @@ describe('the ALTCHA proof of work', () => {
   });
 });
 
+describe('malformed account requests', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, accountEnv);
+  });
+  afterAll(() => server?.stop());
+
+  it('answers 400 with a key, never 500, whatever the body holds', async () => {
+    const bodies = [
+      '{not json',
+      '[]',
+      'null',
+      JSON.stringify({ email: 'a\u0000b@example.com', password: 'a long password 1' }),
+      JSON.stringify({ email: `${uniqueEmail()}`, password: 'a long password 1', name: 'Nul\u0000' }),
+      JSON.stringify({ email: { $ne: 1 }, password: 1 }),
+      JSON.stringify({ email: '\ud800@example.com', password: 'a long password 1' }),
+    ];
+    for (const path of [
+      '/api/auth/sign-up/email',
+      '/api/auth/sign-in/email',
+      '/api/auth/request-password-reset',
+    ]) {
+      for (const body of bodies) {
+        const response = await fetch(`${server.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(await withCaptcha(server.url)) },
+          body,
+        });
+        expect(response.status, `${path} ${body}`).toBe(400);
+        expect(await response.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
+      }
+    }
+  });
+});
+
 describe('Google reCAPTCHA, when configured', () => {
   let server: TestServer;
   let google: Awaited<ReturnType<typeof startRecaptchaDouble>>;

@@ -43,16 +43,19 @@ export function authRoutes(deps: AppDeps) {
   app.use('/auth/*', originCheck(deps.trustedOrigins));
   app.on(['GET', 'POST'], '/auth/*', async (c) => {
     const path = c.req.path.slice(authBasePath.length);
-    let request = c.req.raw;
-    if (c.req.method === 'POST' && limitedPaths.has(path)) {
-      // The body is read once here and handed on, so the limits can count the e-mail address it names.
-      const text = await c.req.text();
-      let body: unknown = null;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = null;
-      }
+    if (c.req.method !== 'POST') return translateAuthError(await auth.handler(c.req.raw));
+    // The body is read once here and handed on, so the limits can count the e-mail address it names.
+    const text = await c.req.text();
+    // PostgreSQL stores no NUL character: refuse it here rather than fail on the way to the database.
+    if (text.includes('\0') || /\\u0000/i.test(text)) return c.json(errorBody('invalid_request'), 400);
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = null;
+    }
+    let forwarded = text;
+    if (limitedPaths.has(path)) {
       const email = emailOf(body);
       c.set('limitEmail', email ? `email:${email}` : null);
       const limited = await limits.get(path)?.(c, async () => {});
@@ -60,22 +63,27 @@ export function authRoutes(deps: AppDeps) {
       if (guardedPaths.has(path) && altcha && !(await altcha.verify(c.req.header('x-captcha-response')))) {
         return c.json(errorBody('captcha_required'), 400);
       }
-      let forwarded = text;
-      if (path === '/sign-up/email' && typeof body === 'object' && body !== null) {
-        // The sign-up form's own rules, repeated password included, when the browser sends the whole form.
-        if ('repeatPassword' in body) {
-          const issue = signUpFormSchema.safeParse(body).error?.issues[0];
-          if (issue) {
-            const message = messageOf(issue);
-            return c.json({ error: validationText(message), code: message.key } satisfies ErrorBody, 400);
-          }
-        }
-        // The full name is asked for on the account page, not at sign-up.
-        const { repeatPassword: _repeated, name, ...rest } = body as Record<string, unknown>;
-        forwarded = JSON.stringify({ ...rest, name: typeof name === 'string' ? name : '' });
-      }
-      request = new Request(c.req.url, { method: 'POST', headers: c.req.raw.headers, body: forwarded });
     }
+    if (path === '/sign-up/email' && typeof body === 'object' && body !== null) {
+      // The sign-up form's own rules, repeated password included, when the browser sends the whole form.
+      const record = body as Record<string, unknown>;
+      const issue = (
+        'repeatPassword' in record
+          ? signUpFormSchema.safeParse(record)
+          : signUpFormSchema.safeParse({ ...record, repeatPassword: record.password })
+      ).error?.issues[0];
+      if (issue) {
+        const message = messageOf(issue);
+        return c.json({ error: validationText(message), code: message.key } satisfies ErrorBody, 400);
+      }
+      // The full name is asked for on the account page, not at sign-up.
+      const { repeatPassword: _repeated, name, ...rest } = record;
+      forwarded = JSON.stringify({
+        ...rest,
+        name: typeof name === 'string' && name.length <= 100 ? name : '',
+      });
+    }
+    const request = new Request(c.req.url, { method: 'POST', headers: c.req.raw.headers, body: forwarded });
     return translateAuthError(await auth.handler(request));
   });
   return app;
