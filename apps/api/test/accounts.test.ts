@@ -279,6 +279,14 @@ describe.each(engines)('accounts on $name', (engine) => {
       country: 'DE',
       phone: '+49 30 1234567',
     });
+
+    expect((await browser.post('/api/auth/update-user', { locale: 'ar' })).status).toBe(200);
+    expect((await browser.get('/api/account')).body).toMatchObject({ locale: 'ar' });
+    await browser.post('/api/auth/update-user', { locale: 'klingon' });
+    expect((await browser.get('/api/account')).body).toMatchObject({ locale: 'en' });
+    const role = await browser.post('/api/auth/update-user', { role: 'operator' });
+    expect(role.status).toBe(400);
+    expect((await browser.get('/api/account')).body).toMatchObject({ role: 'customer' });
   });
 
   it('guards the dashboard API: sign-in first, and operators need two-factor authentication', async () => {

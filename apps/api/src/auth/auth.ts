@@ -143,6 +143,11 @@ export function createAuth(
             data: { ...user, locale: isLocale(user.locale) ? user.locale : 'en' },
           }),
         },
+        update: {
+          before: async (user) => ({
+            data: 'locale' in user ? { ...user, locale: isLocale(user.locale) ? user.locale : 'en' } : user,
+          }),
+        },
       },
     },
     advanced: {
