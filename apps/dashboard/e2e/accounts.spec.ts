@@ -7,8 +7,12 @@ test.describe('an account, from sign-up to sign-out', () => {
   test('signs up, confirms through the e-mail, signs in, is greeted and completes the profile', async ({
     page,
   }) => {
+    // A whole journey of several sign-ins: more than one ordinary test's time on a busy machine.
+    test.slow();
     const email = await signUpAndConfirm(page, password, 'newcomer');
-    await expect(page.getByText('Your e-mail address is confirmed. You can sign in now.')).toBeVisible();
+    await page.goto('/dashboard/verify-email?token=used-or-forged');
+    await expect(page.getByText('This confirmation link is not valid or has expired.')).toBeVisible();
+    await page.goto('/dashboard/login');
 
     await signIn(page, email, password);
     await expect(page).toHaveURL('/dashboard/');

@@ -39,6 +39,8 @@ test.describe('two-factor authentication', () => {
   test('is set up with a QR code, asked at sign-in, and accepts each recovery code once', async ({
     page,
   }) => {
+    // A whole journey of several sign-ins: more than one ordinary test's time on a busy machine.
+    test.slow();
     const email = await signUpAndConfirm(page, password, 'totp');
     await signIn(page, email, password);
     await expect(page).toHaveURL('/dashboard/');

@@ -59,8 +59,10 @@ export async function signUpAndConfirm(page: Page, password: string, label = 'pe
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText(`We have sent a confirmation link to ${email}`)).toBeVisible();
   const mail = await latestMailTo(page, email);
-  await page.goto(linkIn(mail, '/api/auth/verify-email'));
-  await expect(page).toHaveURL(/\/dashboard\/login\?verified=1/);
+  await page.goto(linkIn(mail, '/dashboard/verify-email'));
+  await expect(page.getByText('Your e-mail address is confirmed. You can sign in now.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await expect(page).toHaveURL('/dashboard/login');
   return email;
 }
 

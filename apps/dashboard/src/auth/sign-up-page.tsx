@@ -20,10 +20,10 @@ export function SignUpPage() {
   );
 
   const onSubmit = handled(() =>
-    form.submit(async ({ email, password }) => {
+    form.submit(async ({ email, password, repeatPassword }) => {
       const answer = await captcha.answer();
       try {
-        await authClient.signUp({ email, password, locale }, answer);
+        await authClient.signUp({ email, password, repeatPassword, locale }, answer);
         setSentTo(email);
       } finally {
         captcha.renew();

@@ -146,14 +146,19 @@ export const authClient = {
       await authRequest<unknown>(auth('get-session'), { query: { disableCookieCache: 'true' } }),
     ),
 
-  signUp: (values: { email: string; password: string; locale: string }, captcha?: string) =>
+  // The API checks the whole form again, repeated password included; the e-mail's link leads to
+  // `/dashboard/verify-email`.
+  signUp: (
+    values: { email: string; password: string; repeatPassword: string; locale: string },
+    captcha?: string,
+  ) =>
     authRequest<unknown>(auth('sign-up/email'), {
       body: {
         email: values.email,
         password: values.password,
+        repeatPassword: values.repeatPassword,
         name: '',
         locale: values.locale,
-        callbackURL: `${dashboardBase}/login?verified=1`,
       },
       captcha,
     }),
@@ -172,7 +177,7 @@ export const authClient = {
 
   sendVerificationEmail: (email: string, captcha?: string) =>
     authRequest<unknown>(auth('send-verification-email'), {
-      body: { email, callbackURL: `${dashboardBase}/login?verified=1` },
+      body: { email },
       captcha,
     }),
 
