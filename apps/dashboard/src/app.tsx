@@ -32,6 +32,9 @@ const Home = lazy(() => import('./home/home.tsx').then((module) => ({ default: m
 const AccountPage = lazy(() =>
   import('./account/account-page.tsx').then((module) => ({ default: module.AccountPage })),
 );
+const NotAuthorized = lazy(() =>
+  import('./layout/not-authorized.tsx').then((module) => ({ default: module.NotAuthorized })),
+);
 const ServiceStatus = lazy(() =>
   import('./status/service-status.tsx').then((module) => ({ default: module.ServiceStatus })),
 );
@@ -92,7 +95,7 @@ function AdminApp() {
             <Route
               path="/status"
               element={
-                <CanAccess action="read" resource="status">
+                <CanAccess action="read" resource="status" accessDenied={<NotAuthorized />}>
                   <ServiceStatus />
                 </CanAccess>
               }
