@@ -1,3 +1,12 @@
 import { defineProductConfig } from '@vela/playwright-config';
 
-export default defineProductConfig({ port: Number(process.env.E2E_DASHBOARD_PORT ?? 4320) });
+const port = Number(process.env.E2E_DASHBOARD_PORT ?? 4320);
+
+// Settings of the product under test (the server inherits this process's environment): a known password for
+// the demo accounts, e-mail links that lead back to this server, and no sign-in rate limit, since every journey
+// signs in from the same address.
+process.env.DEMO_PASSWORD = 'demo-journeys-password';
+process.env.SITE_URL = `http://127.0.0.1:${port}`;
+process.env.RATE_LIMIT_SIGN_IN = '0';
+
+export default defineProductConfig({ port });

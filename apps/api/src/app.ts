@@ -14,6 +14,11 @@ import { pageDirectory } from './http/static-files.ts';
 import { webApps } from './http/web-apps.ts';
 import { describeError } from './logger.ts';
 import type { PaymentsSimulator } from './payments/simulator.ts';
+import { accountRoutes } from './routes/account/index.ts';
+import { adminRoutes } from './routes/admin/index.ts';
+import { authRoutes } from './routes/auth/index.ts';
+import { captchaRoutes } from './routes/captcha/index.ts';
+import { devRoutes } from './routes/dev/index.ts';
 import { deviceAppRoutes } from './routes/device-app/index.ts';
 import { deviceRoutes } from './routes/devices/index.ts';
 import { formRoutes } from './routes/forms/index.ts';
@@ -50,7 +55,12 @@ export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSim
     .route('/', playlistRoutes(deps))
     .route('/', formRoutes(deps))
     .route('/', deviceAppRoutes(deps))
-    .route('/', paymentRoutes(deps, simulator));
+    .route('/', paymentRoutes(deps, simulator))
+    .route('/', authRoutes(deps))
+    .route('/', captchaRoutes(deps))
+    .route('/', accountRoutes(deps, deps.trustedOrigins))
+    .route('/', adminRoutes(deps, deps.trustedOrigins));
+  if (deps.env.NODE_ENV !== 'production') api.route('/', devRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

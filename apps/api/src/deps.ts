@@ -1,4 +1,6 @@
 import type { PublicSettings } from '@vela/validation';
+import type { Auth } from './auth/auth.ts';
+import type { Altcha } from './captcha/altcha.ts';
 import type { PlaylistCipher } from './crypto/playlist-secrets.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Env } from './env.ts';
@@ -6,6 +8,7 @@ import type { FormForwarder } from './forms/forward-form.ts';
 import type { Limits } from './http/limits.ts';
 import type { RateLimitStore } from './http/rate-limit.ts';
 import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { PaymentsProvider } from './payments/provider.ts';
 import type { HotPaths } from './store/hot-paths.ts';
 
@@ -24,4 +27,10 @@ export interface AppDeps {
   payments: PaymentsProvider;
   forwardForm: FormForwarder;
   hotPaths: HotPaths;
+  auth: Auth;
+  mailer: Mailer;
+  /** The self-hosted captcha; null when reCAPTCHA is configured (better-auth's captcha plugin checks it). */
+  altcha: Altcha | null;
+  /** Origins whose pages may change state for a signed-in user. */
+  trustedOrigins: readonly string[];
 }

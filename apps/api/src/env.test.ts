@@ -34,6 +34,18 @@ describe('parseEnv', () => {
     );
   });
 
+  it('needs the account secrets, an SMTP server and a captcha key in production', () => {
+    const production = () => parseEnv({ NODE_ENV: 'production' });
+    expect(production).toThrow(/BETTER_AUTH_SECRET: required in production/);
+    expect(production).toThrow(/SMTP_URL: required in production/);
+    expect(production).toThrow(/ALTCHA_HMAC_KEY: required in production/);
+    expect(() => parseEnv({ BETTER_AUTH_SECRET: 'short' })).toThrow(
+      /BETTER_AUTH_SECRET: must be at least 32/,
+    );
+    expect(() => parseEnv({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(() => parseEnv({ RECAPTCHA_SITE_KEY: 'site' })).toThrow(/set both or neither/);
+  });
+
   it('wants all four PayPal settings or none', () => {
     expect(() => parseEnv({ PAYPAL_CLIENT_ID: 'x' })).toThrow(/set all four or none/);
   });

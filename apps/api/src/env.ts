@@ -58,12 +58,33 @@ const envSchema = z
         .optional(),
     ),
 
+    /** At least 32 characters: signs sessions and encrypts two-factor secrets. Generated into DATA_DIR when absent, outside production. */
+    BETTER_AUTH_SECRET: optionalText.pipe(
+      z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    ),
+    /** SMTP server for e-mail, e.g. smtps://user:password@mail.example.com:465. Without it, outside production, e-mails go to `/api/dev/outbox`. */
+    SMTP_URL: optionalText.pipe(
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    ),
+    /** Sender of every e-mail; defaults to the brand's name and support address. */
+    MAIL_FROM: optionalText,
+    /** Google reCAPTCHA; without the secret, a self-hosted ALTCHA proof of work guards sign-up, sign-in and password reset. */
+    RECAPTCHA_SITE_KEY: optionalText,
+    RECAPTCHA_SECRET_KEY: optionalText,
+    RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+    /** Signs ALTCHA challenges. Generated into DATA_DIR when absent, outside production. */
+    ALTCHA_HMAC_KEY: optionalText.pipe(
+      z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    ),
+    /** PBKDF2 iterations per ALTCHA attempt: about 256 attempts are needed on average. */
+    ALTCHA_COST: positiveInt(5_000),
+
     RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
     /** Public writes per client address and endpoint in a window. */
     RATE_LIMIT_PUBLIC: limit(30),
     /** Writes per device id and endpoint in a window. */
     RATE_LIMIT_DEVICE: limit(20),
-    /** Sign-in attempts per client address in a window. */
+    /** Sign-in, sign-up and password-reset requests per client address, and per e-mail address, in a window. */
     RATE_LIMIT_SIGN_IN: limit(10),
     /** Public reads (the news) per client address in a window: generous, since many visitors share an address. */
     RATE_LIMIT_READ: limit(600),
@@ -115,10 +136,18 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       'Invalid configuration:\n  PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_PLAN_ID, PAYPAL_WEBHOOK_ID: set all four or none',
     );
   }
+  if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
+    throw new EnvError(
+      'Invalid configuration:\n  RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET_KEY: set both or neither',
+    );
+  }
   if (env.NODE_ENV === 'production') {
     const missing = [
       ...(payPalSettings.every(Boolean) ? [] : ['PAYPAL_CLIENT_ID']),
       ...(env.PLAYLIST_ENCRYPTION_KEY ? [] : ['PLAYLIST_ENCRYPTION_KEY']),
+      ...(env.BETTER_AUTH_SECRET ? [] : ['BETTER_AUTH_SECRET']),
+      ...(env.SMTP_URL ? [] : ['SMTP_URL']),
+      ...(env.RECAPTCHA_SECRET_KEY || env.ALTCHA_HMAC_KEY ? [] : ['ALTCHA_HMAC_KEY']),
     ];
     if (missing.length > 0) {
       throw new EnvError(

@@ -4,6 +4,10 @@ import { serve } from '@hono/node-server';
 import { publicSettingsFromEnv } from '@vela/validation';
 import { Redis } from 'ioredis';
 import { createApp } from './app.ts';
+import { createAuth } from './auth/auth.ts';
+import { redisSecondaryStorage } from './auth/redis-storage.ts';
+import { createAltcha } from './captcha/altcha.ts';
+import { loadLocalSecret } from './crypto/local-secret.ts';
 import { createPlaylistCipher, loadPlaylistKey } from './crypto/playlist-secrets.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import type { AppDeps } from './deps.ts';
@@ -12,10 +16,15 @@ import { createFormForwarder } from './forms/forward-form.ts';
 import { createLimits } from './http/limits.ts';
 import { memoryStore, postgresStore, type RateLimitStore, redisStore } from './http/rate-limit.ts';
 import { describeError, type Logger } from './logger.ts';
+import { accountEmails } from './mail/account-emails.ts';
+import { createMailer } from './mail/mailer.ts';
 import { createPayPalClient } from './payments/paypal-client.ts';
 import { createPaymentsSimulator } from './payments/simulator.ts';
 import { type DemoCredentials, formatDemoCredentials, seedDemo, seedNews } from './seed/seed.ts';
 import { createHotPaths } from './store/hot-paths.ts';
+
+/** Where `pnpm dev` serves the site, proxying `/dashboard/` and `/api/`. */
+const devServerPort = 5173;
 
 export interface RunningServer {
   url: string;
@@ -52,8 +61,11 @@ export async function startServer(
   );
 
   // Counters must be shared by every instance, except with the embedded database, which is one process.
-  const rateLimitStore: RateLimitStore = env.REDIS_URL
-    ? redisStore(new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }))
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
+  const rateLimitStore: RateLimitStore = redis
+    ? redisStore(redis)
     : database.engine === 'postgres'
       ? postgresStore(database)
       : memoryStore();
@@ -71,11 +83,52 @@ export async function startServer(
       webhookId: env.PAYPAL_WEBHOOK_ID ?? '',
     });
 
+  const production = env.NODE_ENV === 'production';
+  const mailer = createMailer(
+    {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `"${settings.brand.name}" <${settings.brand.supportEmail}>`,
+      production,
+    },
+    logger,
+  );
+  // Outside production the site may also be opened by its loopback address or through the Vite dev server.
+  const localOrigins = production
+    ? []
+    : [env.PORT, devServerPort].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+  const trustedOrigins = [new URL(settings.siteUrl).origin, ...env.CORS_ORIGINS, ...localOrigins];
+  const recaptcha = env.RECAPTCHA_SECRET_KEY
+    ? { secretKey: env.RECAPTCHA_SECRET_KEY, verifyUrl: env.RECAPTCHA_VERIFY_URL }
+    : null;
+  const auth = createAuth(
+    database.db,
+    {
+      siteUrl: settings.siteUrl,
+      secret: await loadLocalSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR, 'better-auth.secret'),
+      brandName: settings.brand.name,
+      production,
+      trustedOrigins: [...env.CORS_ORIGINS, ...localOrigins],
+      recaptcha,
+    },
+    accountEmails(mailer, settings.brand),
+    { logger, secondaryStorage: redis ? redisSecondaryStorage(redis) : undefined },
+  );
+  const altcha = recaptcha
+    ? null
+    : createAltcha({
+        hmacKey: await loadLocalSecret(env.ALTCHA_HMAC_KEY, env.DATA_DIR, 'altcha-hmac.key'),
+        cost: env.ALTCHA_COST,
+        usedStore: rateLimitStore,
+      });
+
   await seedNews(database.db, settings);
-  const demo =
-    env.NODE_ENV === 'production'
-      ? null
-      : await seedDemo(database.db, { now: now(), cipher: playlistCipher, password: env.DEMO_PASSWORD });
+  const demo = production
+    ? null
+    : await seedDemo(database.db, auth, {
+        now: now(),
+        cipher: playlistCipher,
+        password: env.DEMO_PASSWORD,
+      });
 
   const deps: AppDeps = {
     env,
@@ -89,6 +142,10 @@ export async function startServer(
     payments,
     forwardForm: createFormForwarder(env.FORMS_FORWARD_URL, logger),
     hotPaths: createHotPaths(database, { slotsPerDevice: env.PLAYLISTS_PER_DEVICE }),
+    auth,
+    mailer,
+    altcha,
+    trustedOrigins,
   };
   const app = createApp(deps, { simulator });
   // Without `createServer` options, @hono/node-server creates a plain `node:http` server.
@@ -115,6 +172,7 @@ export async function startServer(
         });
         server.closeIdleConnections();
       });
+      await mailer.close();
       await rateLimitStore.close?.();
       await database.close();
     })();

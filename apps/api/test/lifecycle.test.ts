@@ -53,7 +53,8 @@ describe('the server process', () => {
       run.child.kill(signal);
       expect(await exited).toEqual({ code: 0, signal: null });
       expect(run.output().stdout).toContain('"event":"server.stopped"');
-    });
+      // The first of these starts migrates a fresh data directory and seeds the demo accounts.
+    }, 60_000);
   }
 
   it('logs every API request without passwords, device keys or playlist credentials', async () => {

@@ -237,6 +237,9 @@ describe('the server in production', () => {
       PAYPAL_API_URL: 'http://127.0.0.1:9',
       PLAYLIST_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
       CORS_ORIGINS: 'https://partner.example',
+      BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      ALTCHA_HMAC_KEY: 'an-altcha-key-of-at-least-32-characters-long',
     });
   });
   afterAll(() => server?.stop());
@@ -245,6 +248,7 @@ describe('the server in production', () => {
     const response = await fetch(`${server.url}/api/health`);
     expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
     expect(server.demo).toBeNull();
+    expect((await fetch(`${server.url}/api/dev/outbox`)).status).toBe(404);
   });
 
   it('answers cross-origin requests from configured origins only', async () => {

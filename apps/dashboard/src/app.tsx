@@ -1,32 +1,107 @@
-import { use } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { type ComponentType, lazy, Suspense, use } from 'react';
+import { CanAccess, CustomRoutes, type LayoutProps, LoadingPage } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import type { AccountSection } from './account/sections.ts';
+import { AdminShell } from './admin-shell.tsx';
+import { ForgotPasswordPage } from './auth/forgot-password-page.tsx';
+import { ResendConfirmationPage } from './auth/resend-confirmation-page.tsx';
+import { ResetPasswordPage } from './auth/reset-password-page.tsx';
+import { SignInPage } from './auth/sign-in-page.tsx';
+import { SignUpPage } from './auth/sign-up-page.tsx';
+import { TwoFactorPage } from './auth/two-factor-page.tsx';
+import { VerifyEmailPage } from './auth/verify-email-page.tsx';
 import { StyleDirection } from './direction/style-direction.tsx';
 import { createI18nProvider } from './i18n/i18n-provider.ts';
-import { ServiceStatus } from './status/service-status.tsx';
+import { dashboardBase } from './providers/auth-client.ts';
+import { createAuthProvider } from './providers/auth-provider.ts';
+import { createDataProvider } from './providers/data-provider.ts';
 import { themeFor } from './theme.ts';
 
 /** Where the API serves the dashboard; addresses below it are the dashboard's own screens. */
-export const basename = '/dashboard';
+export const basename = dashboardBase;
 
 const i18nProviderReady = createI18nProvider();
+const authProvider = createAuthProvider();
+const dataProvider = createDataProvider();
+
+// The sign-in screen needs none of what comes after it: the layout and every screen inside it load on demand.
+const AppLayout = lazy(() =>
+  import('./layout/app-layout.tsx').then((module) => ({ default: module.AppLayout })),
+);
+const Home = lazy(() => import('./home/home.tsx').then((module) => ({ default: module.Home })));
+const AccountPage = lazy(() =>
+  import('./account/account-page.tsx').then((module) => ({ default: module.AccountPage })),
+);
+const NotAuthorized = lazy(() =>
+  import('./layout/not-authorized.tsx').then((module) => ({ default: module.NotAuthorized })),
+);
+const ServiceStatus = lazy(() =>
+  import('./status/service-status.tsx').then((module) => ({ default: module.ServiceStatus })),
+);
+
+function LazyLayout(props: LayoutProps) {
+  return (
+    <Suspense fallback={<LoadingPage />}>
+      <AppLayout {...props} />
+    </Suspense>
+  );
+}
+
+function LazyHome() {
+  return <Home />;
+}
+
+const authPages: (ComponentType & { path: string })[] = [
+  SignUpPage,
+  VerifyEmailPage,
+  ResendConfirmationPage,
+  ForgotPasswordPage,
+  ResetPasswordPage,
+  TwoFactorPage,
+];
+
+const accountRoutes: [string, AccountSection][] = [
+  ['/account', 'profile'],
+  ['/account/password', 'password'],
+  ['/account/two-factor', 'twoFactor'],
+  ['/account/sessions', 'sessions'],
+];
 
 function AdminApp() {
   const i18nProvider = use(i18nProviderReady);
   return (
     <StyleDirection>
       {(direction) => (
-        <Admin
+        <AdminShell
           basename={basename}
           disableTelemetry
           theme={themeFor(direction)}
           i18nProvider={i18nProvider}
-          dashboard={ServiceStatus}
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          loginPage={SignInPage}
+          layout={LazyLayout}
+          dashboard={LazyHome}
         >
-          <CustomRoutes>
-            <Route path="/status" element={<ServiceStatus />} />
+          <CustomRoutes noLayout>
+            {authPages.map((Page) => (
+              <Route key={Page.path} path={Page.path} element={<Page />} />
+            ))}
           </CustomRoutes>
-        </Admin>
+          <CustomRoutes>
+            {accountRoutes.map(([path, section]) => (
+              <Route key={path} path={path} element={<AccountPage section={section} />} />
+            ))}
+            <Route
+              path="/status"
+              element={
+                <CanAccess action="read" resource="status" accessDenied={<NotAuthorized />}>
+                  <ServiceStatus />
+                </CanAccess>
+              }
+            />
+          </CustomRoutes>
+        </AdminShell>
       )}
     </StyleDirection>
   );

@@ -14,7 +14,7 @@ test.describe('the header', () => {
     await page.goto('/');
     const clientArea = page.getByRole('link', { name: /Client Area/ }).first();
     await expect(clientArea).toHaveAttribute('target', '_blank');
-    await expect(clientArea).toHaveAttribute('href', '/dashboard/');
+    await expect(clientArea).toHaveAttribute('href', '/dashboard/login');
     await page.getByRole('banner').getByRole('link', { name: 'Download', exact: true }).click();
     await expect(page).toHaveURL('/download');
   });

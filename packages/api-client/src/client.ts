@@ -4,6 +4,7 @@ import type {
   PlaylistPayload,
   SubmittedFormId,
 } from '@vela/validation';
+import type { AccountProfile, AccountUpdate, AdminMe, OutboxMail } from './account-types.ts';
 import { ApiError, isErrorBody } from './errors.ts';
 import type {
   DeviceLicence,
@@ -99,6 +100,16 @@ export function createApiClient({
       pairingCode: (credentials: DeviceCredentials) =>
         post<PairingCode>('/api/app/pairing-code', credentials),
     },
+
+    account: {
+      get: () => request<AccountProfile>('GET', '/api/account'),
+      update: (update: AccountUpdate) => request<AccountProfile>('PUT', '/api/account', update),
+    },
+    admin: {
+      me: () => request<AdminMe>('GET', '/api/admin/me'),
+    },
+    /** Outside production only: the e-mails the server sent, newest first. */
+    devOutbox: () => request<OutboxMail[]>('GET', '/api/dev/outbox'),
 
     payments: {
       licence: (deviceid: string) => post<DeviceLicence>('/api/payments/licence', { deviceid }),

@@ -1,3 +1,12 @@
+export type {
+  AccountErrorCode,
+  AccountProfile,
+  AccountUpdate,
+  AdminMe,
+  CaptchaConfig,
+  OutboxMail,
+  UserRole,
+} from './account-types.ts';
 export {
   type ApiClient,
   type ApiClientOptions,

@@ -1,4 +1,5 @@
 import type { PublicSettings } from '@vela/validation';
+import type { CaptchaConfig } from './account-types.ts';
 
 /** Response bodies of the API, as the server sends them. */
 
@@ -18,6 +19,8 @@ export interface PublicConfig extends PublicSettings {
     clientId: string | null;
     planId: string;
   };
+  /** The captcha that sign-up, sign-in and password-reset requests need in their `x-captcha-response` header. */
+  captcha: CaptchaConfig;
 }
 
 /** Every error answer of the API: a human text and a stable key. */

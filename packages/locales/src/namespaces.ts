@@ -25,7 +25,12 @@ export const namespaces = [
   'mylist',
   'misc',
   'dashboard',
+  /** The dashboard's pages outside its layout (sign in, sign up, ...) and its account screens. */
+  'auth',
+  'account',
   'ra',
+  /** Texts of the e-mails the server sends, in the recipient's language. */
+  'emails',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

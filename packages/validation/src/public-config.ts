@@ -33,7 +33,7 @@ export const publicEnvSchema = z.object({
     .regex(/^\+?\d{6,15}$/, { error: 'must be a phone number in international form, digits only' })
     .default('+13025550142'),
   /** Where Client Area leads: the dashboard's sign-in page. */
-  BRAND_DASHBOARD_URL: z.string().trim().min(1).default('/dashboard/'),
+  BRAND_DASHBOARD_URL: z.string().trim().min(1).default('/dashboard/login'),
   BRAND_FACEBOOK_URL: z.url().default('https://www.facebook.com/velaplayer'),
   BRAND_X_URL: z.url().default('https://x.com/velaplayer'),
   BRAND_INSTAGRAM_URL: z.url().default('https://www.instagram.com/velaplayer'),

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { pairingCodeAlphabet, pairingCodeSchema } from '@vela/validation';
 import { describe, expect, it } from 'vitest';
 import { deviceKeyMatches, hashDeviceKey, newDeviceId, newDeviceKey, newPairingCode } from './device-keys.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
 import { createPlaylistCipher, loadPlaylistKey } from './playlist-secrets.ts';
 
 describe('device ids', () => {
@@ -83,16 +82,5 @@ describe('playlist secrets', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
-});
-
-describe('account passwords', () => {
-  it('are hashed with scrypt and a salt, and verified', async () => {
-    const hash = await hashPassword('correct horse battery staple');
-    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
-    expect(await hashPassword('correct horse battery staple')).not.toBe(hash);
-    expect(await verifyPassword('correct horse battery staple', hash)).toBe(true);
-    expect(await verifyPassword('wrong', hash)).toBe(false);
-    expect(await verifyPassword('x', 'not-a-hash')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -30,23 +30,130 @@ export const appMeta = pgTable('app_meta', {
 export const userRoles = ['customer', 'reseller', 'operator'] as const;
 export type UserRole = (typeof userRoles)[number];
 
-export const users = pgTable(
-  'users',
+// better-auth's tables, as `pnpm --filter @vela/api auth:schema` generates them from `src/auth/auth.ts`
+// (its CLI, for its options and plugins): better-auth checks at start that they match, so regenerate rather
+// than edit. `users` is the one table of people; roles, profile and language are its additional fields.
+export const users = pgTable('users', {
+  id: uuid('id').default(sql`pg_catalog.gen_random_uuid()`).primaryKey(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').default(false).notNull(),
+  image: text('image'),
+  createdAt: timestamp('created_at').defaultNow().notNull(),
+  updatedAt: timestamp('updated_at')
+    .defaultNow()
+    .$onUpdate(() => /* @__PURE__ */ new Date())
+    .notNull(),
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  role: text('role', { enum: ['customer', 'reseller', 'operator'] })
+    .default('customer')
+    .notNull(),
+  phone: text('phone'),
+  country: text('country'),
+  locale: text('locale').default('en'),
+});
+
+export const sessions = pgTable(
+  'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** Stored lower case; compared lower case. */
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: userRoles }).notNull().default('customer'),
-    fullName: text('full_name'),
-    phone: text('phone'),
-    country: text('country'),
-    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    id: uuid('id').default(sql`pg_catalog.gen_random_uuid()`).primaryKey(),
+    expiresAt: timestamp('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: timestamp('created_at').defaultNow().notNull(),
+    updatedAt: timestamp('updated_at')
+      .$onUpdate(() => /* @__PURE__ */ new Date())
+      .notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+  (table) => [index('sessions_userId_idx').on(table.userId)],
 );
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').default(sql`pg_catalog.gen_random_uuid()`).primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: timestamp('created_at').defaultNow().notNull(),
+    updatedAt: timestamp('updated_at')
+      .$onUpdate(() => /* @__PURE__ */ new Date())
+      .notNull(),
+  },
+  (table) => [index('accounts_userId_idx').on(table.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: uuid('id').default(sql`pg_catalog.gen_random_uuid()`).primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at').notNull(),
+    createdAt: timestamp('created_at').defaultNow().notNull(),
+    updatedAt: timestamp('updated_at')
+      .defaultNow()
+      .$onUpdate(() => /* @__PURE__ */ new Date())
+      .notNull(),
+  },
+  (table) => [index('verifications_identifier_idx').on(table.identifier)],
+);
+
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: uuid('id').default(sql`pg_catalog.gen_random_uuid()`).primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamp('locked_until'),
+  },
+  (table) => [index('twoFactor_secret_idx').on(table.secret), index('twoFactor_userId_idx').on(table.userId)],
+);
+
+export const usersRelations = relations(users, ({ many }) => ({
+  sessionss: many(sessions),
+  accountss: many(accounts),
+  twoFactors: many(twoFactor),
+}));
+
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  users: one(users, {
+    fields: [sessions.userId],
+    references: [users.id],
+  }),
+}));
+
+export const accountsRelations = relations(accounts, ({ one }) => ({
+  users: one(users, {
+    fields: [accounts.userId],
+    references: [users.id],
+  }),
+}));
+
+export const twoFactorRelations = relations(twoFactor, ({ one }) => ({
+  users: one(users, {
+    fields: [twoFactor.userId],
+    references: [users.id],
+  }),
+}));
 
 export const devices = pgTable(
   'devices',

@@ -1,14 +1,15 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { ErrorBody } from '@vela/api-client';
 import { messageOf } from '@vela/validation';
+import type { Env } from 'hono';
 import { validationText } from './error-text.ts';
 
 /**
  * Every API router is created here so that a request that fails its schema is answered the same way:
  * 400 with the English text of the first failure and its stable key as the code.
  */
-export function createRouter() {
-  return new OpenAPIHono({
+export function createRouter<E extends Env = Env>() {
+  return new OpenAPIHono<E>({
     defaultHook: (result, c) => {
       if (result.success) return;
       const issue = result.error.issues[0];

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { PublicSettings } from '@vela/validation';
+import type { Auth } from '../auth/auth.ts';
 import { hashDeviceKey, newDeviceKey } from '../crypto/device-keys.ts';
-import { hashPassword } from '../crypto/passwords.ts';
 import type { PlaylistCipher } from '../crypto/playlist-secrets.ts';
 import type { Database } from '../db/database.ts';
-import { appMeta, devices, news, playlists, users, whitelistHosts } from '../db/schema.ts';
+import { appMeta, devices, news, playlists, whitelistHosts } from '../db/schema.ts';
 import { grantBasic, grantPremium, startTrial } from '../domain/licence.ts';
 import newsArticles from './news.json' with { type: 'json' };
 
@@ -72,20 +72,40 @@ export interface DemoCredentials {
  */
 export async function seedDemo(
   db: Database,
+  auth: Auth,
   { now, cipher, password }: { now: Date; cipher: PlaylistCipher; password?: string },
 ): Promise<DemoCredentials | null> {
   if (!(await claim(db, 'seeded:demo'))) return null;
   const demoPassword = password ?? randomBytes(9).toString('base64url');
-  const passwordHash = await hashPassword(demoPassword);
+  // Through better-auth, so the accounts are exactly what its sign-up and confirmation would have made.
+  const context = await auth.$context;
+  const passwordHash = await context.password.hash(demoPassword);
   const people = [
     { email: 'operator@velaplayer.example', role: 'operator', fullName: 'Olivia Operator' },
     { email: 'reseller@velaplayer.example', role: 'reseller', fullName: 'Rafael Reseller' },
     { email: 'customer@velaplayer.example', role: 'customer', fullName: 'Chloe Customer' },
   ] as const;
-  const created = await db
-    .insert(users)
-    .values(people.map((person) => ({ ...person, passwordHash, country: 'US', emailConfirmedAt: now })))
-    .returning({ id: users.id, email: users.email });
+  const created: { id: string; email: string }[] = [];
+  for (const { email, role, fullName } of people) {
+    const user = await context.internalAdapter.createUser(
+      {
+        email,
+        name: fullName,
+        emailVerified: true,
+        role,
+        country: 'US',
+        locale: 'en',
+      },
+      { method: 'admin' },
+    );
+    await context.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: 'credential',
+      accountId: user.id,
+      password: passwordHash,
+    });
+    created.push({ id: user.id, email: user.email });
+  }
   const idOf = (email: string) => created.find((user) => user.email === email)?.id ?? null;
 
   const hosts = [

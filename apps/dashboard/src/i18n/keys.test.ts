@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadNamespaces } from '@vela/locales/load';
 import { describe, expect, it } from 'vitest';
+import { dashboardNamespaces } from './i18n-provider.ts';
 
 const srcDir = join(import.meta.dirname, '..');
 
@@ -13,9 +14,17 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Keys passed to `translate(...)`, as patterns: a template literal's `${...}` stands for any key segment. */
+/**
+ * Keys passed to `translate(...)`, given as a page's `title="..."` or as a message's `key: '...'`, as patterns: a
+ * template literal's `${...}` stands for any key segment.
+ */
 export function usedKeyPatterns(source: string): RegExp[] {
-  return [...source.matchAll(/\btranslate\(\s*(['`])([^'`]+)\1/g)].map((match) => {
+  const uses = [
+    ...source.matchAll(/\btranslate\(\s*(['`])([^'`]+)\1/g),
+    ...source.matchAll(/\btitle=(")((?:auth|account|dashboard|errors)\.[\w.]+)"/g),
+    ...source.matchAll(/\bkey: (['`])((?:auth|account|dashboard|errors|validation)\.[^'`]+)\1/g),
+  ];
+  return uses.map((match) => {
     const key = match[2] ?? '';
     const escaped = key
       .split(/\$\{[^}]+\}/)
@@ -46,7 +55,7 @@ describe('texts used by the dashboard', () => {
   });
 
   it('all exist in English', async () => {
-    const english = flatKeys(await loadNamespaces('en', ['ra', 'dashboard', 'errors', 'validation']));
+    const english = flatKeys(await loadNamespaces('en', dashboardNamespaces));
     const patterns = sourceFiles(srcDir).flatMap((file) => usedKeyPatterns(readFileSync(file, 'utf8')));
     expect(patterns.length).toBeGreaterThan(3);
     const missing = patterns.filter((pattern) => !english.some((key) => pattern.test(key)));

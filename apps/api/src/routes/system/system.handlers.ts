@@ -31,6 +31,10 @@ export function configHandler(
           clientId: env.PAYPAL_CLIENT_ID ?? null,
           planId: env.PAYPAL_PLAN_ID ?? simulatorPlanId,
         },
+    captcha:
+      env.RECAPTCHA_SECRET_KEY && env.RECAPTCHA_SITE_KEY
+        ? { provider: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY }
+        : { provider: 'altcha' },
   };
   return (c) => c.json(config, 200);
 }

@@ -61,6 +61,14 @@ export const configRoute = createRoute({
                 clientId: z.string().nullable().describe("PayPal's public client id for its JavaScript SDK"),
                 planId: z.string(),
               }),
+              captcha: z
+                .discriminatedUnion('provider', [
+                  z.object({ provider: z.literal('altcha') }),
+                  z.object({ provider: z.literal('recaptcha'), siteKey: z.string() }),
+                ])
+                .describe(
+                  'The captcha whose answer goes into `x-captcha-response` on sign-up, sign-in and password reset',
+                ),
             })
             .openapi('PublicConfig'),
         },

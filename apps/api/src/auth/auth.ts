@@ -1,0 +1,178 @@
+import { isLocale } from '@vela/locales';
+import { passwordMaxLength, passwordMinLength } from '@vela/validation';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { captcha } from 'better-auth/plugins/captcha';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import type { Database } from '../db/database.ts';
+import * as schema from '../db/schema.ts';
+import { userRoles } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+
+export interface AuthSettings {
+  /** Where the site and the dashboard are published: links in e-mails and the trusted origin. */
+  siteUrl: string;
+  secret: string;
+  brandName: string;
+  production: boolean;
+  /** Other origins whose pages may sign in (CORS_ORIGINS). */
+  trustedOrigins: string[];
+  recaptcha: { secretKey: string; verifyUrl: string } | null;
+}
+
+export interface AuthMail {
+  verifyEmail(user: AuthUserRef, url: string): Promise<void>;
+  resetPassword(user: AuthUserRef, url: string): Promise<void>;
+  passwordChanged(user: AuthUserRef): Promise<void>;
+}
+
+export interface AuthUserRef {
+  email: string;
+  name: string;
+  locale?: string | null;
+}
+
+/**
+ * Where the links of e-mails lead: dashboard pages that send the token on to better-auth
+ * (`GET /api/auth/verify-email?token=`, `POST /api/auth/reset-password`) and say how it went.
+ */
+export const verifyEmailPath = '/dashboard/verify-email';
+export const resetPasswordPath = '/dashboard/reset-password';
+
+export const authBasePath = '/api/auth';
+
+/** Every setting of better-auth in one place; the CLI that generates its tables reads the same options. */
+export function createAuth(
+  db: Database,
+  settings: AuthSettings,
+  mail: AuthMail,
+  {
+    logger,
+    secondaryStorage,
+  }: { logger?: Logger; secondaryStorage?: Parameters<typeof betterAuth>[0]['secondaryStorage'] } = {},
+) {
+  return betterAuth({
+    appName: settings.brandName,
+    baseURL: settings.siteUrl,
+    basePath: authBasePath,
+    secret: settings.secret,
+    telemetry: { enabled: false },
+    // Its warnings go through our log as one line each; they name what failed, never a token or password.
+    logger: {
+      level: 'warn',
+      disabled: logger === undefined,
+      log: (level, message) => logger?.[level === 'debug' ? 'debug' : level]('auth.log', { message }),
+    },
+    hooks: {
+      // The spec answers 'user already exists' on sign-up; captcha and the per-address limit keep that from
+      // becoming a cheap way to list accounts.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof email !== 'string') return;
+        const existing = await ctx.context.internalAdapter.findUserByEmail(email.toLowerCase());
+        if (existing?.user)
+          throw APIError.from('UNPROCESSABLE_ENTITY', {
+            code: 'USER_ALREADY_EXISTS',
+            message: 'User already exists.',
+          });
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password' || isAPIError(ctx.context.returned)) return;
+        const user = ctx.context.session?.user;
+        if (user) void mail.passwordChanged(user as AuthUserRef);
+      }),
+    },
+    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: false }),
+    secondaryStorage,
+    trustedOrigins: [new URL(settings.siteUrl).origin, ...settings.trustedOrigins],
+    // Our own limits (per address and per e-mail, in the shared store) guard the routes that need them.
+    rateLimit: { enabled: false },
+    user: {
+      modelName: 'users',
+      fields: { name: 'fullName' },
+      additionalFields: {
+        role: { type: [...userRoles], required: true, defaultValue: 'customer', input: false },
+        phone: { type: 'string', required: false, input: false },
+        country: { type: 'string', required: false, input: false },
+        /** The language the person uses the site in; e-mails go out in it. */
+        locale: { type: 'string', required: false, defaultValue: 'en', input: true },
+      },
+    },
+    session: {
+      modelName: 'sessions',
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    account: { modelName: 'accounts' },
+    // Reset tokens are kept as hashes: the link in the e-mail is the only copy of the token itself.
+    verification: { modelName: 'verifications', storeIdentifier: 'hashed' },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: passwordMinLength,
+      maxPasswordLength: passwordMaxLength,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // Not awaited: the answer must take as long whether the account exists or not.
+      sendResetPassword: async ({ user, token }) => {
+        void mail.resetPassword(
+          user as AuthUserRef,
+          `${settings.siteUrl}${resetPasswordPath}?token=${encodeURIComponent(token)}`,
+        );
+      },
+      onPasswordReset: async ({ user }) => {
+        void mail.passwordChanged(user as AuthUserRef);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = `${settings.siteUrl}${verifyEmailPath}?token=${encodeURIComponent(token)}`;
+        void mail.verifyEmail(user as AuthUserRef, url);
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({
+            data: { ...user, locale: isLocale(user.locale) ? user.locale : 'en' },
+          }),
+        },
+        update: {
+          before: async (user) => ({
+            data: 'locale' in user ? { ...user, locale: isLocale(user.locale) ? user.locale : 'en' } : user,
+          }),
+        },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'vela',
+      useSecureCookies: settings.production,
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      database: { generateId: 'uuid' },
+    },
+    plugins: [
+      twoFactor({
+        issuer: settings.brandName,
+        trustDeviceMaxAge: 60 * 60 * 24 * 30,
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+      }),
+      ...(settings.recaptcha
+        ? [
+            captcha({
+              provider: 'google-recaptcha',
+              secretKey: settings.recaptcha.secretKey,
+              siteVerifyURLOverride: settings.recaptcha.verifyUrl,
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

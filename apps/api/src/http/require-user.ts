@@ -1,0 +1,56 @@
+import type { UserRole } from '@vela/api-client';
+import type { MiddlewareHandler } from 'hono';
+import type { Auth } from '../auth/auth.ts';
+import { errorBody } from '../auth/auth-errors.ts';
+import { hasSessionCookie } from './session-cookie.ts';
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  fullName: string;
+  role: UserRole;
+  twoFactorEnabled: boolean;
+  country: string | null;
+  phone: string | null;
+  locale: string;
+}
+
+export type UserVariables = { user: SignedInUser };
+
+/**
+ * The gate of every signed-in route: 401 `please_sign_in` without a session (`session_ended` when the
+ * browser's session is gone), 403 `two_factor_required` for an operator who has not set up two-factor
+ * authentication (unless the route allows it, as the account pages that set it up do), and 403
+ * `not_authorized` when the role is not one of `roles`. The user is then `c.get('user')`.
+ */
+export function requireUser(
+  auth: Auth,
+  {
+    roles,
+    allowWithoutTwoFactor = false,
+  }: { roles?: readonly UserRole[]; allowWithoutTwoFactor?: boolean } = {},
+): MiddlewareHandler<{ Variables: UserVariables }> {
+  return async (c, next) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+    if (!session) {
+      return c.json(errorBody(hasSessionCookie(c) ? 'session_ended' : 'please_sign_in'), 401);
+    }
+    const { user } = session;
+    const signedIn: SignedInUser = {
+      id: user.id,
+      email: user.email,
+      fullName: user.name,
+      role: user.role as UserRole,
+      twoFactorEnabled: user.twoFactorEnabled === true,
+      country: user.country ?? null,
+      phone: user.phone ?? null,
+      locale: user.locale ?? 'en',
+    };
+    if (signedIn.role === 'operator' && !signedIn.twoFactorEnabled && !allowWithoutTwoFactor) {
+      return c.json(errorBody('two_factor_required'), 403);
+    }
+    if (roles && !roles.includes(signedIn.role)) return c.json(errorBody('not_authorized'), 403);
+    c.set('user', signedIn);
+    await next();
+  };
+}

@@ -1,0 +1,105 @@
+import { isLocale, type Locale, localeInfo } from '@vela/locales';
+import ar from '@vela/locales/ar/emails.json';
+import de from '@vela/locales/de/emails.json';
+import el from '@vela/locales/el/emails.json';
+import en from '@vela/locales/en/emails.json';
+import es from '@vela/locales/es/emails.json';
+import fr from '@vela/locales/fr/emails.json';
+import it from '@vela/locales/it/emails.json';
+import ru from '@vela/locales/ru/emails.json';
+import tr from '@vela/locales/tr/emails.json';
+import zh from '@vela/locales/zh/emails.json';
+import type { Brand } from '@vela/validation';
+import type { AuthMail, AuthUserRef } from '../auth/auth.ts';
+import type { Mailer, OutgoingMail } from './mailer.ts';
+
+type EmailTexts = typeof en;
+const texts: Record<Locale, EmailTexts> = { en, it, es, de, fr, tr, ru, ar, zh, el };
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
+
+interface Content {
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  after: string[];
+}
+
+/** One e-mail as plain text and as HTML, in the recipient's language and direction, signed with the brand. */
+function compose(locale: Locale, user: AuthUserRef, brand: Brand, content: (t: EmailTexts) => Content) {
+  const t = texts[locale];
+  const values = { brand: brand.name, name: user.name, support: brand.supportEmail };
+  const { subject, paragraphs, action, after } = content(t);
+  const greeting = fill(user.name ? t.greeting : t.greeting_anonymous, values);
+  const body = paragraphs.map((line) => fill(line, values));
+  const closing = after.map((line) => fill(line, values));
+  const signature = fill(t.signature, values);
+  const text = [
+    greeting,
+    '',
+    ...body,
+    ...(action ? ['', `${fill(action.label, values)}: ${action.url}`] : []),
+    ...(closing.length ? ['', ...closing] : []),
+    '',
+    signature,
+    '',
+  ].join('\n');
+  const { dir } = localeInfo(locale);
+  const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
+  const html = [
+    `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(fill(subject, values))}</title></head>`,
+    '<body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1a1a2e;max-width:560px;margin:0 auto;padding:24px">',
+    paragraph(greeting),
+    ...body.map(paragraph),
+    ...(action
+      ? [
+          `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#3949ab;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(fill(action.label, values))}</a></p>`,
+          `<p style="margin:0 0 16px;font-size:14px">${escapeHtml(t.link_hint)}<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`,
+        ]
+      : []),
+    ...closing.map(paragraph),
+    paragraph(signature),
+    '</body></html>',
+  ].join('');
+  return { to: user.email, subject: fill(subject, values), text, html } satisfies OutgoingMail;
+}
+
+/** The e-mails of the account flows, sent in the language the person chose. */
+export function accountEmails(mailer: Mailer, brand: Brand): AuthMail {
+  const localeOf = (user: AuthUserRef): Locale => (isLocale(user.locale) ? user.locale : 'en');
+  return {
+    verifyEmail: (user, url) =>
+      mailer.send(
+        compose(localeOf(user), user, brand, (t) => ({
+          subject: t.verify.subject,
+          paragraphs: [t.verify.body],
+          action: { label: t.verify.action, url },
+          after: [t.verify.expires, t.ignore],
+        })),
+      ),
+    resetPassword: (user, url) =>
+      mailer.send(
+        compose(localeOf(user), user, brand, (t) => ({
+          subject: t.reset.subject,
+          paragraphs: [t.reset.body],
+          action: { label: t.reset.action, url },
+          after: [t.reset.expires, t.ignore],
+        })),
+      ),
+    passwordChanged: (user) =>
+      mailer.send(
+        compose(localeOf(user), user, brand, (t) => ({
+          subject: t.password_changed.subject,
+          paragraphs: [t.password_changed.body],
+          after: [t.password_changed.warning],
+        })),
+      ),
+  };
+}

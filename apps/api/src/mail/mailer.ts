@@ -1,0 +1,62 @@
+import nodemailer from 'nodemailer';
+import { describeError, type Logger } from '../logger.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface SentMail extends OutgoingMail {
+  sentAt: string;
+}
+
+export interface Mailer {
+  /** Delivers one e-mail; failures are logged, never thrown at the request that caused it. */
+  send(mail: OutgoingMail): Promise<void>;
+  /** What was sent, newest first, when there is no SMTP server (outside production only). */
+  outbox: SentMail[] | null;
+  close(): Promise<void>;
+}
+
+const outboxSize = 200;
+
+/**
+ * SMTP through nodemailer when `SMTP_URL` is set; otherwise, outside production, an outbox kept in memory
+ * (served at `/api/dev/outbox`). Each e-mail is logged as one line with its recipient and subject only:
+ * links carry tokens, so the body never reaches the log.
+ */
+export function createMailer(
+  { smtpUrl, from, production }: { smtpUrl: string | undefined; from: string; production: boolean },
+  logger: Logger,
+): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      outbox: null,
+      async send(mail) {
+        try {
+          await transport.sendMail({ from, ...mail });
+          logger.info('mail.sent', { to: mail.to, subject: mail.subject });
+        } catch (error) {
+          logger.error('mail.failed', { to: mail.to, subject: mail.subject, error: describeError(error) });
+        }
+      },
+      async close() {
+        transport.close();
+      },
+    };
+  }
+  if (production) throw new Error('SMTP_URL is required in production');
+  const outbox: SentMail[] = [];
+  return {
+    outbox,
+    async send(mail) {
+      outbox.unshift({ ...mail, sentAt: new Date().toISOString() });
+      outbox.length = Math.min(outbox.length, outboxSize);
+      logger.info('mail.outbox', { to: mail.to, subject: mail.subject, outbox: '/api/dev/outbox' });
+    },
+    async close() {},
+  };
+}

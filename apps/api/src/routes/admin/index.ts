@@ -1,0 +1,48 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AdminMe } from '@vela/api-client';
+import type { AppDeps } from '../../deps.ts';
+import { createRouter } from '../../http/api-router.ts';
+import { errorResponses } from '../../http/openapi-schemas.ts';
+import { originCheck } from '../../http/origin-check.ts';
+import { requireUser, type UserVariables } from '../../http/require-user.ts';
+import { toAccount } from '../account/index.ts';
+
+const meRoute = createRoute({
+  method: 'get',
+  path: '/admin/me',
+  tags: ['Dashboard'],
+  summary: 'Who is signed in, with the role the dashboard shows its screens by',
+  responses: {
+    200: {
+      description: 'The signed-in person',
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              id: z.string(),
+              email: z.string(),
+              fullName: z.string(),
+              role: z.enum(['customer', 'reseller', 'operator']),
+              twoFactorEnabled: z.boolean(),
+              profileComplete: z.boolean(),
+            })
+            .openapi('AdminMe'),
+        },
+      },
+    },
+    ...errorResponses(401, 403),
+  },
+});
+
+/**
+ * Everything under `/api/admin/` passes the origin check and `requireUser` (operators need two-factor
+ * authentication); resource routers add their role rules on top.
+ */
+export function adminRoutes(deps: AppDeps, trustedOrigins: readonly string[]) {
+  const router = createRouter<{ Variables: UserVariables }>();
+  router.use('/admin/*', originCheck(trustedOrigins), requireUser(deps.auth));
+  return router.openapi(meRoute, (c) => {
+    const { id, email, fullName, role, twoFactorEnabled, profileComplete } = toAccount(c.get('user'));
+    return c.json({ id, email, fullName, role, twoFactorEnabled, profileComplete } satisfies AdminMe, 200);
+  });
+}

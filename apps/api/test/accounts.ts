@@ -1,0 +1,142 @@
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+
+/** The origin the test server trusts (SITE_URL's default): what a browser on our pages sends. */
+export const siteOrigin = 'http://localhost:8080';
+
+/** Settings for account suites: cheap proofs of work, and limits out of the way unless a test wants them. */
+export const accountEnv = { ALTCHA_COST: '20', RATE_LIMIT_SIGN_IN: '1000' };
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: Record<string, unknown> & unknown[];
+}
+
+/** A browser as far as the API can tell: it keeps cookies and sends our Origin on every write. */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  origin: string | null = siteOrigin;
+
+  constructor(readonly baseUrl: string) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.origin && method !== 'GET' ? { origin: this.origin } : {}),
+        ...(this.cookies.size
+          ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
+          : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let json: unknown = text;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = text;
+    }
+    return { status: response.status, headers: response.headers, body: json } as Answer;
+  }
+
+  get(path: string) {
+    return this.request('GET', path);
+  }
+
+  post(path: string, body: unknown = {}, headers: Record<string, string> = {}) {
+    return this.request('POST', path, body, headers);
+  }
+}
+
+/** Solves the server's ALTCHA challenge the way the widget does, with altcha-lib's own solver. */
+export async function solveCaptcha(baseUrl: string): Promise<string> {
+  const challenge = (await (await fetch(`${baseUrl}/api/captcha/challenge`)).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('The captcha could not be solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+export async function withCaptcha(baseUrl: string) {
+  return { 'x-captcha-response': await solveCaptcha(baseUrl) };
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+}
+
+export async function outbox(baseUrl: string): Promise<OutboxMail[]> {
+  return (await fetch(`${baseUrl}/api/dev/outbox`)).json() as Promise<OutboxMail[]>;
+}
+
+/** The newest e-mail to an address whose text contains `contains`, waiting since mail goes out after the answer. */
+export async function mailTo(baseUrl: string, to: string, contains = ''): Promise<OutboxMail> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const found = (await outbox(baseUrl)).find((mail) => mail.to === to && mail.text.includes(contains));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No e-mail to ${to}`);
+}
+
+export function linkIn(text: string): URL {
+  const match = text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error('No link in the e-mail');
+  return new URL(match[0]);
+}
+
+let accountCounter = 0;
+export function uniqueEmail(prefix = 'person'): string {
+  accountCounter += 1;
+  return `${prefix}-${process.pid}-${accountCounter}@example.com`;
+}
+
+/** Signs up, confirms the address with the link of the e-mail, and signs in: the whole way a person goes. */
+export async function signedInBrowser(
+  baseUrl: string,
+  email = uniqueEmail(),
+  password = 'a long password 1',
+) {
+  const browser = new Browser(baseUrl);
+  const signUp = await browser.post(
+    '/api/auth/sign-up/email',
+    { email, password, name: '' },
+    await withCaptcha(baseUrl),
+  );
+  if (signUp.status !== 200)
+    throw new Error(`sign-up answered ${signUp.status}: ${JSON.stringify(signUp.body)}`);
+  await confirmAddress(baseUrl, email);
+  const signIn = await browser.post(
+    '/api/auth/sign-in/email',
+    { email, password },
+    await withCaptcha(baseUrl),
+  );
+  if (signIn.status !== 200)
+    throw new Error(`sign-in answered ${signIn.status}: ${JSON.stringify(signIn.body)}`);
+  return { browser, email, password };
+}
+
+export async function confirmAddress(baseUrl: string, email: string) {
+  const mail = await mailTo(baseUrl, email, '/dashboard/verify-email?token=');
+  const link = linkIn(mail.text);
+  // What the dashboard's confirmation page does with the link's token.
+  const token = link.searchParams.get('token') ?? '';
+  const response = await fetch(`${baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  return { mail, link, response };
+}

@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
+  ).toEqual([]);
+}
+
+const authPages = [
+  '/dashboard/login',
+  '/dashboard/sign-up',
+  '/dashboard/verify-email?token=not-a-token',
+  '/dashboard/resend-confirmation',
+  '/dashboard/forgot-password',
+  '/dashboard/reset-password?token=not-a-token',
+  '/dashboard/two-factor',
+];
+
+const accountPages = [
+  '/dashboard/',
+  '/dashboard/account',
+  '/dashboard/account/password',
+  '/dashboard/account/two-factor',
+  '/dashboard/account/sessions',
+];
+
+for (const locale of ['en', 'ar'] as const) {
+  test.describe(`in ${locale}`, () => {
+    for (const path of authPages) {
+      test(`${path} has no WCAG 2.2 A/AA violations, also with its errors shown`, async ({ page }) => {
+        await page.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expectNoViolations(page);
+        const submit = page.locator('form button[type="submit"]');
+        if ((await submit.count()) > 0) {
+          await submit.click();
+          await expect(page.locator('.Mui-error').first()).toBeVisible();
+          await expectNoViolations(page);
+        }
+      });
+    }
+
+    for (const path of accountPages) {
+      test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+        await page.goto('/dashboard/login');
+        await signIn(page, demoAccounts.customer, demoPassword);
+        await expect(page).toHaveURL('/dashboard/');
+        await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+        await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
+        await expectNoViolations(page);
+      });
+    }
+  });
+}

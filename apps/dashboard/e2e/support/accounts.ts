@@ -1,0 +1,80 @@
+import { expect, type Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+
+export const demoPassword = 'demo-journeys-password';
+export const demoAccounts = {
+  operator: 'operator@velaplayer.example',
+  reseller: 'reseller@velaplayer.example',
+  customer: 'customer@velaplayer.example',
+} as const;
+
+let counter = 0;
+/** An address no other test uses, so the journeys do not depend on each other. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}@journeys.example`;
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+}
+
+/** The newest e-mail the server sent to `to`, read from its development outbox, once it has arrived. */
+export async function latestMailTo(page: Page, to: string): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/dev/outbox');
+      const mails = (await response.json()) as OutboxMail[];
+      found = mails.find((mail) => mail.to.includes(to));
+      return found !== undefined;
+    })
+    .toBe(true);
+  if (!found) throw new Error(`no e-mail to ${to}`);
+  return found;
+}
+
+/** The first link of an e-mail that goes to `path`, as an address of the server under test. */
+export function linkIn(mail: OutboxMail, path: string): string {
+  const links = `${mail.text}\n${mail.html}`.match(/https?:\/\/[^\s"'<>]+/g) ?? [];
+  const link = links.find((candidate) =>
+    new URL(candidate.replaceAll('&amp;', '&')).pathname.startsWith(path),
+  );
+  if (!link) throw new Error(`no link to ${path} in "${mail.subject}"`);
+  const url = new URL(link.replaceAll('&amp;', '&'));
+  return `${url.pathname}${url.search}`;
+}
+
+/** Signs up through the form, confirms through the e-mail's link, and returns the new account's address. */
+export async function signUpAndConfirm(page: Page, password: string, label = 'person'): Promise<string> {
+  const email = uniqueEmail(label);
+  await page.goto('/dashboard/sign-up');
+  await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Repeat the password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText(`We have sent a confirmation link to ${email}`)).toBeVisible();
+  const mail = await latestMailTo(page, email);
+  await page.goto(linkIn(mail, '/dashboard/verify-email'));
+  await expect(page.getByText('Your e-mail address is confirmed. You can sign in now.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await expect(page).toHaveURL('/dashboard/login');
+  return email;
+}
+
+/** Fills the sign-in form and sends it. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The current code of an authenticator app set up with `secret`. */
+export function totpCode(secret: string, offset = 0): string {
+  const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
+  return totp.generate({ timestamp: Date.now() + offset * 30_000 });
+}

@@ -1,0 +1,174 @@
+import {
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  type Theme,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { isLocale, localeInfo } from '@vela/locales';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocaleState, useLogout, useTranslate } from 'react-admin';
+import { FormMessage } from '../forms/form-fields.tsx';
+import type { ShownMessage } from '../forms/use-schema-form.ts';
+import { visuallyHidden } from '../forms/visually-hidden.ts';
+import { authClient, type Session } from '../providers/auth-client.ts';
+import { useAccountCall } from './use-account-call.ts';
+import { describeUserAgent } from './user-agent.ts';
+
+/** The browsers signed in to this account: device, address, last seen; any of them can be signed out. */
+export function SessionList() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const call = useAccountCall();
+  const logout = useLogout();
+  const [sessions, setSessions] = useState<Session[]>();
+  const [currentId, setCurrentId] = useState<string>();
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: ShownMessage }>();
+  // On a phone the table becomes a simple list.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const tag = isLocale(locale) ? localeInfo(locale).tag : 'en';
+
+  const load = useCallback(async () => {
+    try {
+      const [list, current] = await Promise.all([
+        call(() => authClient.listSessions()),
+        call(() => authClient.getSession()),
+      ]);
+      setSessions([...list].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)));
+      setCurrentId(current?.session.id);
+    } catch {
+      setMessage({ severity: 'error', text: { key: 'errors.dashboard.data_provider' } });
+    }
+  }, [call]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const signOut = async (session: Session) => {
+    if (session.id === currentId) {
+      await logout();
+      return;
+    }
+    try {
+      await call(() => authClient.revokeSession(session.token));
+      setMessage({ severity: 'success', text: { key: 'account.sessions.signedOut' } });
+      await load();
+    } catch {
+      setMessage({ severity: 'error', text: { key: 'errors.dashboard.unexpected' } });
+    }
+  };
+
+  const device = (session: Session) => {
+    const { browser, os } = describeUserAgent(session.userAgent);
+    if (browser && os) return translate('account.sessions.browserOn', { browser, os });
+    return browser ?? os ?? translate('account.sessions.unknownDevice');
+  };
+
+  const lastSeen = (session: Session) =>
+    new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(session.updatedAt),
+    );
+
+  const currentChip = (session: Session) =>
+    session.id === currentId ? (
+      <Chip size="small" color="primary" label={translate('account.sessions.current')} />
+    ) : null;
+  const signOutButton = (session: Session) => (
+    <Button size="small" onClick={() => void signOut(session)}>
+      {translate('account.sessions.signOut')}
+    </Button>
+  );
+
+  if (!sessions && !message) return <CircularProgress aria-label={translate('errors.generic.loading')} />;
+  return (
+    <>
+      <Typography sx={{ mb: 1 }}>{translate('account.sessions.intro')}</Typography>
+      {message ? <FormMessage severity={message.severity} message={message.text} /> : null}
+      {sessions && narrow ? (
+        <Box
+          component="ul"
+          aria-label={translate('account.sections.sessions')}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
+          {sessions.map((session) => (
+            <Box
+              component="li"
+              key={session.id}
+              data-testid="session-row"
+              sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+            >
+              <Typography>
+                {device(session)} {currentChip(session)}
+              </Typography>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: 'auto 1fr',
+                  columnGap: 1,
+                  typography: 'body2',
+                }}
+              >
+                <Box component="dt" sx={{ color: 'text.secondary' }}>
+                  {translate('account.sessions.address')}
+                </Box>
+                <Box component="dd" sx={{ m: 0 }}>
+                  {session.ipAddress || translate('account.sessions.unknownAddress')}
+                </Box>
+                <Box component="dt" sx={{ color: 'text.secondary' }}>
+                  {translate('account.sessions.lastSeen')}
+                </Box>
+                <Box component="dd" sx={{ m: 0 }}>
+                  {lastSeen(session)}
+                </Box>
+              </Box>
+              {signOutButton(session)}
+            </Box>
+          ))}
+        </Box>
+      ) : sessions ? (
+        <Table size="small" aria-label={translate('account.sections.sessions')}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">
+                {translate('account.sessions.device')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {translate('account.sessions.address')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {translate('account.sessions.lastSeen')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                <Box component="span" sx={visuallyHidden}>
+                  {translate('account.sessions.actions')}
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {sessions.map((session) => (
+              <TableRow key={session.id} data-testid="session-row">
+                <TableCell>
+                  {device(session)} {currentChip(session)}
+                </TableCell>
+                <TableCell>{session.ipAddress || translate('account.sessions.unknownAddress')}</TableCell>
+                <TableCell>{lastSeen(session)}</TableCell>
+                <TableCell>{signOutButton(session)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,228 @@
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { renderSVG } from 'uqr';
+import { z } from 'zod';
+import { useAppAuthProvider } from '../auth/use-auth-provider.ts';
+import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { authClient } from '../providers/auth-client.ts';
+import { useAccountCall } from './use-account-call.ts';
+
+const passwordSchema = z.object({ password: z.string().min(1, { error: 'required' }) });
+const codeSchema = z.object({
+  code: z
+    .string()
+    .transform((code) => code.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, { error: 'pattern' })),
+});
+
+/** The secret of an `otpauth://` address, for people who type it into their app instead of scanning. */
+export function totpSecret(uri: string): string {
+  try {
+    return new URL(uri).searchParams.get('secret') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+type Step =
+  | { name: 'idle' }
+  | { name: 'password'; purpose: 'enable' | 'disable' | 'regenerate' }
+  | { name: 'scan'; totpURI: string; backupCodes: string[] }
+  | { name: 'codes'; backupCodes: string[] };
+
+function PasswordStep({
+  purpose,
+  onDone,
+  onCancel,
+}: {
+  purpose: 'enable' | 'disable' | 'regenerate';
+  onDone: (step: Step, message?: string) => void;
+  onCancel: () => void;
+}) {
+  const translate = useTranslate();
+  const call = useAccountCall();
+  const authProvider = useAppAuthProvider();
+  const form = useSchemaForm(
+    passwordSchema,
+    { password: '' },
+    { current_password_wrong: 'password', login_failed: 'password' },
+  );
+  const onSubmit = handled(() =>
+    form.submit(async ({ password }) => {
+      if (purpose === 'enable') {
+        const { totpURI, backupCodes } = await call(() => authClient.twoFactor.enable(password));
+        onDone({ name: 'scan', totpURI, backupCodes });
+      } else if (purpose === 'regenerate') {
+        const { backupCodes } = await call(() => authClient.twoFactor.generateBackupCodes(password));
+        onDone({ name: 'codes', backupCodes });
+      } else {
+        await call(() => authClient.twoFactor.disable(password));
+        await authProvider.refreshSession();
+        onDone({ name: 'idle' }, 'account.twoFactor.turnedOff');
+      }
+    }),
+  );
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 480 }}>
+      <Typography>{translate(`account.twoFactor.passwordIntro.${purpose}`)}</Typography>
+      <FormMessage message={form.formError} />
+      <FormTextField
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={translate('auth.fields.password')}
+        value={form.values.password}
+        onValue={(value) => form.setValue('password', value)}
+        error={form.errors.password}
+        required
+      />
+      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+        <SubmitButton busy={form.submitting} fullWidth={false} sx={{ mt: 0 }}>
+          {translate('ra.action.confirm')}
+        </SubmitButton>
+        <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function ScanStep({ totpURI, onVerified }: { totpURI: string; onVerified: () => void }) {
+  const translate = useTranslate();
+  const call = useAccountCall();
+  const authProvider = useAppAuthProvider();
+  const form = useSchemaForm(codeSchema, { code: '' }, { two_factor_invalid: 'code' });
+  const svg = renderSVG(totpURI, { border: 2 });
+  const onSubmit = handled(() =>
+    form.submit(async ({ code }) => {
+      await call(() => authClient.twoFactor.verifyTotp(code, false));
+      await authProvider.refreshSession();
+      onVerified();
+    }),
+  );
+  return (
+    <Box>
+      <Typography>{translate('account.twoFactor.scan')}</Typography>
+      <Box
+        role="img"
+        aria-label={translate('account.twoFactor.qrLabel')}
+        sx={{ width: 200, height: 200, my: 2, bgcolor: '#fff', '& svg': { width: '100%', height: '100%' } }}
+        // The SVG is made here from the otpauth address; it holds no markup from elsewhere.
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
+      <Typography component="p">
+        {translate('account.twoFactor.secret')}{' '}
+        <Box component="code" data-testid="totp-secret" sx={{ fontSize: '1.1em', wordBreak: 'break-all' }}>
+          {totpSecret(totpURI)}
+        </Box>
+      </Typography>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 320, mt: 2 }}>
+        <FormMessage message={form.formError} />
+        <FormTextField
+          name="code"
+          autoComplete="one-time-code"
+          label={translate('auth.fields.code')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          value={form.values.code}
+          onValue={(value) => form.setValue('code', value)}
+          error={form.errors.code}
+          required
+        />
+        <SubmitButton busy={form.submitting} fullWidth={false}>
+          {translate('account.twoFactor.verify')}
+        </SubmitButton>
+      </Box>
+    </Box>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {translate('account.twoFactor.recoveryTitle')}
+      </Typography>
+      <Typography>{translate('account.twoFactor.recoveryIntro')}</Typography>
+      <Box
+        component="ul"
+        aria-label={translate('account.twoFactor.recoveryTitle')}
+        sx={{ fontFamily: 'monospace', fontSize: '1.1em', columns: 2, maxWidth: 360, pl: 3 }}
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </Box>
+      <Button variant="contained" onClick={onDone}>
+        {translate('account.twoFactor.saved')}
+      </Button>
+    </Box>
+  );
+}
+
+/** Two-factor authentication: turn on with a QR code, recovery codes shown once, new codes, turn off. */
+export function TwoFactorSettings() {
+  const translate = useTranslate();
+  const authProvider = useAppAuthProvider();
+  const user = authProvider.currentUser();
+  const [step, setStep] = useState<Step>({ name: 'idle' });
+  const [notice, setNotice] = useState<string>();
+  const [pendingCodes, setPendingCodes] = useState<string[]>([]);
+  const enabled = user?.twoFactorEnabled === true;
+  const required = user?.role === 'operator' && !enabled;
+
+  const done = (next: Step, message?: string) => {
+    setNotice(message);
+    if (next.name === 'scan') setPendingCodes(next.backupCodes);
+    setStep(next);
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 640 }}>
+      {required ? <Alert severity="warning">{translate('account.twoFactor.required')}</Alert> : null}
+      {notice ? (
+        <Alert severity="success" role="status">
+          {translate(notice)}
+        </Alert>
+      ) : null}
+      {step.name === 'idle' ? (
+        <>
+          <Typography>{translate(enabled ? 'account.twoFactor.on' : 'account.twoFactor.off')}</Typography>
+          <Stack direction="row" spacing={2}>
+            {enabled ? (
+              <>
+                <Button variant="outlined" onClick={() => done({ name: 'password', purpose: 'regenerate' })}>
+                  {translate('account.twoFactor.regenerate')}
+                </Button>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  onClick={() => done({ name: 'password', purpose: 'disable' })}
+                >
+                  {translate('account.twoFactor.disable')}
+                </Button>
+              </>
+            ) : (
+              <Button variant="contained" onClick={() => done({ name: 'password', purpose: 'enable' })}>
+                {translate('account.twoFactor.enable')}
+              </Button>
+            )}
+          </Stack>
+        </>
+      ) : step.name === 'password' ? (
+        <PasswordStep purpose={step.purpose} onDone={done} onCancel={() => done({ name: 'idle' })} />
+      ) : step.name === 'scan' ? (
+        <ScanStep
+          totpURI={step.totpURI}
+          onVerified={() => {
+            setNotice('account.twoFactor.turnedOn');
+            setStep({ name: 'codes', backupCodes: pendingCodes });
+          }}
+        />
+      ) : (
+        <RecoveryCodes codes={step.backupCodes} onDone={() => done({ name: 'idle' }, notice)} />
+      )}
+    </Stack>
+  );
+}

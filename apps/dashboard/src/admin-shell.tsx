@@ -1,0 +1,76 @@
+import { CssBaseline } from '@mui/material';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import {
+  AdminContext,
+  type AdminContextProps,
+  CoreAdminUI,
+  type CoreAdminUIProps,
+  LoadingPage,
+  localStorageStore,
+  Notification,
+} from 'react-admin';
+
+function lazyPage<Props extends object>(
+  pick: (pages: typeof import('./layout/fallback-pages.tsx')) => ComponentType<Props>,
+) {
+  const Page = lazy(() => import('./layout/fallback-pages.tsx').then((pages) => ({ default: pick(pages) })));
+  return function LazyPage(props: Props) {
+    return (
+      <Suspense fallback={<LoadingPage />}>
+        <Page {...props} />
+      </Suspense>
+    );
+  };
+}
+
+// Every prop of react-admin's NotFound page is optional; the router gives it none.
+const NotFound = lazyPage<object>((pages) => pages.NotFound as ComponentType<object>);
+const ErrorPage = lazyPage((pages) => pages.ErrorPage);
+const AccessDenied = lazyPage((pages) => pages.AccessDenied);
+const AuthenticationError = lazyPage((pages) => pages.AuthenticationError);
+
+const store = localStorageStore(undefined, 'vela-dashboard');
+
+export type AdminShellProps = Omit<AdminContextProps, 'store' | 'children'> &
+  Omit<CoreAdminUIProps, 'catchAll' | 'error' | 'accessDenied' | 'authenticationError'> & {
+    children: ReactNode;
+  };
+
+/**
+ * react-admin's `<Admin>` without its default pages: `<Admin>` imports its default layout, login and error pages
+ * even when they are replaced, and the sign-in screen would download them. Ours arrive when they are shown.
+ */
+export function AdminShell({
+  authProvider,
+  basename,
+  dataProvider,
+  i18nProvider,
+  theme,
+  children,
+  ...ui
+}: AdminShellProps) {
+  return (
+    <AdminContext
+      authProvider={authProvider}
+      basename={basename}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      store={store}
+    >
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          loading={LoadingPage}
+          catchAll={NotFound}
+          error={ErrorPage}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+          {...ui}
+        >
+          {children}
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
+  );
+}

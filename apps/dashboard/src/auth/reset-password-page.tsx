@@ -1,0 +1,72 @@
+import { passwordMinLength, resetPasswordFormSchema } from '@vela/validation';
+import { useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { authClient } from '../providers/auth-client.ts';
+import { AuthLayout, AuthLink, authPath } from './auth-layout.tsx';
+import { authPaths } from './paths.ts';
+
+/** Where a password-reset e-mail's link leads: a new password, twice. */
+export function ResetPasswordPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(useLocation().search);
+  const token = params.get('token') ?? '';
+  const form = useSchemaForm(
+    resetPasswordFormSchema,
+    { token, password: '', confirmPassword: '' },
+    { passwords_mismatch: 'confirmPassword', invalid_token: 'token' },
+  );
+
+  const onSubmit = handled(() =>
+    form.submit(async ({ token: valid, password }) => {
+      await authClient.resetPassword(valid, password);
+      navigate(`${authPath(authPaths.signIn)}?reset=1`);
+    }),
+  );
+
+  const invalid = !token || params.has('error') || form.errors.token;
+  return (
+    <AuthLayout
+      title="auth.reset.title"
+      footer={<AuthLink to={authPath(authPaths.signIn)}>{translate('auth.backToSignIn')}</AuthLink>}
+    >
+      {invalid ? (
+        <FormMessage severity="error">
+          {translate('auth.reset.invalid')}{' '}
+          <AuthLink to={authPath(authPaths.forgotPassword)}>{translate('auth.reset.requestNew')}</AuthLink>
+        </FormMessage>
+      ) : (
+        <>
+          <FormMessage message={form.formError} />
+          <form noValidate onSubmit={onSubmit}>
+            <FormTextField
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              label={translate('auth.fields.newPassword')}
+              helperText={translate('auth.passwordHint', { min: passwordMinLength })}
+              value={form.values.password}
+              onValue={(value) => form.setValue('password', value)}
+              error={form.errors.password}
+              required
+            />
+            <FormTextField
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              label={translate('auth.fields.confirmPassword')}
+              value={form.values.confirmPassword}
+              onValue={(value) => form.setValue('confirmPassword', value)}
+              error={form.errors.confirmPassword}
+              required
+            />
+            <SubmitButton busy={form.submitting}>{translate('auth.reset.submit')}</SubmitButton>
+          </form>
+        </>
+      )}
+    </AuthLayout>
+  );
+}
+ResetPasswordPage.path = authPaths.resetPassword;

@@ -1,0 +1,55 @@
+import { CircularProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { FormMessage } from '../forms/form-fields.tsx';
+import { authClient } from '../providers/auth-client.ts';
+import { AuthLayout, AuthLink, authPath } from './auth-layout.tsx';
+import { authPaths } from './paths.ts';
+
+type Outcome = 'checking' | 'confirmed' | 'failed';
+
+/** Where a confirmation e-mail's link leads: confirms the address with its token and says how it went. */
+export function VerifyEmailPage() {
+  const translate = useTranslate();
+  const token = new URLSearchParams(useLocation().search).get('token');
+  const [outcome, setOutcome] = useState<Outcome>(token ? 'checking' : 'failed');
+
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    authClient.verifyEmail(token).then(
+      () => active && setOutcome('confirmed'),
+      () => active && setOutcome('failed'),
+    );
+    return () => {
+      active = false;
+    };
+  }, [token]);
+
+  return (
+    <AuthLayout title="auth.verify.title">
+      {outcome === 'checking' ? (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+          <CircularProgress size={24} aria-hidden />
+          <Typography>{translate('auth.verify.checking')}</Typography>
+        </Stack>
+      ) : outcome === 'confirmed' ? (
+        <FormMessage severity="success" message={{ key: 'errors.dashboard.email_confirmed' }} />
+      ) : (
+        <FormMessage severity="error">
+          {translate('auth.verify.failed')}{' '}
+          <AuthLink to={authPath(authPaths.resendConfirmation)}>
+            {translate('auth.signIn.resendAction')}
+          </AuthLink>
+        </FormMessage>
+      )}
+      {outcome === 'confirmed' ? (
+        <Typography sx={{ mt: 2 }}>
+          <AuthLink to={authPath(authPaths.signIn)}>{translate('auth.verify.toSignIn')}</AuthLink>
+        </Typography>
+      ) : null}
+    </AuthLayout>
+  );
+}
+VerifyEmailPage.path = authPaths.verifyEmail;

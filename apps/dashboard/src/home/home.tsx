@@ -1,0 +1,58 @@
+import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { accountSections } from '../account/sections.ts';
+import { useAccountCall } from '../account/use-account-call.ts';
+import { authClient, dashboardBase, type Profile } from '../providers/auth-client.ts';
+
+/** The first screen after sign-in: a greeting by name, and a prompt to complete the profile until it is. */
+export function Home() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const call = useAccountCall();
+  const [profile, setProfile] = useState<Profile>();
+
+  useEffect(() => {
+    let active = true;
+    call(() => authClient.account.get()).then(
+      (loaded) => active && setProfile(loaded),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [call]);
+
+  const name = profile?.fullName || identity?.fullName;
+  const incomplete = profile !== undefined && (!profile.fullName || !profile.country);
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate('dashboard.menu.home')} />
+      <CardContent>
+        <Typography component="h1" variant="h5" gutterBottom>
+          {name ? translate('dashboard.home.greeting', { name }) : translate('dashboard.home.welcome')}
+        </Typography>
+        <Typography>{translate('dashboard.home.intro')}</Typography>
+        {incomplete ? (
+          <Alert
+            severity="info"
+            sx={{ mt: 2 }}
+            action={
+              <Button
+                component={Link}
+                to={`${dashboardBase}${accountSections.profile}`}
+                color="inherit"
+                size="small"
+              >
+                {translate('dashboard.home.completeAction')}
+              </Button>
+            }
+          >
+            {translate('dashboard.home.completeProfile')}
+          </Alert>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

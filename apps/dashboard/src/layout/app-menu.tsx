@@ -1,0 +1,29 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import MonitorHeart from '@mui/icons-material/MonitorHeart';
+import { CanAccess, Menu, useTranslate } from 'react-admin';
+import { accountSections } from '../account/sections.ts';
+import { dashboardBase } from '../providers/auth-client.ts';
+
+/** The menu shows only what the signed-in role may use. */
+export function AppMenu() {
+  const translate = useTranslate();
+  return (
+    <Menu>
+      <Menu.DashboardItem primaryText={translate('dashboard.menu.home')} />
+      <CanAccess action="read" resource="account">
+        <Menu.Item
+          to={`${dashboardBase}${accountSections.profile}`}
+          primaryText={translate('dashboard.menu.account')}
+          leftIcon={<AccountCircle />}
+        />
+      </CanAccess>
+      <CanAccess action="read" resource="status">
+        <Menu.Item
+          to={`${dashboardBase}/status`}
+          primaryText={translate('dashboard.menu.status')}
+          leftIcon={<MonitorHeart />}
+        />
+      </CanAccess>
+    </Menu>
+  );
+}

@@ -1,0 +1,43 @@
+import { HttpError } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { AuthError } from './auth-client.ts';
+import { createAuthProvider } from './auth-provider.ts';
+
+describe('the authProvider', () => {
+  it('keeps the person signed in when a call is refused (403) or a code or password is wrong (401)', async () => {
+    const provider = createAuthProvider();
+    await expect(
+      provider.checkError(new HttpError('errors.dashboard.not_authorized', 403)),
+    ).resolves.toBeUndefined();
+    await expect(
+      provider.checkError(new AuthError(403, 'two_factor_required', 'set it up')),
+    ).resolves.toBeUndefined();
+    await expect(
+      provider.checkError(new AuthError(401, 'two_factor_invalid', 'wrong code')),
+    ).resolves.toBeUndefined();
+    await expect(
+      provider.checkError(new AuthError(401, 'current_password_wrong', 'wrong')),
+    ).resolves.toBeUndefined();
+    await expect(provider.checkError(new HttpError('oops', 500))).resolves.toBeUndefined();
+    expect(provider.signInReason()).toBeUndefined();
+  });
+
+  it('signs out on a 401 that says the session is gone, and tells the sign-in screen why', async () => {
+    const provider = createAuthProvider();
+    await expect(provider.checkError(new AuthError(401, 'session_ended', 'gone'))).rejects.toEqual({
+      message: false,
+    });
+    expect(provider.signInReason()).toBe('please_sign_in');
+    await expect(provider.checkError(new HttpError('errors.generic.server', 401))).rejects.toEqual({
+      message: false,
+    });
+  });
+
+  it('answers canAccess from no role at all before anyone signed in', async () => {
+    const provider = createAuthProvider();
+    expect(provider.currentUser()).toBeUndefined();
+    // Without a session cookie nobody may use anything; the check needs no call once the session is known absent.
+    await provider.checkError(new AuthError(401, 'please_sign_in', 'no session')).catch(() => undefined);
+    await expect(provider.canAccess?.({ action: 'list', resource: 'account' })).resolves.toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { canAccess, type Role } from './can-access.ts';
+
+const everyone: Role[] = ['customer', 'reseller', 'operator'];
+
+describe('canAccess', () => {
+  it('lets every role manage its devices, playlists, tickets and account and read its stats', () => {
+    for (const role of everyone) {
+      for (const resource of ['devices', 'playlists', 'tickets', 'account']) {
+        for (const action of ['list', 'show', 'create', 'edit', 'delete']) {
+          expect(canAccess(role, { action, resource }), `${role} ${action} ${resource}`).toBe(true);
+        }
+      }
+      expect(canAccess(role, { action: 'read', resource: 'stats' })).toBe(true);
+    }
+  });
+
+  it('keeps the whitelist, clients and API keys from customers and gives them to resellers', () => {
+    for (const resource of ['whitelist', 'clients', 'api-keys']) {
+      expect(canAccess('customer', { action: 'list', resource })).toBe(false);
+      expect(canAccess('reseller', { action: 'list', resource })).toBe(true);
+    }
+    expect(canAccess('reseller', { action: 'create', resource: 'whitelist' })).toBe(true);
+    expect(canAccess('reseller', { action: 'edit', resource: 'clients' })).toBe(false);
+    expect(canAccess('reseller', { action: 'create', resource: 'api-keys' })).toBe(true);
+    expect(canAccess('reseller', { action: 'edit', resource: 'api-keys' })).toBe(false);
+  });
+
+  it('gives users, roles, news, submissions, the audit log and the service status to operators only', () => {
+    for (const resource of ['users', 'users.role', 'news', 'submissions', 'audit', 'status']) {
+      expect(canAccess('customer', { action: 'list', resource })).toBe(false);
+      expect(canAccess('reseller', { action: 'list', resource })).toBe(false);
+      expect(canAccess('operator', { action: 'list', resource })).toBe(true);
+    }
+    expect(canAccess('operator', { action: 'edit', resource: 'users.role' })).toBe(true);
+    expect(canAccess('reseller', { action: 'edit', resource: 'users.role' })).toBe(false);
+  });
+
+  it('does not let stats be written, nor anything be used without a role', () => {
+    expect(canAccess('customer', { action: 'delete', resource: 'stats' })).toBe(false);
+    expect(canAccess(undefined, { action: 'list', resource: 'account' })).toBe(false);
+  });
+
+  it('does not grant inherited object properties as resources', () => {
+    expect(canAccess('customer', { action: 'list', resource: 'constructor' })).toBe(false);
+    expect(canAccess('customer', { action: 'list', resource: '__proto__' })).toBe(false);
+  });
+});

@@ -1,0 +1,95 @@
+/** The roles of `/api/admin/*`: what each may do is in DESIGN section 5. */
+export type UserRole = 'customer' | 'reseller' | 'operator';
+
+/** `GET /api/account` and the answer of `PUT /api/account`. */
+export interface AccountProfile {
+  id: string;
+  /** Read-only: the address the account was created with. */
+  email: string;
+  fullName: string;
+  /** Two-letter ISO 3166 code in upper case, or null until the profile is completed. */
+  country: string | null;
+  phone: string | null;
+  /** The language e-mails are written in. */
+  locale: string;
+  role: UserRole;
+  twoFactorEnabled: boolean;
+  /** Full name and country are filled in. */
+  profileComplete: boolean;
+}
+
+/** The body of `PUT /api/account`, checked with `profileFormSchema` (plus an optional `locale`). */
+export interface AccountUpdate {
+  fullName: string;
+  country: string;
+  phone?: string;
+  /** A locale code of `@vela/locales`; others are stored as `en`. */
+  locale?: string;
+}
+
+/** `GET /api/admin/me`: who is signed in, for the dashboard's access rules. */
+export interface AdminMe {
+  id: string;
+  email: string;
+  fullName: string;
+  role: UserRole;
+  twoFactorEnabled: boolean;
+  profileComplete: boolean;
+}
+
+/** Which captcha the sign-up, sign-in and password-reset requests need (in `GET /api/config`). */
+export type CaptchaConfig = { provider: 'altcha' } | { provider: 'recaptcha'; siteKey: string };
+
+/** One e-mail of `GET /api/dev/outbox` (outside production only), newest first. */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+}
+
+/**
+ * The `code` of every error answer of `/api/auth/*`, `/api/account` and `/api/admin/*`. Each is a key of
+ * `packages/locales/{locale}/errors.json` (`dashboard` or `generic` block) or of `validation.json`.
+ * better-auth's own codes are translated by the API:
+ *
+ * | better-auth                                                     | code                     | status |
+ * | --------------------------------------------------------------- | ------------------------ | ------ |
+ * | INVALID_EMAIL_OR_PASSWORD                                       | `login_failed`           | 401    |
+ * | USER_ALREADY_EXISTS, USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL      | `user_exists`            | 422    |
+ * | EMAIL_NOT_VERIFIED                                              | `email_not_confirmed`    | 403    |
+ * | INVALID_TOKEN, TOKEN_EXPIRED                                    | `invalid_token`          | 400    |
+ * | INVALID_PASSWORD (change-password's current password)           | `current_password_wrong` | 400    |
+ * | PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG                          | `min_length` / `max_length` (validation) | 400 |
+ * | INVALID_EMAIL                                                   | `email` (validation)     | 400    |
+ * | INVALID_CODE, INVALID_BACKUP_CODE, OTP_HAS_EXPIRED, INVALID_TWO_FACTOR_COOKIE | `two_factor_invalid` | 401 |
+ * | TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE, ACCOUNT_TEMPORARILY_LOCKED  | `rate_limited`           | 429    |
+ * | MISSING_RESPONSE, VERIFICATION_FAILED (captcha)                 | `captcha_required`       | 400    |
+ * | INVALID_ORIGIN, MISSING_OR_NULL_ORIGIN, CROSS_SITE_NAVIGATION_LOGIN_BLOCKED | `invalid_origin` | 403 |
+ * | SESSION_EXPIRED, SESSION_NOT_FRESH                              | `session_ended`          | 401    |
+ * | FAILED_TO_CREATE_USER, FAILED_TO_UPDATE_USER                    | `data_not_saved`         | 500    |
+ * | any other 401 / 403 / 404 / 429 / 5xx                           | `please_sign_in` / `not_authorized` / `not_found` / `rate_limited` / `server` | |
+ *
+ * Our own checks add `please_sign_in` (401, no session), `session_ended` (401, the session cookie no longer
+ * names a session), `not_authorized` (403, wrong role), `two_factor_required` (403, an operator without
+ * two-factor authentication on `/api/admin/*`), `rate_limited` (429 with `Retry-After`) and any validation key.
+ */
+export type AccountErrorCode =
+  | 'login_failed'
+  | 'user_exists'
+  | 'email_not_confirmed'
+  | 'invalid_token'
+  | 'current_password_wrong'
+  | 'two_factor_invalid'
+  | 'two_factor_required'
+  | 'captcha_required'
+  | 'invalid_origin'
+  | 'please_sign_in'
+  | 'session_ended'
+  | 'not_authorized'
+  | 'data_not_saved'
+  | 'rate_limited'
+  | 'not_found'
+  | 'server'
+  | 'invalid_request';
