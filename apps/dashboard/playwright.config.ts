@@ -9,4 +9,8 @@ process.env.DEMO_PASSWORD = 'demo-journeys-password';
 process.env.SITE_URL = `http://127.0.0.1:${port}`;
 process.env.RATE_LIMIT_SIGN_IN = '0';
 
-export default defineProductConfig({ port });
+const config = defineProductConfig({ port });
+
+// In CI this suite shares two cores with the site's browser suite and the API suites: a screen that waits for
+// its session check and its lazily loaded chunk may take longer than the default to appear.
+export default { ...config, expect: { ...config.expect, timeout: 20_000 } };
