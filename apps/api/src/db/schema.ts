@@ -182,6 +182,8 @@ export const devices = pgTable(
     appId: text('app_id'),
     /** The player's own identifier of this installation. */
     playerId: text('player_id'),
+    /** When set, only the owner's dashboard may add playlists; My List and the integration API are refused. */
+    uploadProtected: boolean('upload_protected').notNull().default(false),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -405,3 +407,31 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Every write by a signed-in person or an API key: who, what, the record before and after, and when. Written
+ * in the same transaction as the change it describes (`src/store/audit.ts`).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The person who acted; null once their account is deleted (the entry stays). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The API key the change came through, for the integration API. */
+    apiKeyId: uuid('api_key_id'),
+    /** What was done, `resource.verb`: `device.claim`, `playlist.update`, `playlists.mass_update_host`. */
+    action: text('action').notNull(),
+    /** The resource kind and the id of the record changed. */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_actor_idx').on(table.actorId, table.createdAt),
+    index('audit_log_entity_idx').on(table.entity, table.entityId),
+  ],
+);

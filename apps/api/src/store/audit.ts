@@ -1,0 +1,31 @@
+import type { Database } from '../db/database.ts';
+import { auditLog } from '../db/schema.ts';
+
+/** A query builder or a transaction of it: audit entries are written with the change they describe. */
+type Writer = Pick<Database, 'insert'>;
+
+export interface AuditEntry {
+  /** The signed-in person who acted, or the owner of the API key. */
+  actorId: string | null;
+  apiKeyId?: string | null;
+  /** `resource.verb`, e.g. `device.claim`. */
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  /** The record before and after, without secrets (no passwords, keys or tokens). */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** Records a change; call it inside the transaction that makes the change. */
+export async function writeAudit(writer: Writer, entry: AuditEntry): Promise<void> {
+  await writer.insert(auditLog).values({
+    actorId: entry.actorId,
+    apiKeyId: entry.apiKeyId ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
