@@ -394,12 +394,15 @@ describe.each(engines)('accounts on $name', (engine) => {
     const enable = await browser.post('/api/auth/two-factor/enable', { password });
     const secret = (URI.parse(String(enable.body.totpURI)) as TOTP).secret.base32;
     const token = decodeURIComponent(browser.cookies.get('vela.session_token') ?? '').split('.')[0] ?? '';
-    const [accounts, twoFactor] = await Promise.all([
+    const [accounts, twoFactor, sessions] = await Promise.all([
       server.database.db.select().from(schema.accounts),
       server.database.db.select().from(schema.twoFactor),
+      server.database.db.select().from(schema.sessions),
     ]);
-    const stored = JSON.stringify({ accounts, twoFactor });
+    const stored = JSON.stringify({ accounts, twoFactor, sessions });
     expect(token.length).toBeGreaterThan(10);
+    expect(sessions.length).toBeGreaterThan(0);
+    expect(stored).not.toContain(token);
     expect(stored).not.toContain(password);
     expect(stored).not.toContain(secret);
     for (const code of enable.body.backupCodes as string[]) expect(stored).not.toContain(code);

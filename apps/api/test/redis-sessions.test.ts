@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema.ts';
@@ -26,11 +27,13 @@ if (redisUrl)
     it('keeps sessions in Redis rather than the database, and signs them out there', async () => {
       const { browser } = await signedInBrowser(server.url);
       const token = decodeURIComponent(browser.cookies.get('vela.session_token') ?? '').split('.')[0] ?? '';
-      expect(await redis.exists(`vela:auth:${token}`)).toBe(1);
+      // Keyed by the hash of the token, never the token (docs/decisions/0011).
+      const key = `vela:auth:${createHash('sha256').update(token).digest('hex')}`;
+      expect(await redis.exists(key)).toBe(1);
       expect(await server.database.db.select().from(schema.sessions)).toEqual([]);
       expect((await browser.get('/api/account')).status).toBe(200);
 
       expect((await browser.post('/api/auth/sign-out')).status).toBe(200);
-      expect(await redis.exists(`vela:auth:${token}`)).toBe(0);
+      expect(await redis.exists(key)).toBe(0);
     });
   });

@@ -3,12 +3,19 @@ import { passwordMaxLength, passwordMinLength } from '@vela/validation';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { deleteSessionCookie } from 'better-auth/cookies';
 import { captcha } from 'better-auth/plugins/captcha';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema.ts';
 import { userRoles } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
+import {
+  hashSessionToken,
+  hashSessionTokens,
+  hashSessionTokensInStorage,
+  storedSessionToken,
+} from './session-token-hash.ts';
 
 export interface AuthSettings {
   /** Where the site and the dashboard are published: links in e-mails and the trusted origin. */
@@ -79,13 +86,35 @@ export function createAuth(
           });
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/change-password' || isAPIError(ctx.context.returned)) return;
-        const user = ctx.context.session?.user;
-        if (user) void mail.passwordChanged(user as AuthUserRef);
+        const returned = ctx.context.returned;
+        if (isAPIError(returned)) return;
+        if (ctx.path === '/change-password') {
+          const user = ctx.context.session?.user;
+          if (user) void mail.passwordChanged(user as AuthUserRef);
+        }
+        // The list names every session by the hash of its token, the one of this browser too: revoking takes
+        // the hash, and no token leaves the server in a body.
+        if (ctx.path === '/list-sessions' && Array.isArray(returned))
+          return ctx.json(
+            returned.map((session: { token: string }) => ({
+              ...session,
+              token: storedSessionToken(session.token),
+            })),
+          );
+        // Revoking this browser's own session by its hash ends the session; its cookie goes with it.
+        if (ctx.path === '/revoke-session') {
+          const token = (ctx.body as { token?: unknown } | undefined)?.token;
+          const own = await ctx.getSignedCookie(
+            ctx.context.authCookies.sessionToken.name,
+            ctx.context.secret,
+          );
+          if (own && token === hashSessionToken(own)) deleteSessionCookie(ctx);
+        }
       }),
     },
-    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: false }),
-    secondaryStorage,
+    // Session tokens are stored as their SHA-256 hashes (docs/decisions/0011), in the database and in Redis.
+    database: hashSessionTokens(drizzleAdapter(db, { provider: 'pg', schema, usePlural: false })),
+    secondaryStorage: secondaryStorage && hashSessionTokensInStorage(secondaryStorage),
     trustedOrigins: [new URL(settings.siteUrl).origin, ...settings.trustedOrigins],
     // Our own limits (per address and per e-mail, in the shared store) guard the routes that need them.
     rateLimit: { enabled: false },

@@ -69,7 +69,11 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (table) => [index('sessions_userId_idx').on(table.userId)],
+  (table) => [
+    index('sessions_userId_idx').on(table.userId),
+    // Only the SHA-256 of a session token is kept (src/auth/session-token-hash.ts): a token in the clear is refused.
+    check('sessions_token_hashed', sql`${table.token} ~ '^[0-9a-f]{64}$'`),
+  ],
 );
 
 export const accounts = pgTable(

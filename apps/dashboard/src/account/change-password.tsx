@@ -1,8 +1,9 @@
 import { Box } from '@mui/material';
-import { changePasswordFormSchema, passwordMinLength } from '@vela/validation';
+import { changePasswordFormSchema } from '@vela/validation';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
+import { NewPasswordFields } from '../forms/new-password-fields.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { authClient } from '../providers/auth-client.ts';
 import { useAccountCall } from './use-account-call.ts';
@@ -46,27 +47,7 @@ export function ChangePassword() {
         error={form.errors.currentPassword}
         required
       />
-      <FormTextField
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        label={translate('auth.fields.newPassword')}
-        helperText={translate('auth.passwordHint', { min: passwordMinLength })}
-        value={form.values.newPassword}
-        onValue={(value) => form.setValue('newPassword', value)}
-        error={form.errors.newPassword}
-        required
-      />
-      <FormTextField
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        label={translate('auth.fields.confirmPassword')}
-        value={form.values.confirmPassword}
-        onValue={(value) => form.setValue('confirmPassword', value)}
-        error={form.errors.confirmPassword}
-        required
-      />
+      <NewPasswordFields form={form} name="newPassword" />
       <SubmitButton busy={form.submitting} fullWidth={false}>
         {translate('account.password.submit')}
       </SubmitButton>

@@ -1,7 +1,8 @@
-import { passwordMinLength, resetPasswordFormSchema } from '@vela/validation';
+import { resetPasswordFormSchema } from '@vela/validation';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
+import { FormMessage, handled, SubmitButton } from '../forms/form-fields.tsx';
+import { NewPasswordFields } from '../forms/new-password-fields.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { authClient } from '../providers/auth-client.ts';
 import { AuthLayout, AuthLink, authPath } from './auth-layout.tsx';
@@ -41,27 +42,7 @@ export function ResetPasswordPage() {
         <>
           <FormMessage message={form.formError} />
           <form noValidate onSubmit={onSubmit}>
-            <FormTextField
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              label={translate('auth.fields.newPassword')}
-              helperText={translate('auth.passwordHint', { min: passwordMinLength })}
-              value={form.values.password}
-              onValue={(value) => form.setValue('password', value)}
-              error={form.errors.password}
-              required
-            />
-            <FormTextField
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              label={translate('auth.fields.confirmPassword')}
-              value={form.values.confirmPassword}
-              onValue={(value) => form.setValue('confirmPassword', value)}
-              error={form.errors.confirmPassword}
-              required
-            />
+            <NewPasswordFields form={form} name="password" />
             <SubmitButton busy={form.submitting}>{translate('auth.reset.submit')}</SubmitButton>
           </form>
         </>
