@@ -5,6 +5,8 @@ import { accountEnv, type Browser, signedInBrowser, signedInOperator } from './a
 import { engines, postJson, registerDevice, startTestServer, type TestServer } from './harness.ts';
 
 const devicePath = (id: string) => `/api/admin/devices/${encodeURIComponent(id)}`;
+/** The ids of a list answer, in order. */
+const idsOf = (body: unknown) => (body as { id: string }[]).map((device) => device.id);
 const listPath = (filter: Record<string, unknown> = {}, range = [0, 24]) =>
   `/api/admin/devices?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent(JSON.stringify(range))}`;
 
@@ -93,7 +95,7 @@ describe.each(engines)('the dashboard devices on $name', (engine) => {
 
     const list = await ann.get(listPath({ q: tv.deviceid.slice(3, 11).toLowerCase() }));
     expect(list.status).toBe(200);
-    expect(list.body.map((device: { id: string }) => device.id)).toEqual([tv.deviceid]);
+    expect(idsOf(list.body)).toEqual([tv.deviceid]);
     expect(list.headers.get('content-range')).toBe('devices 0-0/1');
     expect((await bob.get(listPath({ q: tv.deviceid }))).body).toEqual([]);
     expect((await ann.get(listPath({ q: 'zz' }))).body).toEqual([]);
@@ -183,8 +185,7 @@ describe.each(engines)('the dashboard devices on $name', (engine) => {
       await ann.post(`${devicePath(tv.deviceid)}/transfer-licence`, { to_deviceid: other.deviceid }),
     ).toMatchObject(missing);
     expect(await bob.get(devicePath('not-a-device'))).toMatchObject(missing);
-    const bobs = (await bob.get(listPath({}, [0, 999]))).body as { id: string }[];
-    expect(bobs.map((device) => device.id)).not.toContain(tv.deviceid);
+    expect(idsOf((await bob.get(listPath({}, [0, 999]))).body)).not.toContain(tv.deviceid);
     const [stored] = await server.database.db
       .select()
       .from(schema.devices)
@@ -327,9 +328,7 @@ describe.each(engines)('the dashboard devices on $name', (engine) => {
     const operator = await signedInOperator(server.url);
     expect((await operator.get(devicePath(tv.deviceid))).status).toBe(200);
     const both = await operator.get(listPath({ id: [tv.deviceid, other.deviceid] }));
-    expect(both.body.map((device: { id: string }) => device.id).sort()).toEqual(
-      [tv.deviceid, other.deviceid].sort(),
-    );
+    expect(idsOf(both.body).sort()).toEqual([tv.deviceid, other.deviceid].sort());
     expect((await ann.get(listPath({ id: [tv.deviceid, other.deviceid] }))).body).toHaveLength(1);
 
     const guesser = (await signedInBrowser(server.url)).browser;
