@@ -343,8 +343,21 @@ describe.each(engines)('the dashboard devices on $name', (engine) => {
     expect(lucky.headers.get('retry-after')).toBeTruthy();
   });
 
-  it('refuses anyone not signed in', async () => {
+  it('refuses anyone not signed in, and describes its routes in the OpenAPI document', async () => {
     const anonymous = await fetch(`${server.url}/api/admin/devices`);
     expect(anonymous.status).toBe(401);
+    const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/admin/devices',
+        '/admin/devices/{id}',
+        '/admin/devices/claim',
+        '/admin/devices/{id}/release',
+        '/admin/devices/{id}/purchases',
+        '/admin/devices/{id}/transfer-licence',
+      ]),
+    );
   });
 });
