@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema.ts';
-import { accountEnv, type Browser, signedInBrowser, signedInOperator } from './accounts.ts';
+import { accountEnv, Browser, signedInBrowser, signedInOperator, withCaptcha } from './accounts.ts';
 import { engines, postJson, registerDevice, startTestServer, type TestServer } from './harness.ts';
 
 const devicePath = (id: string) => `/api/admin/devices/${encodeURIComponent(id)}`;
@@ -322,7 +322,7 @@ describe.each(engines)('the dashboard devices on $name', (engine) => {
     });
   });
 
-  it('lets an operator see every device, and limits claim attempts per person', async () => {
+  it('lets an operator see every device and a reseller their own, and limits claim attempts per person', async () => {
     const tv = await claimedBy(ann);
     const other = await claimedBy(bob);
     const operator = await signedInOperator(server.url);
@@ -330,6 +330,18 @@ describe.each(engines)('the dashboard devices on $name', (engine) => {
     const both = await operator.get(listPath({ id: [tv.deviceid, other.deviceid] }));
     expect(idsOf(both.body).sort()).toEqual([tv.deviceid, other.deviceid].sort());
     expect((await ann.get(listPath({ id: [tv.deviceid, other.deviceid] }))).body).toHaveLength(1);
+
+    // A reseller is a customer for devices: their own only (their clients' devices are a view of their own).
+    const reseller = new Browser(server.url);
+    await reseller.post(
+      '/api/auth/sign-in/email',
+      { email: 'reseller@velaplayer.example', password: 'demo-password-for-tests' },
+      await withCaptcha(server.url),
+    );
+    expect((await reseller.get('/api/admin/me')).body).toMatchObject({ role: 'reseller' });
+    expect((await reseller.get(devicePath(tv.deviceid))).status).toBe(404);
+    const resellers = await claimedBy(reseller);
+    expect(idsOf((await reseller.get(listPath({}, [0, 999]))).body)).toEqual([resellers.deviceid]);
 
     const guesser = (await signedInBrowser(server.url)).browser;
     const answers: number[] = [];

@@ -111,6 +111,29 @@ test('the QR code link fills the code in, and the list finds the device by part 
   await page.getByRole('textbox', { name: 'Search by device ID' }).fill(tv.deviceid.slice(-5).toLowerCase());
   await expect(page.getByRole('cell', { name: other.deviceid })).toHaveCount(0);
   await expect(page.getByRole('cell', { name: tv.deviceid })).toBeVisible();
+
+  // Basic bought for the first TV (the payments simulator stands in for PayPal), then moved to the second.
+  const order = await page.request.post('/api/payments/orders', { data: { deviceid: tv.deviceid } });
+  const { orderId } = (await order.json()) as { orderId: string };
+  expect((await page.request.post(`/api/payments/orders/${orderId}/capture`, { data: {} })).status()).toBe(
+    200,
+  );
+  await page.getByRole('cell', { name: tv.deviceid }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Device ${tv.deviceid}` })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Basic \(one-time order\)/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Move licence' }).click();
+  const dialog = page.getByRole('dialog', { name: `Move the licence of ${tv.deviceid}` });
+  await dialog
+    .getByRole('combobox', { name: 'Device that receives the licence' })
+    .selectOption(other.deviceid);
+  await expect(
+    dialog.getByText(
+      `Move the licence from ${tv.deviceid} to ${other.deviceid}? ${tv.deviceid} will then have no licence.`,
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Move licence' }).click();
+  await expect(page.getByText(`The licence now belongs to ${other.deviceid}.`)).toBeVisible();
+  await expect(page.getByText('No licence').first()).toBeVisible();
 });
 
 test('the device list is a simple list that fits a 390 pixel wide phone', async ({ page }) => {
