@@ -1,5 +1,6 @@
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { type TOTP, URI } from 'otpauth';
 
 /** The origin the test server trusts (SITE_URL's default): what a browser on our pages sends. */
 export const siteOrigin = 'http://localhost:8080';
@@ -139,4 +140,23 @@ export async function confirmAddress(baseUrl: string, email: string) {
   const token = link.searchParams.get('token') ?? '';
   const response = await fetch(`${baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`);
   return { mail, link, response };
+}
+
+/**
+ * The seeded demo operator, signed in with two-factor authentication set up (operators need it for the
+ * dashboard API). Works once per server: the second time, sign-in would ask for the code.
+ */
+export async function signedInOperator(baseUrl: string, password = 'demo-password-for-tests') {
+  const browser = new Browser(baseUrl);
+  const signIn = await browser.post(
+    '/api/auth/sign-in/email',
+    { email: 'operator@velaplayer.example', password },
+    await withCaptcha(baseUrl),
+  );
+  if (signIn.status !== 200) throw new Error(`operator sign-in answered ${signIn.status}`);
+  const enable = await browser.post('/api/auth/two-factor/enable', { password });
+  const totp = URI.parse(String(enable.body.totpURI)) as TOTP;
+  const verified = await browser.post('/api/auth/two-factor/verify-totp', { code: totp.generate() });
+  if (verified.status !== 200) throw new Error(`operator two-factor set-up answered ${verified.status}`);
+  return browser;
 }

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, use } from 'react';
-import { CanAccess, CustomRoutes, type LayoutProps, LoadingPage } from 'react-admin';
+import { CanAccess, CustomRoutes, type LayoutProps, LoadingPage, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import type { AccountSection } from './account/sections.ts';
 import { AdminShell } from './admin-shell.tsx';
@@ -10,6 +10,7 @@ import { SignInPage } from './auth/sign-in-page.tsx';
 import { SignUpPage } from './auth/sign-up-page.tsx';
 import { TwoFactorPage } from './auth/two-factor-page.tsx';
 import { VerifyEmailPage } from './auth/verify-email-page.tsx';
+import { DeviceClaimPage, deviceClaimPath, devicesResource } from './devices/index.ts';
 import { StyleDirection } from './direction/style-direction.tsx';
 import { createI18nProvider } from './i18n/i18n-provider.ts';
 import { dashboardBase } from './providers/auth-client.ts';
@@ -88,7 +89,16 @@ function AdminApp() {
               <Route key={Page.path} path={Page.path} element={<Page />} />
             ))}
           </CustomRoutes>
+          <Resource name="devices" {...devicesResource} />
           <CustomRoutes>
+            <Route
+              path={deviceClaimPath}
+              element={
+                <CanAccess action="create" resource="devices" accessDenied={<NotAuthorized />}>
+                  <DeviceClaimPage />
+                </CanAccess>
+              }
+            />
             {accountRoutes.map(([path, section]) => (
               <Route key={path} path={path} element={<AccountPage section={section} />} />
             ))}

@@ -15,6 +15,7 @@ export {
   isRegisteredMessage,
 } from './client.ts';
 export { describeApiError, type ErrorText } from './describe-error.ts';
+export type * from './devices-types.ts';
 export { ApiError, isErrorBody } from './errors.ts';
 export type {
   DatabaseEngine,

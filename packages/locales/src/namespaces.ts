@@ -28,6 +28,8 @@ export const namespaces = [
   /** The dashboard's pages outside its layout (sign in, sign up, ...) and its account screens. */
   'auth',
   'account',
+  /** The customer's devices in the dashboard. */
+  'devices',
   'ra',
   /** Texts of the e-mails the server sends, in the recipient's language. */
   'emails',

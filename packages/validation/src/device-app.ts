@@ -99,3 +99,41 @@ export const providerOrderIdSchema = z
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9-]+$/, { error: keys.pattern });
+
+/** Claiming a device into a dashboard account with the code the TV shows. */
+export const claimByCodeSchema = objectOf({ pairing_code: pairingCodeSchema });
+
+/** Claiming a device with its id and the key the TV app received when it registered. */
+export const claimByKeySchema = deviceCredentialsSchema;
+
+/**
+ * `POST /api/admin/devices/claim`: a pairing code, or a device id with its key. Without a code, both the id and
+ * the key are needed, and the failure names the one that is missing.
+ */
+export const deviceClaimSchema = objectOf({
+  pairing_code: pairingCodeSchema.optional(),
+  deviceid: deviceIdSchema.optional(),
+  device_key: deviceKeySchema.optional(),
+}).superRefine((claim, context) => {
+  if (claim.pairing_code !== undefined) return;
+  if (claim.deviceid === undefined && claim.device_key === undefined) {
+    context.addIssue({ code: 'custom', message: keys.required, path: ['pairing_code'] });
+    return;
+  }
+  if (claim.deviceid === undefined) {
+    context.addIssue({ code: 'custom', message: keys.deviceIdRequired, path: ['deviceid'] });
+  }
+  if (claim.device_key === undefined) {
+    context.addIssue({ code: 'custom', message: keys.required, path: ['device_key'] });
+  }
+});
+
+export type DeviceClaim = z.output<typeof deviceClaimSchema>;
+
+/** `POST /api/admin/devices/{id}/transfer-licence`: the owner's other device that receives the licence. */
+export const licenceTransferSchema = objectOf({ to_deviceid: deviceIdSchema });
+
+/** What an owner may change on a device: only whether My List may add playlists to it. */
+export const deviceUpdateSchema = z.looseObject({
+  upload_protected: z.boolean({ error: keys.invalidType }),
+});

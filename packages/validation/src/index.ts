@@ -5,12 +5,18 @@ export {
 } from './chat.ts';
 export {
   canPlaySchema,
+  claimByCodeSchema,
+  claimByKeySchema,
+  type DeviceClaim,
   type DeviceRegistration,
   type DeviceRegistrationInput,
+  deviceClaimSchema,
   deviceCredentialsSchema,
   deviceKeySchema,
   deviceLookupSchema,
   deviceRegistrationSchema,
+  deviceUpdateSchema,
+  licenceTransferSchema,
   orderRequestSchema,
   pairingCodeAlphabet,
   pairingCodeLength,

@@ -439,3 +439,25 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(table.entity, table.entityId),
   ],
 );
+
+/**
+ * Moves of a lifetime licence (with its remaining Privacy Mode) from one device to another of the same owner.
+ * `licence_id` names the licence itself, so the yearly limit counts its moves whichever device holds it now.
+ */
+export const licenceTransfers = pgTable(
+  'licence_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    licenceId: uuid('licence_id').notNull(),
+    fromDeviceId: uuid('from_device_id').references(() => devices.id, { onDelete: 'set null' }),
+    toDeviceId: uuid('to_device_id').references(() => devices.id, { onDelete: 'set null' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    privacyExpiresAt: timestamp('privacy_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('licence_transfers_licence_idx').on(table.licenceId, table.createdAt),
+    index('licence_transfers_from_idx').on(table.fromDeviceId, table.createdAt),
+    index('licence_transfers_to_idx').on(table.toDeviceId, table.createdAt),
+  ],
+);

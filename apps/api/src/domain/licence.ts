@@ -110,3 +110,56 @@ export function summariseLicence(state: LicenceState, now: Date): LicenceSummary
     privacy_active: isPrivacyActive(state, now),
   };
 }
+
+/** What the dashboard shows of the player licence: lifetime, a running trial, or none. */
+export type LicenceStateName = 'lifetime' | 'trial' | 'none';
+
+export function licenceStateName(state: LicenceState, now: Date): LicenceStateName {
+  if (state.lifetimeLicence) return 'lifetime';
+  return isTrialRunning(state, now) ? 'trial' : 'none';
+}
+
+/** How often one lifetime licence may move to another device within {@link licenceTransferWindowDays}. */
+export const licenceTransfersPerYear = 2;
+export const licenceTransferWindowDays = 365;
+
+export type TransferRefusal = 'transfer_no_licence' | 'transfer_target_licensed' | 'transfer_limit_reached';
+
+/** The start of the window in which earlier moves of a licence count against the yearly limit. */
+export function transferWindowStart(now: Date): Date {
+  return new Date(now.getTime() - licenceTransferWindowDays * dayMs);
+}
+
+/**
+ * Moves a lifetime licence and what remains of its Privacy Mode from `source` to `target`. The source falls
+ * back to no licence: its Privacy Mode ends and a trial still running ends too, so a move never grants a new
+ * trial. Refused when the source has no lifetime licence, when the target already has one (two licences would
+ * merge into one), or when the licence already moved {@link licenceTransfersPerYear} times in the window.
+ */
+export function transferLicence(
+  source: LicenceState,
+  target: LicenceState,
+  now: Date,
+  movesInWindow: number,
+): { refused: TransferRefusal } | { source: LicenceState; target: LicenceState } {
+  if (!source.lifetimeLicence) return { refused: 'transfer_no_licence' };
+  if (target.lifetimeLicence) return { refused: 'transfer_target_licensed' };
+  if (movesInWindow >= licenceTransfersPerYear) return { refused: 'transfer_limit_reached' };
+  const remainingPrivacy = isPrivacyActive(source, now) ? source.privacyExpiresAt : null;
+  const targetPrivacy = isPrivacyActive(target, now) ? target.privacyExpiresAt : null;
+  return {
+    source: {
+      lifetimeLicence: false,
+      privacyExpiresAt: null,
+      trialExpiresAt: source.trialExpiresAt < now ? source.trialExpiresAt : now,
+    },
+    target: {
+      ...target,
+      lifetimeLicence: true,
+      privacyExpiresAt:
+        remainingPrivacy && targetPrivacy
+          ? later(remainingPrivacy, targetPrivacy)
+          : (remainingPrivacy ?? targetPrivacy),
+    },
+  };
+}

@@ -46,6 +46,20 @@ export function createLimits(deps: Pick<AppDeps, 'env' | 'rateLimitStore'>) {
     keyFailure(c: Context): Promise<number | null> {
       return overLimit(store, 'device_key_failures:ip', addressOf(c), env.RATE_LIMIT_KEY_FAILURES, windowMs);
     },
+
+    /**
+     * One attempt to claim a device into a dashboard account, counted per person and per address before the
+     * proof is checked, so that once over the limit not even a lucky guess of a pairing code gets through:
+     * the wait in ms when over, else null.
+     */
+    async claimAttempt(c: Context, userId: string): Promise<number | null> {
+      const limit = env.RATE_LIMIT_KEY_FAILURES;
+      const [byUser, byAddress] = await Promise.all([
+        overLimit(store, 'device_claims:user', userId, limit, windowMs),
+        overLimit(store, 'device_claims:ip', addressOf(c), limit, windowMs),
+      ]);
+      return byUser ?? byAddress;
+    },
   };
 }
 

@@ -1,0 +1,398 @@
+import type { AdminDevice, DevicePurchase } from '@vela/api-client';
+import { and, asc, count, desc, eq, gt, gte, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { devices, licenceTransfers, pairingCodes, paymentOrders, subscriptions } from '../db/schema.ts';
+import {
+  isPrivacyActive,
+  licenceStateName,
+  type TransferRefusal,
+  transferLicence,
+  transferWindowStart,
+} from '../domain/licence.ts';
+import type { ListQuery } from '../http/admin-list.ts';
+import type { SignedInUser } from '../http/require-user.ts';
+import { writeAudit } from './audit.ts';
+import { type DeviceRow, licenceStateOf } from './devices.ts';
+
+type Caller = Pick<SignedInUser, 'id' | 'role'>;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const deviceSortFields = [
+  'id',
+  'device_brand',
+  'app_version',
+  'last_seen',
+  'activation_date',
+] as const;
+export type DeviceSortField = (typeof deviceSortFields)[number];
+
+const sortColumns = {
+  id: devices.deviceId,
+  device_brand: devices.deviceBrand,
+  app_version: devices.appVersion,
+  last_seen: devices.lastSeenAt,
+  activation_date: devices.activationDate,
+} as const satisfies Record<DeviceSortField, unknown>;
+
+/**
+ * The devices a caller may see, as a condition of the query itself: operators every device, customers and
+ * resellers those they own (a reseller's clients are a view of their own).
+ */
+export function ownedBy(caller: Caller): SQL | undefined {
+  return caller.role === 'operator' ? undefined : eq(devices.ownerId, caller.id);
+}
+
+/** A device as the dashboard shows it, with the spec's field names. */
+export function toAdminDevice(row: DeviceRow, now: Date): AdminDevice {
+  const state = licenceStateOf(row);
+  return {
+    id: row.deviceId,
+    device_id: row.deviceId,
+    activation_date: row.activationDate.toISOString(),
+    license_expiry: row.lifetimeLicence ? null : row.trialExpiresAt.toISOString(),
+    privacy_expiry: row.privacyExpiresAt?.toISOString() ?? null,
+    privacy_active: isPrivacyActive(state, now),
+    device_brand: row.deviceBrand,
+    os: row.os,
+    device_info: row.deviceInfo,
+    api_version: row.apiVersion,
+    app_name: row.appName,
+    app_version: row.appVersion,
+    mac_address: row.macAddress,
+    firmware: row.firmware,
+    hdmi: row.hdmi,
+    n_type: row.nType,
+    screensize: row.screenSize,
+    app_id: row.appId,
+    player_id: row.playerId,
+    lifetime: row.lifetimeLicence,
+    upload_protected: row.uploadProtected,
+    last_seen: row.lastSeenAt?.toISOString() ?? null,
+    licence_state: licenceStateName(state, now),
+  };
+}
+
+/**
+ * What a search for a device id may match: hex digits and colons, upper case; anything else in the search
+ * cannot be part of an id, so it matches nothing rather than being dropped.
+ */
+export function deviceIdSearchPattern(search: string): string | null {
+  const compact = search
+    .trim()
+    .toUpperCase()
+    .replace(/[-.\s]/g, ':');
+  if (compact === '') return '';
+  return /^[0-9A-F:]+$/.test(compact) ? compact : null;
+}
+
+export interface DeviceFilter {
+  q?: string;
+  /** react-admin's `getMany`: the ids of the records it needs. */
+  id?: string[];
+}
+
+export async function listDevices(
+  db: Database,
+  caller: Caller,
+  query: ListQuery<DeviceSortField>,
+  filter: DeviceFilter,
+): Promise<{ rows: DeviceRow[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [ownedBy(caller)];
+  if (filter.q !== undefined) {
+    const pattern = deviceIdSearchPattern(filter.q);
+    if (pattern === null) return { rows: [], total: 0 };
+    if (pattern !== '') conditions.push(like(devices.deviceId, `%${pattern}%`));
+  }
+  if (filter.id !== undefined) {
+    if (filter.id.length === 0) return { rows: [], total: 0 };
+    conditions.push(inArray(devices.deviceId, filter.id));
+  }
+  const where = and(...conditions);
+  const column = sortColumns[query.sort.field];
+  const order = query.sort.order === 'asc' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(devices)
+      .where(where)
+      .orderBy(order, asc(devices.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(devices).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findOwnedDevice(
+  db: Database | Transaction,
+  caller: Caller,
+  deviceId: string,
+  { lock = false } = {},
+): Promise<DeviceRow | undefined> {
+  const query = db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.deviceId, deviceId), ownedBy(caller)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function setUploadProtection(
+  db: Database,
+  caller: Caller,
+  deviceId: string,
+  uploadProtected: boolean,
+): Promise<DeviceRow | undefined> {
+  return db.transaction(async (tx) => {
+    const before = await findOwnedDevice(tx, caller, deviceId, { lock: true });
+    if (!before) return undefined;
+    if (before.uploadProtected === uploadProtected) return before;
+    const [after] = await tx
+      .update(devices)
+      .set({ uploadProtected })
+      .where(eq(devices.id, before.id))
+      .returning();
+    await writeAudit(tx, {
+      actorId: caller.id,
+      action: 'device.update',
+      entity: 'device',
+      entityId: before.deviceId,
+      before: { upload_protected: before.uploadProtected },
+      after: { upload_protected: uploadProtected },
+    });
+    return after;
+  });
+}
+
+export type ClaimProof =
+  | { pairingCodeHash: string }
+  | { deviceId: string; keyMatches: (storedHash: string) => boolean };
+
+export type ClaimResult =
+  | { device: DeviceRow }
+  | { refused: 'pairing_code_unknown' | 'device_not_found' | 'device_key_invalid' };
+
+/**
+ * Makes the caller the device's owner, given the TV's proof: a pairing code (used up here, whatever the
+ * outcome) or the device's key. The proof is what counts, not who owned the device before.
+ */
+export async function claimDevice(
+  db: Database,
+  caller: Caller,
+  proof: ClaimProof,
+  now: Date,
+): Promise<ClaimResult> {
+  return db.transaction(async (tx): Promise<ClaimResult> => {
+    let device: DeviceRow | undefined;
+    if ('pairingCodeHash' in proof) {
+      const [used] = await tx
+        .delete(pairingCodes)
+        .where(and(eq(pairingCodes.codeHash, proof.pairingCodeHash), gt(pairingCodes.expiresAt, now)))
+        .returning({ deviceRowId: pairingCodes.deviceId });
+      if (!used) return { refused: 'pairing_code_unknown' };
+      [device] = await tx.select().from(devices).where(eq(devices.id, used.deviceRowId)).for('update');
+      if (!device) return { refused: 'pairing_code_unknown' };
+    } else {
+      [device] = await tx.select().from(devices).where(eq(devices.deviceId, proof.deviceId)).for('update');
+      if (!device) return { refused: 'device_not_found' };
+      if (!proof.keyMatches(device.deviceKeyHash)) return { refused: 'device_key_invalid' };
+      // A code the TV showed before is of no more use once the device is claimed.
+      await tx.delete(pairingCodes).where(eq(pairingCodes.deviceId, device.id));
+    }
+    if (device.ownerId === caller.id) return { device };
+    const [claimed] = await tx
+      .update(devices)
+      .set({ ownerId: caller.id })
+      .where(eq(devices.id, device.id))
+      .returning();
+    await writeAudit(tx, {
+      actorId: caller.id,
+      action: 'device.claim',
+      entity: 'device',
+      entityId: device.deviceId,
+      before: { owner_id: device.ownerId },
+      after: { owner_id: caller.id, proof: 'pairingCodeHash' in proof ? 'pairing_code' : 'device_key' },
+    });
+    return { device: claimed ?? device };
+  });
+}
+
+export async function releaseDevice(
+  db: Database,
+  caller: Caller,
+  deviceId: string,
+): Promise<DeviceRow | undefined> {
+  return db.transaction(async (tx) => {
+    const device = await findOwnedDevice(tx, caller, deviceId, { lock: true });
+    if (!device) return undefined;
+    const [released] = await tx
+      .update(devices)
+      .set({ ownerId: null })
+      .where(eq(devices.id, device.id))
+      .returning();
+    await writeAudit(tx, {
+      actorId: caller.id,
+      action: 'device.release',
+      entity: 'device',
+      entityId: device.deviceId,
+      before: { owner_id: device.ownerId },
+      after: { owner_id: null },
+    });
+    return released;
+  });
+}
+
+/** The device's orders and subscriptions, newest first; undefined when the caller may not see the device. */
+export async function devicePurchases(
+  db: Database,
+  caller: Caller,
+  deviceId: string,
+  premiumPrice: { amount: string; currency: string },
+): Promise<DevicePurchase[] | undefined> {
+  const device = await findOwnedDevice(db, caller, deviceId);
+  if (!device) return undefined;
+  const [orders, subs] = await Promise.all([
+    db
+      .select()
+      .from(paymentOrders)
+      .innerJoin(devices, eq(devices.id, paymentOrders.deviceId))
+      .where(and(eq(paymentOrders.deviceId, device.id), ownedBy(caller)))
+      .orderBy(desc(paymentOrders.createdAt))
+      .limit(200),
+    db
+      .select()
+      .from(subscriptions)
+      .innerJoin(devices, eq(devices.id, subscriptions.deviceId))
+      .where(and(eq(subscriptions.deviceId, device.id), ownedBy(caller)))
+      .orderBy(desc(subscriptions.createdAt))
+      .limit(200),
+  ]);
+  const purchases: DevicePurchase[] = [
+    ...orders.map(({ payment_orders: order }) => ({
+      id: order.id,
+      kind: 'order' as const,
+      plan: 'basic' as const,
+      amount: order.amount,
+      currency: order.currency,
+      status: order.status,
+      created_at: order.createdAt.toISOString(),
+      updated_at: order.updatedAt.toISOString(),
+    })),
+    ...subs.map(({ subscriptions: subscription }) => ({
+      id: subscription.id,
+      kind: 'subscription' as const,
+      plan: 'premium' as const,
+      amount: premiumPrice.amount,
+      currency: premiumPrice.currency,
+      status: subscription.status,
+      created_at: subscription.createdAt.toISOString(),
+      updated_at: subscription.updatedAt.toISOString(),
+    })),
+  ];
+  return purchases.sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/**
+ * The licence a device holds, as the moves know it: the one it last received, unless it has given a licence
+ * away since (then what it holds now was bought anew). Null when its licence never moved.
+ */
+async function licenceIdOf(tx: Transaction, deviceRowId: string): Promise<string | null> {
+  const [last] = await tx
+    .select({ licenceId: licenceTransfers.licenceId, toDeviceId: licenceTransfers.toDeviceId })
+    .from(licenceTransfers)
+    .where(or(eq(licenceTransfers.fromDeviceId, deviceRowId), eq(licenceTransfers.toDeviceId, deviceRowId)))
+    .orderBy(desc(licenceTransfers.createdAt), desc(licenceTransfers.id))
+    .limit(1);
+  return last && last.toDeviceId === deviceRowId ? last.licenceId : null;
+}
+
+export type TransferResult =
+  | { refused: 'device_not_found' | 'transfer_same_device' | TransferRefusal }
+  | { source: DeviceRow; target: DeviceRow; movesUsed: number };
+
+/**
+ * Moves the lifetime licence and the remaining Privacy Mode of one of the caller's devices to another of
+ * theirs, in one transaction with its audit entry; at most twice a year per licence.
+ */
+export async function transferDeviceLicence(
+  db: Database,
+  caller: Caller,
+  fromDeviceId: string,
+  toDeviceId: string,
+  now: Date,
+): Promise<TransferResult> {
+  return db.transaction(async (tx): Promise<TransferResult> => {
+    // Both rows are locked in one statement, in a fixed order, so two moves between the same devices queue.
+    const locked = await tx
+      .select()
+      .from(devices)
+      .where(and(inArray(devices.deviceId, [fromDeviceId, toDeviceId]), ownedBy(caller)))
+      .orderBy(asc(devices.id))
+      .for('update');
+    const source = locked.find((row) => row.deviceId === fromDeviceId);
+    const target = locked.find((row) => row.deviceId === toDeviceId);
+    if (!source || !target) return { refused: 'device_not_found' };
+    if (source.id === target.id) return { refused: 'transfer_same_device' };
+    const licenceId = (await licenceIdOf(tx, source.id)) ?? crypto.randomUUID();
+    const [moves] = await tx
+      .select({ total: count() })
+      .from(licenceTransfers)
+      .where(
+        and(
+          eq(licenceTransfers.licenceId, licenceId),
+          gte(licenceTransfers.createdAt, transferWindowStart(now)),
+        ),
+      );
+    const movesInWindow = moves?.total ?? 0;
+    const result = transferLicence(licenceStateOf(source), licenceStateOf(target), now, movesInWindow);
+    if ('refused' in result) return result;
+    const [updatedSource] = await tx
+      .update(devices)
+      .set({
+        lifetimeLicence: result.source.lifetimeLicence,
+        privacyExpiresAt: result.source.privacyExpiresAt,
+        trialExpiresAt: result.source.trialExpiresAt,
+      })
+      .where(eq(devices.id, source.id))
+      .returning();
+    const [updatedTarget] = await tx
+      .update(devices)
+      .set({
+        lifetimeLicence: result.target.lifetimeLicence,
+        privacyExpiresAt: result.target.privacyExpiresAt,
+      })
+      .where(eq(devices.id, target.id))
+      .returning();
+    await tx.insert(licenceTransfers).values({
+      licenceId,
+      fromDeviceId: source.id,
+      toDeviceId: target.id,
+      actorId: caller.id,
+      privacyExpiresAt: result.target.privacyExpiresAt,
+      createdAt: now,
+    });
+    await writeAudit(tx, {
+      actorId: caller.id,
+      action: 'device.transfer_licence',
+      entity: 'device',
+      entityId: source.deviceId,
+      before: {
+        from: source.deviceId,
+        to: target.deviceId,
+        from_lifetime: source.lifetimeLicence,
+        from_privacy_expiry: source.privacyExpiresAt?.toISOString() ?? null,
+        to_lifetime: target.lifetimeLicence,
+        to_privacy_expiry: target.privacyExpiresAt?.toISOString() ?? null,
+      },
+      after: {
+        licence_id: licenceId,
+        to_lifetime: true,
+        to_privacy_expiry: result.target.privacyExpiresAt?.toISOString() ?? null,
+        moves_in_year: movesInWindow + 1,
+      },
+    });
+    if (!updatedSource || !updatedTarget) throw new Error('A locked device disappeared during the move');
+    return { source: updatedSource, target: updatedTarget, movesUsed: movesInWindow + 1 };
+  });
+}

@@ -1,0 +1,189 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signIn, signUpAndConfirm } from './support/accounts.ts';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const password = 'devices journey password';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
+  ).toEqual([]);
+}
+
+/** A TV as the app makes one: it registers, then shows a pairing code and the QR code of its claim link. */
+async function tvShowingCode(request: APIRequestContext, brand = 'Journey TV') {
+  const registered = await request.post('/api/app/register', {
+    data: { device_brand: brand, os: 'webOS 6.0', app_version: '0.38' },
+  });
+  expect(registered.status()).toBe(201);
+  const { deviceid, device_key } = (await registered.json()) as { deviceid: string; device_key: string };
+  const pairing = await request.post('/api/app/pairing-code', { data: { deviceid, device_key } });
+  const { code, claim_url } = (await pairing.json()) as { code: string; claim_url: string };
+  const link = new URL(claim_url);
+  return { deviceid, deviceKey: device_key, code, claimPath: `${link.pathname}${link.search}` };
+}
+
+async function newCustomer(page: Page) {
+  const email = await signUpAndConfirm(page, password, 'devices');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL('/dashboard/');
+  return email;
+}
+
+// Each journey signs a new customer up through the e-mail flow before it starts.
+test.beforeEach(() => test.slow());
+
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
+}
+
+test('a customer claims a TV by its code, sees it, protects it and releases it', async ({ page }) => {
+  await newCustomer(page);
+  await page.getByRole('menuitem', { name: 'My devices' }).click();
+  await expect(page.getByText('No devices found.')).toBeVisible();
+  await page.getByRole('link', { name: 'Claim a device' }).click();
+  await expect(page).toHaveURL('/dashboard/devices/claim');
+
+  const tv = await tvShowingCode(page.request);
+  await page.getByRole('textbox', { name: 'Pairing code' }).fill('ACDEFGHJ');
+  await page.getByRole('button', { name: 'Claim', exact: true }).first().click();
+  await expect(
+    page.getByText('This pairing code is wrong or has expired. Ask the TV for a new code.'),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Pairing code' }).fill(tv.code.toLowerCase());
+  await page.getByRole('button', { name: 'Claim', exact: true }).first().click();
+
+  await expect(page.getByRole('heading', { level: 1, name: `Device ${tv.deviceid}` })).toBeVisible();
+  await expect(page.getByText(/^Trial until /).first()).toBeVisible();
+  await expect(page.getByText('Journey TV')).toBeVisible();
+  await expect(page.getByText('No data').first()).toBeVisible();
+  await expect(page.getByText('No purchases for this device yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Buy Basic for this device' })).toHaveAttribute(
+    'href',
+    `/activate?client_reference_id=${encodeURIComponent(tv.deviceid)}`,
+  );
+  await expect(page.getByRole('link', { name: 'Buy Premium for this device' })).toHaveAttribute(
+    'href',
+    `/activate-pm?client_reference_id=${encodeURIComponent(tv.deviceid)}`,
+  );
+
+  const protection = page.getByRole('switch', { name: 'Only my dashboard may add playlists' });
+  await expect(protection).not.toBeChecked();
+  await protection.click();
+  await expect(page.getByText('Upload protection is on.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Only my dashboard may add playlists' })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Release' }).click();
+  const dialog = page.getByRole('dialog', { name: `Release device ${tv.deviceid}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Release' }).click();
+  await expect(page.getByText(`Device ${tv.deviceid} released.`)).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/devices');
+  await expect(page.getByText('No devices found.')).toBeVisible();
+});
+
+test('the QR code link fills the code in, and the list finds the device by part of its id', async ({
+  page,
+}) => {
+  await newCustomer(page);
+  const tv = await tvShowingCode(page.request, 'Living room TV');
+  await page.goto(tv.claimPath);
+  await expect(page.getByRole('textbox', { name: 'Pairing code' })).toHaveValue(tv.code);
+  await page.getByRole('button', { name: 'Claim', exact: true }).first().click();
+  await expect(page.getByText(`Device ${tv.deviceid} is now in your account.`)).toBeVisible();
+
+  const other = await tvShowingCode(page.request, 'Bedroom TV');
+  await page.goto('/dashboard/devices/claim');
+  await page
+    .getByRole('textbox', { name: 'Device ID' })
+    .fill(other.deviceid.replaceAll(':', '').toLowerCase());
+  await page.getByRole('textbox', { name: 'Device key' }).fill(other.deviceKey);
+  await page.getByRole('button', { name: 'Claim', exact: true }).last().click();
+  await expect(page.getByRole('heading', { level: 1, name: `Device ${other.deviceid}` })).toBeVisible();
+
+  await page.goto('/dashboard/devices');
+  await expect(page.getByRole('cell', { name: tv.deviceid })).toBeVisible();
+  await expect(page.getByRole('cell', { name: other.deviceid })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search by device ID' }).fill(tv.deviceid.slice(-5).toLowerCase());
+  await expect(page.getByRole('cell', { name: other.deviceid })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: tv.deviceid })).toBeVisible();
+
+  // Basic bought for the first TV (the payments simulator stands in for PayPal), then moved to the second.
+  const order = await page.request.post('/api/payments/orders', { data: { deviceid: tv.deviceid } });
+  const { orderId } = (await order.json()) as { orderId: string };
+  expect((await page.request.post(`/api/payments/orders/${orderId}/capture`, { data: {} })).status()).toBe(
+    200,
+  );
+  await page.getByRole('cell', { name: tv.deviceid }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Device ${tv.deviceid}` })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Basic \(one-time order\)/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Move licence' }).click();
+  const dialog = page.getByRole('dialog', { name: `Move the licence of ${tv.deviceid}` });
+  await dialog
+    .getByRole('combobox', { name: 'Device that receives the licence' })
+    .selectOption(other.deviceid);
+  await expect(
+    dialog.getByText(
+      `Move the licence from ${tv.deviceid} to ${other.deviceid}? ${tv.deviceid} will then have no licence.`,
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Move licence' }).click();
+  await expect(page.getByText(`The licence now belongs to ${other.deviceid}.`)).toBeVisible();
+  await expect(page.getByText('No licence').first()).toBeVisible();
+});
+
+test('the device list is a simple list that fits a 390 pixel wide phone', async ({ page }) => {
+  await newCustomer(page);
+  const tv = await tvShowingCode(page.request);
+  await page.goto(tv.claimPath);
+  await page.getByRole('button', { name: 'Claim', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: `Device ${tv.deviceid}` })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard/devices');
+  const row = page.getByRole('link', { name: new RegExp(tv.deviceid) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Trial until');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await row.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Device ${tv.deviceid}` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`the device screens have no WCAG 2.2 A/AA violations in ${locale}`, async ({ page }) => {
+    // Four screens, each scanned, after a sign-up: more than one slow journey's time on a shared machine.
+    test.setTimeout(240_000);
+    await newCustomer(page);
+    await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
+
+    await page.goto('/dashboard/devices');
+    await settled(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+    await expectNoViolations(page);
+
+    await page.goto('/dashboard/devices/claim');
+    await settled(page);
+    await page.locator('form button[type="submit"]').first().click();
+    await expect(page.locator('.Mui-error').first()).toBeVisible();
+    await expectNoViolations(page);
+
+    const tv = await tvShowingCode(page.request);
+    await page.goto(tv.claimPath);
+    await page.locator('form button[type="submit"]').first().click();
+    await expect(page).toHaveURL(/\/dashboard\/devices\/.+\/show$/);
+    await settled(page);
+    await expect(page.getByRole('switch')).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.goto('/dashboard/devices');
+    await settled(page);
+    await expect(page.getByRole('cell', { name: tv.deviceid })).toBeVisible();
+    await expectNoViolations(page);
+  });
+}

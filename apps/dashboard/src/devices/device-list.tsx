@@ -1,0 +1,115 @@
+import AddLink from '@mui/icons-material/AddLink';
+import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
+import type { AdminDevice } from '@vela/api-client';
+import {
+  Button,
+  Datagrid,
+  ExportButton,
+  List,
+  SearchInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { dashboardBase } from '../providers/auth-client.ts';
+import { LastSeenField, LicenceStateField, useLicenceText } from './device-fields.tsx';
+import { deviceClaimPath } from './paths.ts';
+
+export function ClaimButton({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
+  return (
+    <Button
+      component={Link}
+      to={`${dashboardBase}${deviceClaimPath}`}
+      label="devices.claim.action"
+      variant={variant}
+    >
+      <AddLink />
+    </Button>
+  );
+}
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <ClaimButton />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+/** What a customer without devices sees: 'no devices found', how to add one, and the way to do it. */
+function NoDevices() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', my: 4, mx: 'auto', maxWidth: 480 }}>
+      <Typography component="h1" variant="h5" gutterBottom>
+        {translate('devices.list.title')}
+      </Typography>
+      <Typography component="p" variant="h6" gutterBottom>
+        {translate('errors.dashboard.no_devices')}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{translate('devices.list.empty_hint')}</Typography>
+      <ClaimButton variant="contained" />
+    </Box>
+  );
+}
+
+function Heading() {
+  const translate = useTranslate();
+  return (
+    <Typography component="h1" variant="h6" sx={{ px: 2, pt: 2 }}>
+      {translate('devices.list.title')}
+    </Typography>
+  );
+}
+
+function NoResults() {
+  const translate = useTranslate();
+  return <Typography sx={{ p: 2 }}>{translate('errors.dashboard.no_devices')}</Typography>;
+}
+
+/** The caller's devices: a table on wider screens, a simple list on phones; searchable by device id. */
+export function DeviceList() {
+  const translate = useTranslate();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const licenceText = useLicenceText();
+  const filters = [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('devices.list.search')}
+      slotProps={{ htmlInput: { 'aria-label': translate('devices.list.search') } }}
+    />,
+  ];
+  return (
+    <List
+      title={translate('devices.list.title')}
+      filters={filters}
+      actions={<ListActions />}
+      empty={<NoDevices />}
+      sort={{ field: 'last_seen', order: 'DESC' }}
+    >
+      <Heading />
+      {isSmall ? (
+        <SimpleList<AdminDevice>
+          primaryText={(record) => record.id}
+          secondaryText={(record) => licenceText(record)}
+          tertiaryText={(record) => record.device_brand ?? translate('devices.no_data')}
+          linkType="show"
+          empty={<NoResults />}
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoResults />}>
+          <TextField source="id" label="devices.fields.device_id" />
+          <TextField source="device_brand" label="devices.fields.device_brand" emptyText="devices.no_data" />
+          <TextField source="app_version" label="devices.fields.app_version" emptyText="devices.no_data" />
+          <LicenceStateField label="devices.fields.licence_state" sortable={false} />
+          <LastSeenField label="devices.fields.last_seen" sortBy="last_seen" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,71 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { AdminDevice, DevicePurchase } from '@vela/api-client';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../providers/data-provider.ts';
+import { useDashboardLocale, useFormatDate } from './device-fields.tsx';
+import { devicePath } from './site-links.ts';
+
+/** The orders and subscriptions of the device in context, newest first. */
+export function DevicePurchases() {
+  const record = useRecordContext<AdminDevice>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const formatDate = useFormatDate();
+  const locale = useDashboardLocale();
+  const [purchases, setPurchases] = useState<DevicePurchase[]>();
+  const [failed, setFailed] = useState(false);
+  const id = record?.id;
+
+  useEffect(() => {
+    if (!id) return;
+    let active = true;
+    dataProvider.getJson<DevicePurchase[]>(devicePath(id, 'purchases')).then(
+      (loaded) => active && setPurchases(loaded),
+      () => active && setFailed(true),
+    );
+    return () => {
+      active = false;
+    };
+  }, [dataProvider, id]);
+
+  if (failed) return <Typography role="alert">{translate('errors.dashboard.data_provider')}</Typography>;
+  if (!purchases) return null;
+  if (purchases.length === 0) return <Typography>{translate('devices.purchases.empty')}</Typography>;
+  const money = (amount: string, currency: string) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount));
+  return (
+    <Table size="small" aria-label={translate('devices.show.purchases')}>
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">
+            {translate('devices.purchases.kind')}
+          </TableCell>
+          <TableCell component="th" scope="col">
+            {translate('devices.purchases.date')}
+          </TableCell>
+          <TableCell component="th" scope="col">
+            {translate('devices.purchases.amount')}
+          </TableCell>
+          <TableCell component="th" scope="col">
+            {translate('devices.purchases.status')}
+          </TableCell>
+          <TableCell component="th" scope="col">
+            {translate('devices.purchases.updated')}
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {purchases.map((purchase) => (
+          <TableRow key={purchase.id}>
+            <TableCell>{translate(`devices.purchases.${purchase.kind}`)}</TableCell>
+            <TableCell>{formatDate(purchase.created_at, true)}</TableCell>
+            <TableCell>{money(purchase.amount, purchase.currency)}</TableCell>
+            <TableCell>{purchase.status}</TableCell>
+            <TableCell>{formatDate(purchase.updated_at, true)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

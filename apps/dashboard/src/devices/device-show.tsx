@@ -1,0 +1,221 @@
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import type { AdminDevice } from '@vela/api-client';
+import type { ReactNode } from 'react';
+import {
+  CreateButton,
+  Datagrid,
+  DateField,
+  ReferenceManyField,
+  Show,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useResourceDefinitions,
+  useTranslate,
+} from 'react-admin';
+import { useDashboardLocale, useFormatDate, useLicenceText, usePrivacyText } from './device-fields.tsx';
+import { DevicePurchases } from './device-purchases.tsx';
+import { ReleaseButton } from './release-button.tsx';
+import { purchaseLinks } from './site-links.ts';
+import { TransferLicenceButton } from './transfer-licence-dialog.tsx';
+import { UploadProtectionSwitch } from './upload-protection.tsx';
+
+/** What the TV reports about itself, in the order of the spec's device fields. */
+const reportedFields = [
+  'device_brand',
+  'os',
+  'device_info',
+  'api_version',
+  'app_name',
+  'app_version',
+  'mac_address',
+  'firmware',
+  'hdmi',
+  'n_type',
+  'screensize',
+  'app_id',
+  'player_id',
+] as const satisfies readonly (keyof AdminDevice)[];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Card component="section" variant="outlined" sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography component="h2" variant="h6" gutterBottom>
+          {translate(title)}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Label and value pairs as a description list, so a screen reader reads each value with its name. */
+function Facts({ facts }: { facts: [label: string, value: ReactNode][] }) {
+  const translate = useTranslate();
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
+        columnGap: 3,
+        rowGap: { xs: 0, sm: 1 },
+        m: 0,
+        '& dt': { fontWeight: 600, mt: { xs: 1, sm: 0 } },
+        '& dd': { m: 0, overflowWrap: 'anywhere' },
+      }}
+    >
+      {facts.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <dt>{translate(label)}</dt>
+          <dd>{value}</dd>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function DeviceActions() {
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      <TransferLicenceButton />
+      <ReleaseButton />
+    </TopToolbar>
+  );
+}
+
+function DeviceTitle() {
+  const record = useRecordContext<AdminDevice>();
+  return <>{record?.id ?? ''}</>;
+}
+
+function LicenceSection() {
+  const record = useRecordContext<AdminDevice>();
+  const translate = useTranslate();
+  const licenceText = useLicenceText();
+  const privacyText = usePrivacyText();
+  const formatDate = useFormatDate();
+  const locale = useDashboardLocale();
+  if (!record) return null;
+  const links = purchaseLinks(record.id, locale);
+  return (
+    <Section title="devices.show.licence">
+      <Facts
+        facts={[
+          ['devices.fields.licence_state', licenceText(record)],
+          [
+            'devices.fields.license_expiry',
+            record.lifetime ? translate('devices.licence.lifetime') : formatDate(record.license_expiry),
+          ],
+          ['devices.fields.privacy_expiry', privacyText(record)],
+          [
+            'devices.fields.lifetime',
+            translate(record.lifetime ? 'devices.licence.yes' : 'devices.licence.no'),
+          ],
+          ['devices.fields.activation_date', formatDate(record.activation_date)],
+        ]}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
+        {record.lifetime ? null : (
+          <Button variant="outlined" href={links.basic} startIcon={<ShoppingCart />}>
+            {translate('devices.show.buy_basic')}
+          </Button>
+        )}
+        <Button variant="outlined" href={links.premium} startIcon={<ShoppingCart />}>
+          {translate('devices.show.buy_premium')}
+        </Button>
+      </Stack>
+    </Section>
+  );
+}
+
+function DetailsSection() {
+  const record = useRecordContext<AdminDevice>();
+  const translate = useTranslate();
+  const formatDate = useFormatDate();
+  if (!record) return null;
+  const reported = reportedFields.filter((field) => record[field]);
+  return (
+    <Section title="devices.show.details">
+      {reported.length === 0 ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('errors.dashboard.no_device_data')}
+        </Alert>
+      ) : null}
+      <Facts
+        facts={[
+          ['devices.fields.device_id', record.id],
+          ...reportedFields.map((field): [string, ReactNode] => [
+            `devices.fields.${field}`,
+            record[field] ?? translate('devices.no_data'),
+          ]),
+          ['devices.fields.last_seen', formatDate(record.last_seen, true)],
+        ]}
+      />
+    </Section>
+  );
+}
+
+/** The device's playlists, from the playlists resource, with a way to add one for this device. */
+function PlaylistsSection() {
+  const record = useRecordContext<AdminDevice>();
+  const resources = useResourceDefinitions();
+  const translate = useTranslate();
+  const locale = useDashboardLocale();
+  if (!record || !resources.playlists) return null;
+  return (
+    <Section title="devices.show.playlists">
+      <CreateButton
+        resource="playlists"
+        state={{ record: { deviceid: record.id } }}
+        label="devices.playlists.add"
+      />
+      <ReferenceManyField
+        reference="playlists"
+        target="deviceid"
+        empty={<Typography sx={{ mt: 1 }}>{translate('devices.show.no_playlists')}</Typography>}
+      >
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="playlistName" label="devices.playlists.name" />
+          <TextField source="playlistFormat" label="devices.playlists.format" />
+          <TextField source="host" label="devices.playlists.host" />
+          <DateField source="playlist_added_at" label="devices.playlists.added" locales={locale} />
+        </Datagrid>
+      </ReferenceManyField>
+    </Section>
+  );
+}
+
+function ShowContent() {
+  const record = useRecordContext<AdminDevice>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        {translate('devices.show.title', { id: record.id })}
+      </Typography>
+      <LicenceSection />
+      <Section title="devices.show.protection">
+        <UploadProtectionSwitch />
+      </Section>
+      <PlaylistsSection />
+      <Section title="devices.show.purchases">
+        <DevicePurchases />
+      </Section>
+      <DetailsSection />
+    </Box>
+  );
+}
+
+/** Every field of a device (spec section 3), its licence, playlists and purchases, and what its owner may do. */
+export function DeviceShow() {
+  return (
+    <Show actions={<DeviceActions />} title={<DeviceTitle />} component="div">
+      <ShowContent />
+    </Show>
+  );
+}

@@ -1,0 +1,20 @@
+import Tv from '@mui/icons-material/Tv';
+import { lazy } from 'react';
+import type { ResourceProps } from 'react-admin';
+
+const DeviceList = lazy(() => import('./device-list.tsx').then((module) => ({ default: module.DeviceList })));
+const DeviceShow = lazy(() => import('./device-show.tsx').then((module) => ({ default: module.DeviceShow })));
+export const DeviceClaimPage = lazy(() =>
+  import('./claim-page.tsx').then((module) => ({ default: module.ClaimPage })),
+);
+
+export { deviceClaimPath } from './paths.ts';
+
+/** The caller's devices: list and details, loaded when first shown. */
+export const devicesResource = {
+  list: DeviceList,
+  show: DeviceShow,
+  icon: Tv,
+  recordRepresentation: 'id',
+  options: { label: 'devices.name' },
+} satisfies Omit<ResourceProps, 'name'>;

@@ -1,0 +1,119 @@
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import {
+  Alert,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Button as MuiButton,
+  TextField,
+} from '@mui/material';
+import type { AdminDevice } from '@vela/api-client';
+import { useId, useState } from 'react';
+import {
+  Button,
+  useDataProvider,
+  useGetList,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { AppDataProvider } from '../providers/data-provider.ts';
+import { devicePath } from './site-links.ts';
+
+/**
+ * Moves the device's lifetime licence and remaining Privacy Mode to another of the owner's devices. The
+ * dialog names both devices before anything moves; only devices without a lifetime licence can receive it.
+ */
+export function TransferLicenceButton() {
+  const record = useRecordContext<AdminDevice>();
+  const [open, setOpen] = useState(false);
+  if (!record?.lifetime) return null;
+  return (
+    <>
+      <Button label="devices.transfer.action" onClick={() => setOpen(true)}>
+        <SwapHoriz />
+      </Button>
+      {open ? <TransferLicenceDialog from={record} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function TransferLicenceDialog({ from, onClose }: { from: AdminDevice; onClose: () => void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const titleId = useId();
+  const [target, setTarget] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const { data: devices = [], isPending } = useGetList<AdminDevice>('devices', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'id', order: 'ASC' },
+  });
+  const candidates = devices.filter((device) => device.id !== from.id && !device.lifetime);
+
+  const move = async () => {
+    if (!target) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await dataProvider.postJson(devicePath(from.id, 'transfer-licence'), { to_deviceid: target });
+      notify('devices.transfer.done', { type: 'success', messageArgs: { to: target } });
+      onClose();
+      refresh();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'errors.dashboard.unexpected');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{translate('devices.transfer.title', { from: from.id })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{translate('devices.transfer.intro')}</DialogContentText>
+        {error ? (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {translate(error)}
+          </Alert>
+        ) : null}
+        {!isPending && candidates.length === 0 ? (
+          <Alert severity="info">{translate('devices.transfer.no_targets')}</Alert>
+        ) : (
+          <TextField
+            select
+            fullWidth
+            id="transfer-target"
+            label={translate('devices.transfer.target')}
+            value={target}
+            onChange={(event) => setTarget(event.target.value)}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{translate('devices.transfer.choose')}</option>
+            {candidates.map((device) => (
+              <option key={device.id} value={device.id}>
+                {device.device_brand ? `${device.id} (${device.device_brand})` : device.id}
+              </option>
+            ))}
+          </TextField>
+        )}
+        {target ? (
+          <DialogContentText sx={{ mt: 2 }} role="status">
+            {translate('devices.transfer.confirm', { from: from.id, to: target })}
+          </DialogContentText>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
+        <MuiButton variant="contained" disabled={!target || busy} onClick={() => void move()}>
+          {translate('devices.transfer.submit')}
+        </MuiButton>
+      </DialogActions>
+    </Dialog>
+  );
+}
