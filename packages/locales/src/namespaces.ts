@@ -29,6 +29,8 @@ export const namespaces = [
   'auth',
   'account',
   'ra',
+  /** The dashboard home's figures and charts. */
+  'stats',
   /** Texts of the e-mails the server sends, in the recipient's language. */
   'emails',
 ] as const;
