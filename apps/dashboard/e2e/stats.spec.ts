@@ -149,6 +149,16 @@ test.describe('the home statistics', () => {
     expect(decemberBox.x + decemberBox.width).toBeLessThan(middle);
   });
 
+  test('fit a 390-pixel-wide phone without scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsCustomer(page);
+    await expect(page.locator('.recharts-surface')).toHaveCount(2);
+    await expect(page.getByRole('combobox', { name: 'Month' })).toBeVisible();
+    if (process.env.STATS_SCREENSHOT)
+      await page.screenshot({ path: process.env.STATS_SCREENSHOT, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   for (const locale of ['en', 'ar'] as const) {
     test(`home with its charts has no WCAG 2.2 A/AA violations in ${locale}`, async ({ page }) => {
       // The scan reads two charts and their tables: slow on a busy machine.

@@ -213,7 +213,7 @@ export function StatsPanel() {
           locale={locale}
         />
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {translate('stats.utc')}
       </Typography>
     </Box>
