@@ -154,8 +154,6 @@ test.describe('the home statistics', () => {
     await signInAsCustomer(page);
     await expect(page.locator('.recharts-surface')).toHaveCount(2);
     await expect(page.getByRole('combobox', { name: 'Month' })).toBeVisible();
-    if (process.env.STATS_SCREENSHOT)
-      await page.screenshot({ path: process.env.STATS_SCREENSHOT, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
