@@ -31,6 +31,8 @@ export const namespaces = [
   /** The customer's devices in the dashboard. */
   'devices',
   'ra',
+  /** The dashboard home's figures and charts. */
+  'stats',
   /** Texts of the e-mails the server sends, in the recipient's language. */
   'emails',
 ] as const;

@@ -77,3 +77,4 @@ export {
   publicEnvSchema,
   publicSettingsFromEnv,
 } from './public-config.ts';
+export { daysInMonth, type StatsQuery, statsQuerySchema, statsYears } from './stats.ts';

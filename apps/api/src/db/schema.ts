@@ -261,7 +261,12 @@ export const playlists = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('playlists_device_idx').on(table.deviceId), index('playlists_host_idx').on(table.host)],
+  (table) => [
+    index('playlists_device_idx').on(table.deviceId),
+    index('playlists_host_idx').on(table.host),
+    // The statistics count playlists added per month and per day over every device (operators).
+    index('playlists_created_idx').on(table.createdAt),
+  ],
 );
 
 export const news = pgTable(

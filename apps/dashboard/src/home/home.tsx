@@ -5,8 +5,12 @@ import { Link } from 'react-router-dom';
 import { accountSections } from '../account/sections.ts';
 import { useAccountCall } from '../account/use-account-call.ts';
 import { authClient, dashboardBase, type Profile } from '../providers/auth-client.ts';
+import { StatsPanel } from './stats-panel.tsx';
 
-/** The first screen after sign-in: a greeting by name, and a prompt to complete the profile until it is. */
+/**
+ * The first screen after sign-in: a greeting by name, a prompt to complete the profile until it is, and the
+ * figures of what the person owns.
+ */
 export function Home() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
@@ -27,32 +31,35 @@ export function Home() {
   const name = profile?.fullName || identity?.fullName;
   const incomplete = profile !== undefined && (!profile.fullName || !profile.country);
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={translate('dashboard.menu.home')} />
-      <CardContent>
-        <Typography component="h1" variant="h5" gutterBottom>
-          {name ? translate('dashboard.home.greeting', { name }) : translate('dashboard.home.welcome')}
-        </Typography>
-        <Typography>{translate('dashboard.home.intro')}</Typography>
-        {incomplete ? (
-          <Alert
-            severity="info"
-            sx={{ mt: 2 }}
-            action={
-              <Button
-                component={Link}
-                to={`${dashboardBase}${accountSections.profile}`}
-                color="inherit"
-                size="small"
-              >
-                {translate('dashboard.home.completeAction')}
-              </Button>
-            }
-          >
-            {translate('dashboard.home.completeProfile')}
-          </Alert>
-        ) : null}
-      </CardContent>
-    </Card>
+    <>
+      <Card sx={{ mt: 2 }}>
+        <Title title={translate('dashboard.menu.home')} />
+        <CardContent>
+          <Typography component="h1" variant="h5" gutterBottom>
+            {name ? translate('dashboard.home.greeting', { name }) : translate('dashboard.home.welcome')}
+          </Typography>
+          <Typography>{translate('dashboard.home.intro')}</Typography>
+          {incomplete ? (
+            <Alert
+              severity="info"
+              sx={{ mt: 2 }}
+              action={
+                <Button
+                  component={Link}
+                  to={`${dashboardBase}${accountSections.profile}`}
+                  color="inherit"
+                  size="small"
+                >
+                  {translate('dashboard.home.completeAction')}
+                </Button>
+              }
+            >
+              {translate('dashboard.home.completeProfile')}
+            </Alert>
+          ) : null}
+        </CardContent>
+      </Card>
+      <StatsPanel />
+    </>
   );
 }

@@ -14,7 +14,8 @@ import { prepareStyles } from '../direction/style-direction.tsx';
 
 /**
  * The namespaces the dashboard shows: `ra` holds react-admin's own texts, `auth` those of the pages outside the
- * layout, `account` the account's. Each is a small chunk per language, fetched together for the active one.
+ * layout, `account` the account's, `stats` the home's figures. Each is a small chunk per language, fetched
+ * together for the active one.
  */
 export const dashboardNamespaces = [
   'ra',
@@ -24,6 +25,7 @@ export const dashboardNamespaces = [
   'errors',
   'validation',
   'devices',
+  'stats',
 ] as const;
 
 async function messagesFor(locale: Locale): Promise<TranslationMessages> {

@@ -7,6 +7,7 @@ import { originCheck } from '../../http/origin-check.ts';
 import { requireUser, type UserVariables } from '../../http/require-user.ts';
 import { toAccount } from '../account/index.ts';
 import { deviceAdminRoutes } from './devices.ts';
+import { statsRoutes } from './stats.ts';
 
 const meRoute = createRoute({
   method: 'get',
@@ -43,6 +44,7 @@ export function adminRoutes(deps: AppDeps, trustedOrigins: readonly string[]) {
   const router = createRouter<{ Variables: UserVariables }>();
   router.use('/admin/*', originCheck(trustedOrigins), requireUser(deps.auth));
   router.route('/', deviceAdminRoutes(deps));
+  router.route('/', statsRoutes(deps));
   return router.openapi(meRoute, (c) => {
     const { id, email, fullName, role, twoFactorEnabled, profileComplete } = toAccount(c.get('user'));
     return c.json({ id, email, fullName, role, twoFactorEnabled, profileComplete } satisfies AdminMe, 200);

@@ -1,0 +1,1 @@
+CREATE INDEX "playlists_created_idx" ON "playlists" USING btree ("created_at");

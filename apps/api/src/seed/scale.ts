@@ -1,0 +1,114 @@
+import { hashPassword } from 'better-auth/crypto';
+import type pg from 'pg';
+import type { PlaylistCipher } from '../crypto/playlist-secrets.ts';
+
+/** DESIGN section 9's volume: what the dashboard's budgets are measured on. */
+export const scaleVolume = { customers: 1_000, devices: 100_000, playlists: 300_000 } as const;
+
+export interface ScaleOptions {
+  customers: number;
+  devices: number;
+  playlists: number;
+  /** Every seeded account's password (customers and the operator). */
+  password: string;
+  cipher: PlaylistCipher;
+}
+
+/** The seeded people's addresses: `customer{n}@scale.example` (n from 1) and one operator. */
+export const scaleEmails = {
+  customer: (n: number) => `customer${n}@scale.example`,
+  operator: 'operator@scale.example',
+} as const;
+
+/** The host that exactly one playlist in `massHostEvery` uses: what the mass host update is measured on. */
+export const scaleMassHost = 'http://mass.scale.example:8080';
+export const massHostEvery = 30;
+
+export interface ScaleResult {
+  seeded: boolean;
+  milliseconds: number;
+}
+
+/**
+ * Fills a migrated PostgreSQL database with customers who can sign in (confirmed addresses, passwords hashed
+ * by better-auth's own hasher), their devices and playlists, in a few set-based statements (generate_series),
+ * so the volume of DESIGN section 9 takes seconds rather than hours. Devices are shared out over the
+ * customers in turn, playlists over the devices; playlists are spread over hosts and the last three years,
+ * a third of them hidden, and one in {@link massHostEvery} on {@link scaleMassHost}. Runs once per database.
+ */
+export async function seedScale(client: pg.ClientBase, options: ScaleOptions): Promise<ScaleResult> {
+  const started = performance.now();
+  const passwordHash = await hashPassword(options.password);
+  // One stored secret for every playlist: revealing any of them works, and encrypting 300,000 would be slow.
+  const playlistPassword = options.cipher.encrypt('scale-playlist-password');
+  await client.query('begin');
+  try {
+    const claimed = await client.query(
+      `insert into app_meta (key, value) values ('seeded:scale', to_jsonb(now()::text))
+       on conflict do nothing returning key`,
+    );
+    if (claimed.rowCount === 0) {
+      await client.query('rollback');
+      return { seeded: false, milliseconds: performance.now() - started };
+    }
+    // Ids derived from the row number (md5 as uuid) link the rows without joins or temporary tables.
+    await client.query(
+      `insert into users (id, full_name, email, email_verified, role, country, locale, created_at, updated_at)
+       select md5('scale-user-' || n)::uuid, 'Scale Customer ' || n, 'customer' || n || '@scale.example',
+              true, 'customer', 'US', 'en', now(), now()
+         from generate_series(1, $1::int) as n
+       union all
+       select md5('scale-operator')::uuid, 'Scale Operator', $2, true, 'operator', 'US', 'en', now(), now()`,
+      [options.customers, scaleEmails.operator],
+    );
+    await client.query(
+      `insert into accounts (account_id, provider_id, user_id, password, created_at, updated_at)
+       select id::text, 'credential', id, $1, now(), now() from users where email like '%@scale.example'`,
+      [passwordHash],
+    );
+    await client.query(
+      `insert into devices (id, device_id, device_key_hash, owner_id, activation_date, trial_expires_at,
+                            lifetime_licence, device_brand, os, app_name, app_version, last_seen_at)
+       select md5('scale-device-' || n)::uuid,
+              -- DA:5C: and the row number as four hex pairs: a locally administered unicast id, never a demo's.
+              'DA:5C:' || regexp_replace(lpad(upper(to_hex(n)), 8, '0'), '(..)(?!$)', '\\1:', 'g'),
+              md5('scale-key-' || n),
+              md5('scale-user-' || ((n - 1) % $2 + 1))::uuid,
+              now() - (n % 1000) * interval '1 day',
+              now() - (n % 1000) * interval '1 day' + interval '7 days',
+              n % 3 = 0,
+              (array['Samsung', 'LG', 'Amazon', 'Android TV'])[n % 4 + 1],
+              'Scale OS',
+              'Vela Player',
+              '0.38',
+              now() - (n % 500) * interval '1 hour'
+         from generate_series(1, $1::int) as n`,
+      [options.devices, options.customers],
+    );
+    await client.query(
+      `insert into playlists (device_id, name, format, host, username, password_encrypted, hide_playlist_info,
+                              notes, created_at, updated_at)
+       select md5('scale-device-' || ((n - 1) % $2 + 1))::uuid,
+              'Playlist ' || n,
+              case when n % 2 = 0 then 'xtream' else 'm3u' end,
+              case when n % $3 = 0 then $4
+                   else 'http://line' || (n % 47) || '.provider' || (n % 5) || '.example:8080' end,
+              'user' || n,
+              $5,
+              n % 3 = 0,
+              null,
+              -- Spread over the last three years, minute by minute, in an order unrelated to the device.
+              now() - ((n::bigint * 7919) % (3 * 365 * 24 * 60)) * interval '1 minute',
+              now()
+         from generate_series(1, $1::int) as n`,
+      [options.playlists, options.devices, massHostEvery, scaleMassHost, playlistPassword],
+    );
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+  // Fresh statistics and visibility map, as a database in use has them: index-only scans work from the start.
+  await client.query('vacuum analyze users, accounts, devices, playlists');
+  return { seeded: true, milliseconds: performance.now() - started };
+}

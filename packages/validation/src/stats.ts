@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { validationKeys as keys } from './messages.ts';
+
+/** The years the statistics may be asked for: the product's first year to well past any playlist's date. */
+export const statsYears = { min: 2000, max: 2100 } as const;
+
+const whole = (min: number, max: number) =>
+  z.coerce
+    .number({ error: keys.number })
+    .int({ error: keys.number })
+    .min(min, { error: keys.minValue })
+    .max(max, { error: keys.maxValue });
+
+/**
+ * `GET /api/admin/stats?year=YYYY&month=M`: the year of the chart per month and the month (1-12) of the
+ * chart per day. Either may be left out for the current one (in UTC, like the figures).
+ */
+export const statsQuerySchema = z.object({
+  year: whole(statsYears.min, statsYears.max).optional(),
+  month: whole(1, 12).optional(),
+});
+
+export type StatsQuery = z.infer<typeof statsQuerySchema>;
+
+/** How many days `month` (1-12) of `year` has, in the Gregorian calendar. */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
