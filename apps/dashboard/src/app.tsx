@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, use } from 'react';
-import { CanAccess, CustomRoutes, type LayoutProps, LoadingPage } from 'react-admin';
+import { CanAccess, CustomRoutes, type LayoutProps, LoadingPage, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import type { AccountSection } from './account/sections.ts';
 import { AdminShell } from './admin-shell.tsx';
@@ -16,6 +16,7 @@ import { dashboardBase } from './providers/auth-client.ts';
 import { createAuthProvider } from './providers/auth-provider.ts';
 import { createDataProvider } from './providers/data-provider.ts';
 import { themeFor } from './theme.ts';
+import { ticketsResource } from './tickets/index.ts';
 
 /** Where the API serves the dashboard; addresses below it are the dashboard's own screens. */
 export const basename = dashboardBase;
@@ -83,6 +84,7 @@ function AdminApp() {
           layout={LazyLayout}
           dashboard={LazyHome}
         >
+          <Resource {...ticketsResource} />
           <CustomRoutes noLayout>
             {authPages.map((Page) => (
               <Route key={Page.path} path={Page.path} element={<Page />} />

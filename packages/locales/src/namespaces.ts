@@ -31,6 +31,8 @@ export const namespaces = [
   'ra',
   /** Texts of the e-mails the server sends, in the recipient's language. */
   'emails',
+  /** The dashboard's support tickets. */
+  'tickets',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

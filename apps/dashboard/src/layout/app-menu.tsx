@@ -1,5 +1,6 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import MonitorHeart from '@mui/icons-material/MonitorHeart';
+import SupportAgent from '@mui/icons-material/SupportAgent';
 import { CanAccess, Menu, useTranslate } from 'react-admin';
 import { accountSections } from '../account/sections.ts';
 import { dashboardBase } from '../providers/auth-client.ts';
@@ -10,6 +11,9 @@ export function AppMenu() {
   return (
     <Menu>
       <Menu.DashboardItem primaryText={translate('dashboard.menu.home')} />
+      <CanAccess action="list" resource="tickets">
+        <Menu.ResourceItem name="tickets" leftIcon={<SupportAgent />} />
+      </CanAccess>
       <CanAccess action="read" resource="account">
         <Menu.Item
           to={`${dashboardBase}${accountSections.profile}`}
