@@ -1,5 +1,6 @@
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { type TOTP, URI } from 'otpauth';
 
 /** The origin the test server trusts (SITE_URL's default): what a browser on our pages sends. */
 export const siteOrigin = 'http://localhost:8080';
@@ -139,4 +140,34 @@ export async function confirmAddress(baseUrl: string, email: string) {
   const token = link.searchParams.get('token') ?? '';
   const response = await fetch(`${baseUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`);
   return { mail, link, response };
+}
+
+/** The demo accounts every test server seeds, with the password `startTestServer` gives them. */
+export const demoAccounts = {
+  operator: 'operator@velaplayer.example',
+  reseller: 'reseller@velaplayer.example',
+  customer: 'customer@velaplayer.example',
+  password: 'demo-password-for-tests',
+} as const;
+
+/**
+ * Signs in as a demo account through the sign-in flow. The operator also sets up two-factor authentication
+ * there, as the dashboard makes them do before anything else, so call it once per server for the operator.
+ */
+export async function signedInDemo(baseUrl: string, role: 'operator' | 'reseller' | 'customer') {
+  const browser = new Browser(baseUrl);
+  const signIn = await browser.post(
+    '/api/auth/sign-in/email',
+    { email: demoAccounts[role], password: demoAccounts.password },
+    await withCaptcha(baseUrl),
+  );
+  if (signIn.status !== 200)
+    throw new Error(`sign-in answered ${signIn.status}: ${JSON.stringify(signIn.body)}`);
+  if (role === 'operator') {
+    const enable = await browser.post('/api/auth/two-factor/enable', { password: demoAccounts.password });
+    const totp = URI.parse(String(enable.body.totpURI)) as TOTP;
+    const verified = await browser.post('/api/auth/two-factor/verify-totp', { code: totp.generate() });
+    if (verified.status !== 200) throw new Error(`two-factor set-up answered ${verified.status}`);
+  }
+  return browser;
 }

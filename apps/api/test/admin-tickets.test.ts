@@ -8,6 +8,7 @@ import {
   linkIn,
   mailTo,
   signedInBrowser,
+  signedInDemo,
   uniqueEmail,
   withCaptcha,
 } from './accounts.ts';
@@ -98,6 +99,10 @@ for (const engine of engines) {
       });
       expect(reopen.status).toBe(400);
       expect((await alice.browser.get(list({ filter: { status: 'pending' } }))).status).toBe(400);
+      for (const q of ['\u0000', '\ud800', 42]) {
+        expect((await alice.browser.get(list({ filter: { q } }))).status).toBe(400);
+      }
+      expect((await alice.browser.get('/api/admin/tickets/%E0%A4%A/messages')).status).toBeLessThan(500);
       expect((await alice.browser.get(list({ sort: ['owner_id', 'ASC'] }))).status).toBe(400);
     });
 
@@ -238,6 +243,33 @@ for (const engine of engines) {
         body: JSON.stringify({ content: 'x' }),
       });
       expect(unknown.status).toBe(404);
+    });
+
+    it("shows operators every ticket to read, resellers only their own; writes stay the owner's", async () => {
+      const ticket = await openTicket(alice.browser, 'Seen by support');
+      const path = `/api/admin/tickets/${ticket.id}`;
+      const operator = await signedInDemo(server.url, 'operator');
+      const everyone = await operator.get(list({ filter: { q: 'Seen by support' } }));
+      expect((everyone.body as unknown as Ticket[]).map((row) => row.id)).toEqual([ticket.id]);
+      const all = await operator.get(list({ range: [0, 99] }));
+      expect(Number(all.headers.get('content-range')?.split('/')[1])).toBeGreaterThanOrEqual(8);
+      expect((await operator.get(path)).body).toMatchObject({ id: ticket.id, subject: 'Seen by support' });
+      expect((await operator.get(`${path}/messages`)).body).toMatchObject([
+        { mine: false, from_support: false },
+      ]);
+      expect((await operator.post(`${path}/messages`, { content: 'Not this way' })).status).toBe(404);
+      expect((await operator.request('PUT', path, { status: 'closed' })).status).toBe(404);
+
+      const reseller = await signedInDemo(server.url, 'reseller');
+      expect((await reseller.get(list())).body).toEqual([]);
+      expect((await reseller.get(path)).status).toBe(404);
+      expect((await reseller.get(`${path}/messages`)).status).toBe(404);
+      const own = await openTicket(reseller, 'A reseller asks');
+      expect(((await reseller.get(list())).body as unknown as Ticket[]).map((row) => row.id)).toEqual([
+        own.id,
+      ]);
+      expect((await alice.browser.get(`/api/admin/tickets/${own.id}`)).status).toBe(404);
+      expect((await alice.browser.get(path)).body).toMatchObject({ status: 'open' });
     });
 
     it('needs a session and our origin', async () => {

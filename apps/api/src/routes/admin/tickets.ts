@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ticketFormSchema, ticketReplySchema } from '@vela/validation';
+import { allowedCharacters, ticketFormSchema, ticketReplySchema } from '@vela/validation';
 import { errorBody } from '../../auth/auth-errors.ts';
 import { ticketStatuses } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -44,7 +44,12 @@ const listQuery = listQuerySchema(ticketSortFields, { field: 'last_message_at', 
 const filterSchema = z
   .object({
     status: z.enum(ticketStatuses).optional(),
-    q: z.string().trim().max(200).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(200)
+      .refine(...allowedCharacters())
+      .optional(),
   })
   .strict();
 
