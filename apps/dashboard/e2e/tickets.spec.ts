@@ -69,6 +69,9 @@ test('a customer opens a ticket, reads support’s answer from the e-mail’s li
   await page.getByRole('link', { name: 'List' }).click();
   const row = page.getByRole('row', { name: /No picture on channel 5/ });
   await expect(row).toContainText('Waiting for support');
+  await row.getByRole('link', { name: 'No picture on channel 5' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/dashboard/tickets/${ticketId}/show`);
 
   await answerAsSupport(page, ticketId, 'Please check the antenna cable.');
   const mail = await latestMailTo(page, email);

@@ -1,16 +1,19 @@
 import { Box, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import type { Ticket } from '@vela/api-client';
+import type { MouseEvent } from 'react';
 import {
   CreateButton,
   Datagrid,
   DateField,
+  Link,
   List,
   SearchInput,
   SelectInput,
   SimpleList,
-  TextField,
   TopToolbar,
+  useCreatePath,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { visuallyHidden } from '../forms/visually-hidden.ts';
@@ -55,6 +58,22 @@ function TicketsEmpty() {
   );
 }
 
+/** The subject as a link to the conversation, so that keyboards reach each ticket (a row's click does not). */
+function SubjectLink(_props: { label?: string; source?: string }) {
+  const record = useRecordContext<Ticket>();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  return (
+    <Link
+      to={createPath({ resource: 'tickets', type: 'show', id: record.id })}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+      sx={{ overflowWrap: 'anywhere' }}
+    >
+      {record.subject}
+    </Link>
+  );
+}
+
 /** The caller's tickets, newest activity first: a table, or a simple list on a phone. */
 export function TicketList() {
   const translate = useTranslate();
@@ -84,7 +103,7 @@ export function TicketList() {
           />
         ) : (
           <Datagrid rowClick="show" bulkActionButtons={false}>
-            <TextField source="subject" label="tickets.fields.subject" />
+            <SubjectLink source="subject" label="tickets.fields.subject" />
             <TicketStatusField source="status" label="tickets.fields.status" />
             <DateField
               source="last_message_at"
