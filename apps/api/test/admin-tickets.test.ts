@@ -272,8 +272,14 @@ for (const engine of engines) {
       expect((await alice.browser.get(path)).body).toMatchObject({ status: 'open' });
     });
 
-    it('needs a session and our origin', async () => {
+    it('needs a session and our origin, and is described in the OpenAPI document', async () => {
       expect((await fetch(`${server.url}${list()}`)).status).toBe(401);
+      const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      expect(Object.keys(document.paths['/admin/tickets'] ?? {})).toEqual(['get', 'post']);
+      expect(Object.keys(document.paths['/admin/tickets/{id}'] ?? {})).toEqual(['get', 'put']);
+      expect(Object.keys(document.paths['/admin/tickets/{id}/messages'] ?? {})).toEqual(['get', 'post']);
       alice.browser.origin = 'https://evil.example';
       try {
         const refused = await alice.browser.post('/api/admin/tickets', { subject: 'x', content: 'y' });
