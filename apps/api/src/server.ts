@@ -34,6 +34,8 @@ export interface RunningServer {
   demo: DemoCredentials | null;
   /** The open database, for the process that embeds the server (tests inspect what was stored). */
   database: DatabaseHandle;
+  /** What the handlers were given, for the process that embeds the server (tests call store functions with it). */
+  deps: AppDeps;
   /** Stops accepting connections, lets requests in flight finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -179,5 +181,5 @@ export async function startServer(
     return closing;
   };
 
-  return { url, port, engine: database.engine, demo, database, close };
+  return { url, port, engine: database.engine, demo, database, deps, close };
 }

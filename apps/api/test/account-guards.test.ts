@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import type { PublicConfig } from '@vela/api-client';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEnv, Browser, linkIn, solveCaptcha, uniqueEmail, withCaptcha } from './accounts.ts';
 import { startRecaptchaDouble } from './doubles/recaptcha-double.ts';
+import { decodeQuotedPrintable, startSmtpDouble } from './doubles/smtp-double.ts';
 import { engines, startTestServer, type TestServer } from './harness.ts';
 
 const engine = engines[0] as (typeof engines)[number];
@@ -179,34 +178,18 @@ describe('limits on sign-in, sign-up and password reset', () => {
 
 describe('e-mail over SMTP', () => {
   let server: TestServer;
-  let smtp: SMTPServer;
-  const messages: { to: string[]; raw: string }[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpDouble>>;
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => {
-          raw += chunk.toString();
-        });
-        stream.on('end', () => {
-          messages.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startSmtpDouble();
     server = await startTestServer(engine, {
       ...accountEnv,
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'Vela Player <accounts@velaplayer.example>',
     });
   });
   afterAll(async () => {
     await server?.stop();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   it('delivers the confirmation e-mail, plain text and HTML, with a working link', async () => {
@@ -217,11 +200,7 @@ describe('e-mail over SMTP', () => {
       { ...signUp(email), locale: 'fr' },
       await withCaptcha(server.url),
     );
-    let message: { to: string[]; raw: string } | undefined;
-    for (let i = 0; i < 50 && !message; i += 1) {
-      message = messages.find((candidate) => candidate.to.includes(email));
-      if (!message) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const message = await smtp.messageTo(email);
     expect(message).toBeDefined();
     const raw = decodeQuotedPrintable(message?.raw ?? '');
     expect(raw).toMatch(/^From: Vela Player <accounts@velaplayer\.example>/m);
@@ -237,12 +216,3 @@ describe('e-mail over SMTP', () => {
     expect((await fetch(`${server.url}/api/dev/outbox`)).status).toBe(404);
   });
 });
-
-function decodeQuotedPrintable(text: string): string {
-  return Buffer.from(
-    text
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}

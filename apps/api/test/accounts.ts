@@ -142,21 +142,32 @@ export async function confirmAddress(baseUrl: string, email: string) {
   return { mail, link, response };
 }
 
+/** The demo accounts every test server seeds, with the password `startTestServer` gives them. */
+export const demoAccounts = {
+  operator: 'operator@velaplayer.example',
+  reseller: 'reseller@velaplayer.example',
+  customer: 'customer@velaplayer.example',
+  password: 'demo-password-for-tests',
+} as const;
+
 /**
- * The seeded demo operator, signed in with two-factor authentication set up (operators need it for the
- * dashboard API). Works once per server: the second time, sign-in would ask for the code.
+ * Signs in as a demo account through the sign-in flow. The operator also sets up two-factor authentication
+ * there, as the dashboard makes them do before anything else, so call it once per server for the operator.
  */
-export async function signedInOperator(baseUrl: string, password = 'demo-password-for-tests') {
+export async function signedInDemo(baseUrl: string, role: 'operator' | 'reseller' | 'customer') {
   const browser = new Browser(baseUrl);
   const signIn = await browser.post(
     '/api/auth/sign-in/email',
-    { email: 'operator@velaplayer.example', password },
+    { email: demoAccounts[role], password: demoAccounts.password },
     await withCaptcha(baseUrl),
   );
-  if (signIn.status !== 200) throw new Error(`operator sign-in answered ${signIn.status}`);
-  const enable = await browser.post('/api/auth/two-factor/enable', { password });
-  const totp = URI.parse(String(enable.body.totpURI)) as TOTP;
-  const verified = await browser.post('/api/auth/two-factor/verify-totp', { code: totp.generate() });
-  if (verified.status !== 200) throw new Error(`operator two-factor set-up answered ${verified.status}`);
+  if (signIn.status !== 200)
+    throw new Error(`sign-in answered ${signIn.status}: ${JSON.stringify(signIn.body)}`);
+  if (role === 'operator') {
+    const enable = await browser.post('/api/auth/two-factor/enable', { password: demoAccounts.password });
+    const totp = URI.parse(String(enable.body.totpURI)) as TOTP;
+    const verified = await browser.post('/api/auth/two-factor/verify-totp', { code: totp.generate() });
+    if (verified.status !== 200) throw new Error(`two-factor set-up answered ${verified.status}`);
+  }
   return browser;
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema.ts';
-import { accountEnv, Browser, signedInBrowser, signedInOperator, withCaptcha } from './accounts.ts';
+import { accountEnv, Browser, signedInBrowser, signedInDemo, withCaptcha } from './accounts.ts';
 import { engines, postJson, registerDevice, startTestServer, type TestServer } from './harness.ts';
 
 const devicePath = (id: string) => `/api/admin/devices/${encodeURIComponent(id)}`;
@@ -325,7 +325,7 @@ describe.each(engines)('the dashboard devices on $name', (engine) => {
   it('lets an operator see every device and a reseller their own, and limits claim attempts per person', async () => {
     const tv = await claimedBy(ann);
     const other = await claimedBy(bob);
-    const operator = await signedInOperator(server.url);
+    const operator = await signedInDemo(server.url, 'operator');
     expect((await operator.get(devicePath(tv.deviceid))).status).toBe(200);
     const both = await operator.get(listPath({ id: [tv.deviceid, other.deviceid] }));
     expect(idsOf(both.body).sort()).toEqual([tv.deviceid, other.deviceid].sort());

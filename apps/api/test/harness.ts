@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database.ts';
+import { users } from '../src/db/schema.ts';
 import { parseEnv } from '../src/env.ts';
 import { createLogger } from '../src/logger.ts';
 import { migrationsFolder } from '../src/paths.ts';
 import { type RunningServer, type ServerOptions, startServer } from '../src/server.ts';
+import { answerTicket } from '../src/store/tickets.ts';
 
 export interface Engine {
   name: 'pglite' | 'postgres';
@@ -229,4 +232,29 @@ export async function registerDevice(baseUrl: string, headers: Record<string, st
   const { status, body } = await postJson(baseUrl, '/api/app/register', { device_brand: 'Test TV' }, headers);
   if (status !== 201) throw new Error(`register answered ${status}: ${JSON.stringify(body)}`);
   return { deviceid: String(body.deviceid), deviceKey: String(body.device_key) };
+}
+
+/**
+ * Support answers a ticket as the operators' screens will: `answerTicket` on the server under test, by the
+ * demo operator unless `operatorEmail` names another account. The e-mail goes to the server's mailer.
+ */
+export async function answerTicketAsSupport(
+  server: RunningServer,
+  {
+    ticketId,
+    content,
+    operatorEmail = 'operator@velaplayer.example',
+  }: {
+    ticketId: string;
+    content: string;
+    operatorEmail?: string;
+  },
+) {
+  const [operator] = await server.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, operatorEmail))
+    .limit(1);
+  if (!operator) throw new Error(`No account ${operatorEmail}`);
+  return answerTicket(server.deps, { ticketId, operatorId: operator.id, content });
 }

@@ -17,6 +17,7 @@ import { dashboardBase } from './providers/auth-client.ts';
 import { createAuthProvider } from './providers/auth-provider.ts';
 import { createDataProvider } from './providers/data-provider.ts';
 import { themeFor } from './theme.ts';
+import { ticketsResource } from './tickets/index.ts';
 
 /** Where the API serves the dashboard; addresses below it are the dashboard's own screens. */
 export const basename = dashboardBase;
@@ -84,6 +85,7 @@ function AdminApp() {
           layout={LazyLayout}
           dashboard={LazyHome}
         >
+          <Resource {...ticketsResource} />
           <CustomRoutes noLayout>
             {authPages.map((Page) => (
               <Route key={Page.path} path={Page.path} element={<Page />} />

@@ -18,6 +18,7 @@ export { describeApiError, type ErrorText } from './describe-error.ts';
 export type * from './devices-types.ts';
 export { ApiError, isErrorBody } from './errors.ts';
 export type { AdminStats } from './stats-types.ts';
+export type { Ticket, TicketCreate, TicketMessage, TicketStatus } from './tickets-types.ts';
 export type {
   DatabaseEngine,
   DeviceLicence,

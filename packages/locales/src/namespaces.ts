@@ -35,6 +35,8 @@ export const namespaces = [
   'stats',
   /** Texts of the e-mails the server sends, in the recipient's language. */
   'emails',
+  /** The dashboard's support tickets. */
+  'tickets',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -17,6 +17,7 @@ import {
   submittedForms,
   supportFormSchema,
   ticketFormSchema,
+  ticketReplySchema,
 } from './forms.ts';
 import { fieldErrors } from './issues.ts';
 
@@ -88,6 +89,17 @@ describe('small forms', () => {
     expect(errorsOf(ticketFormSchema, { subject: '', content: '' })).toEqual({
       subject: 'required',
       content: 'required',
+    });
+    expect(errorsOf(ticketFormSchema, { subject: 'x'.repeat(201), content: 'a\tb\nc' })).toEqual({
+      subject: 'max_length',
+    });
+  });
+
+  it('a ticket reply needs content, keeps its lines and refuses control characters', () => {
+    expect(errorsOf(ticketReplySchema, { content: '  \n ' })).toEqual({ content: 'required' });
+    expect(errorsOf(ticketReplySchema, { content: 'bell\u0007' })).toEqual({ content: 'invalid_characters' });
+    expect(ticketReplySchema.parse({ content: ' Thanks,\nit works. ' })).toEqual({
+      content: 'Thanks,\nit works.',
     });
   });
 

@@ -40,10 +40,19 @@ export const searchFormSchema = objectOf({ query: requiredText(200) });
 /** A chat message is sent only when it has something besides spaces. */
 export const chatMessageSchema = requiredText(1_000, keys.messageEmpty);
 
+/** The longest subject of a support ticket, in characters; the dashboard caps its field at the same length. */
+export const ticketSubjectMaxLength = 200;
+
+const ticketContent = requiredText(messageMaxLength, keys.required, { multiline: true });
+
+/** A new support ticket (spec: subject and content required): one line of subject, a message of lines. */
 export const ticketFormSchema = objectOf({
-  subject: requiredText(200),
-  content: requiredText(messageMaxLength, keys.required, { multiline: true }),
+  subject: requiredText(ticketSubjectMaxLength),
+  content: ticketContent,
 });
+
+/** A further message of a ticket's conversation, from its owner or from support. */
+export const ticketReplySchema = objectOf({ content: ticketContent });
 
 export const profileFormSchema = objectOf({
   fullName: name,

@@ -54,6 +54,8 @@ export {
   submittedForms,
   supportFormSchema,
   ticketFormSchema,
+  ticketReplySchema,
+  ticketSubjectMaxLength,
 } from './forms.ts';
 export { type Host, hostSchema, httpOrigin, isDottedHostname, normaliseHost } from './host.ts';
 export { fieldErrors, messageOf } from './issues.ts';

@@ -466,3 +466,48 @@ export const licenceTransfers = pgTable(
     index('licence_transfers_to_idx').on(table.toDeviceId, table.createdAt),
   ],
 );
+export const ticketStatuses = ['open', 'answered', 'closed'] as const;
+export type TicketStatus = (typeof ticketStatuses)[number];
+
+/**
+ * A customer's request for help: `open` while it waits for support, `answered` once support wrote last,
+ * `closed` by its owner (a reply from the owner opens it again).
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    status: text('status', { enum: ticketStatuses }).notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The owner's list, newest activity first; operators' lists by status.
+    index('tickets_owner_last_message_idx').on(table.ownerId, table.lastMessageAt),
+    index('tickets_status_last_message_idx').on(table.status, table.lastMessageAt),
+    check('tickets_status_known', sql`${table.status} in ('open', 'answered', 'closed')`),
+  ],
+);
+
+/** The conversation of a ticket, in the order it was written. */
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** Who wrote it; null once their account is deleted (the message stays). */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Written by support (an operator) rather than by the ticket's owner. */
+    fromSupport: boolean('from_support').notNull().default(false),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ticket_messages_ticket_idx').on(table.ticketId, table.createdAt)],
+);

@@ -27,16 +27,23 @@ const fill = (text: string, values: Record<string, string>) =>
 
 interface Content {
   subject: string;
+  /** Values for the texts' placeholders besides brand, name and support (filled in once, never re-read). */
+  values?: Record<string, string>;
   paragraphs: string[];
   action?: { label: string; url: string };
   after: string[];
 }
 
 /** One e-mail as plain text and as HTML, in the recipient's language and direction, signed with the brand. */
-function compose(locale: Locale, user: AuthUserRef, brand: Brand, content: (t: EmailTexts) => Content) {
+export function compose(
+  locale: Locale,
+  user: AuthUserRef,
+  brand: Brand,
+  content: (t: EmailTexts) => Content,
+): OutgoingMail {
   const t = texts[locale];
-  const values = { brand: brand.name, name: user.name, support: brand.supportEmail };
-  const { subject, paragraphs, action, after } = content(t);
+  const { subject, paragraphs, action, after, values: extra } = content(t);
+  const values = { ...extra, brand: brand.name, name: user.name, support: brand.supportEmail };
   const greeting = fill(user.name ? t.greeting : t.greeting_anonymous, values);
   const body = paragraphs.map((line) => fill(line, values));
   const closing = after.map((line) => fill(line, values));
@@ -71,9 +78,11 @@ function compose(locale: Locale, user: AuthUserRef, brand: Brand, content: (t: E
   return { to: user.email, subject: fill(subject, values), text, html } satisfies OutgoingMail;
 }
 
+/** The language a person's e-mails are written in: the one they chose, else English. */
+export const localeOf = (user: AuthUserRef): Locale => (isLocale(user.locale) ? user.locale : 'en');
+
 /** The e-mails of the account flows, sent in the language the person chose. */
 export function accountEmails(mailer: Mailer, brand: Brand): AuthMail {
-  const localeOf = (user: AuthUserRef): Locale => (isLocale(user.locale) ? user.locale : 'en');
   return {
     verifyEmail: (user, url) =>
       mailer.send(

@@ -26,6 +26,7 @@ export const dashboardNamespaces = [
   'validation',
   'devices',
   'stats',
+  'tickets',
 ] as const;
 
 async function messagesFor(locale: Locale): Promise<TranslationMessages> {

@@ -1,5 +1,6 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import MonitorHeart from '@mui/icons-material/MonitorHeart';
+import SupportAgent from '@mui/icons-material/SupportAgent';
 import Tv from '@mui/icons-material/Tv';
 import { CanAccess, Menu, useTranslate } from 'react-admin';
 import { accountSections } from '../account/sections.ts';
@@ -17,6 +18,9 @@ export function AppMenu() {
           primaryText={translate('devices.menu')}
           leftIcon={<Tv />}
         />
+      </CanAccess>
+      <CanAccess action="list" resource="tickets">
+        <Menu.ResourceItem name="tickets" leftIcon={<SupportAgent />} />
       </CanAccess>
       <CanAccess action="read" resource="account">
         <Menu.Item

@@ -8,6 +8,7 @@ import { requireUser, type UserVariables } from '../../http/require-user.ts';
 import { toAccount } from '../account/index.ts';
 import { deviceAdminRoutes } from './devices.ts';
 import { statsRoutes } from './stats.ts';
+import { ticketRoutes } from './tickets.ts';
 
 const meRoute = createRoute({
   method: 'get',
@@ -45,6 +46,7 @@ export function adminRoutes(deps: AppDeps, trustedOrigins: readonly string[]) {
   router.use('/admin/*', originCheck(trustedOrigins), requireUser(deps.auth));
   router.route('/', deviceAdminRoutes(deps));
   router.route('/', statsRoutes(deps));
+  router.route('/', ticketRoutes(deps));
   return router.openapi(meRoute, (c) => {
     const { id, email, fullName, role, twoFactorEnabled, profileComplete } = toAccount(c.get('user'));
     return c.json({ id, email, fullName, role, twoFactorEnabled, profileComplete } satisfies AdminMe, 200);

@@ -1,10 +1,34 @@
+import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { errorBody } from '../../auth/auth-errors.ts';
+import { users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { answerTicket } from '../../store/tickets.ts';
 
-/** Outside production: the e-mails the server sent, newest first, with their links (tokens included). */
-export function devRoutes({ mailer }: AppDeps) {
-  return new Hono().get('/dev/outbox', (c) =>
-    mailer.outbox ? c.json(mailer.outbox) : c.json(errorBody('not_found'), 404),
-  );
+/**
+ * Outside production only:
+ * - `GET /dev/outbox`: the e-mails the server sent, newest first, with their links (tokens included);
+ * - `POST /dev/tickets/{id}/answer` `{content}`: support answers a ticket as the first operator account would
+ *   (with its e-mail to the owner), so that journeys can play the operator's part before operators have screens.
+ */
+export function devRoutes(deps: AppDeps) {
+  const { mailer } = deps;
+  return new Hono()
+    .get('/dev/outbox', (c) => (mailer.outbox ? c.json(mailer.outbox) : c.json(errorBody('not_found'), 404)))
+    .post('/dev/tickets/:id/answer', async (c) => {
+      const body = (await c.req.json().catch(() => null)) as { content?: unknown } | null;
+      const [operator] = await deps.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'operator'))
+        .orderBy(asc(users.createdAt))
+        .limit(1);
+      const result = await answerTicket(deps, {
+        ticketId: c.req.param('id'),
+        operatorId: operator?.id ?? null,
+        content: typeof body?.content === 'string' ? body.content : '',
+      });
+      if (!result.ok) return c.json(errorBody(result.code), result.code === 'not_found' ? 404 : 400);
+      return c.json(result.message, 201);
+    });
 }

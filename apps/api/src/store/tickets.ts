@@ -1,0 +1,315 @@
+import type { Ticket, TicketMessage } from '@vela/api-client';
+import { ticketReplySchema } from '@vela/validation';
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { type TicketStatus, ticketMessages, tickets, users } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import type { ListQuery } from '../http/admin-list.ts';
+import type { SignedInUser } from '../http/require-user.ts';
+import { describeError } from '../logger.ts';
+import { ticketAnsweredMail } from '../mail/ticket-emails.ts';
+import { writeAudit } from './audit.ts';
+
+export const ticketSortFields = ['last_message_at', 'created_at', 'updated_at', 'subject', 'status'] as const;
+export type TicketSortField = (typeof ticketSortFields)[number];
+
+/** Who asks: owners see their own tickets; operators read everyone's. */
+export type TicketViewer = Pick<SignedInUser, 'id' | 'role'>;
+
+export interface TicketFilter {
+  status?: TicketStatus;
+  /** Part of the subject, any case. */
+  q?: string;
+}
+
+type TicketRow = typeof tickets.$inferSelect;
+type Writer = Pick<Database, 'select' | 'insert' | 'update'>;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` can name a ticket at all; anything else is answered like an unknown ticket. */
+export const isTicketId = (id: string) => uuidPattern.test(id);
+
+export function toTicket(row: TicketRow): Ticket {
+  return {
+    id: row.id,
+    subject: row.subject,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    last_message_at: row.lastMessageAt.toISOString(),
+  };
+}
+
+const ticketColumns = {
+  last_message_at: tickets.lastMessageAt,
+  created_at: tickets.createdAt,
+  updated_at: tickets.updatedAt,
+  subject: tickets.subject,
+  status: tickets.status,
+} as const satisfies Record<TicketSortField, unknown>;
+
+/** The tickets `viewer` may read, as a condition of the query itself. */
+function readableBy(viewer: TicketViewer): SQL | undefined {
+  return viewer.role === 'operator' ? undefined : eq(tickets.ownerId, viewer.id);
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** One page of the tickets `viewer` may read, filtered and sorted in SQL, with the number of all that match. */
+export async function listTickets(
+  db: Database,
+  viewer: TicketViewer,
+  { sort, offset, limit }: ListQuery<TicketSortField>,
+  filter: TicketFilter,
+): Promise<{ rows: Ticket[]; total: number }> {
+  const where = and(
+    readableBy(viewer),
+    filter.status ? eq(tickets.status, filter.status) : undefined,
+    filter.q ? ilike(tickets.subject, likePattern(filter.q)) : undefined,
+  );
+  const order = sort.order === 'asc' ? asc : desc;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(tickets)
+      .where(where)
+      .orderBy(order(ticketColumns[sort.field]), order(tickets.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(tickets).where(where),
+  ]);
+  return { rows: rows.map(toTicket), total: counted?.total ?? 0 };
+}
+
+/** A ticket `viewer` may read, or undefined (another person's and unknown ones alike). */
+export async function getTicket(db: Database, viewer: TicketViewer, id: string): Promise<Ticket | undefined> {
+  if (!isTicketId(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.id, id), readableBy(viewer)))
+    .limit(1);
+  return row ? toTicket(row) : undefined;
+}
+
+/** The conversation of a ticket `viewer` may read, oldest first; undefined when they may not read it. */
+export async function listTicketMessages(
+  db: Database,
+  viewer: TicketViewer,
+  id: string,
+): Promise<TicketMessage[] | undefined> {
+  if (!(await getTicket(db, viewer, id))) return undefined;
+  const rows = await db
+    .select()
+    .from(ticketMessages)
+    .where(eq(ticketMessages.ticketId, id))
+    .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
+  return rows.map((row) => ({
+    id: row.id,
+    ticket_id: row.ticketId,
+    from_support: row.fromSupport,
+    mine: row.authorId === viewer.id,
+    content: row.content,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+/** The owner's own ticket, locked for the change about to be made. */
+async function lockOwnTicket(tx: Writer, ownerId: string, id: string): Promise<TicketRow | undefined> {
+  if (!isTicketId(id)) return undefined;
+  const [row] = await tx
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.id, id), eq(tickets.ownerId, ownerId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Opens a ticket with its first message, audited in the same transaction. */
+export async function createTicket(
+  db: Database,
+  owner: TicketViewer,
+  { subject, content }: { subject: string; content: string },
+  now: Date,
+): Promise<Ticket> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tickets)
+      .values({
+        ownerId: owner.id,
+        subject,
+        status: 'open',
+        createdAt: now,
+        updatedAt: now,
+        lastMessageAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('The ticket was not stored');
+    const [message] = await tx
+      .insert(ticketMessages)
+      .values({ ticketId: row.id, authorId: owner.id, fromSupport: false, content, createdAt: now })
+      .returning({ id: ticketMessages.id });
+    const ticket = toTicket(row);
+    await writeAudit(tx, {
+      actorId: owner.id,
+      action: 'ticket.create',
+      entity: 'ticket',
+      entityId: row.id,
+      after: { ...ticket, message_id: message?.id ?? null },
+    });
+    return ticket;
+  });
+}
+
+/**
+ * The owner writes again: the ticket waits for support (`open`), also when it was closed, since a closed
+ * ticket that gets a new question is a question again. Undefined when it is not the caller's ticket.
+ */
+export async function replyToTicket(
+  db: Database,
+  owner: TicketViewer,
+  id: string,
+  content: string,
+  now: Date,
+): Promise<TicketMessage | undefined> {
+  return db.transaction(async (tx) => {
+    const before = await lockOwnTicket(tx, owner.id, id);
+    if (!before) return undefined;
+    const [message] = await tx
+      .insert(ticketMessages)
+      .values({ ticketId: id, authorId: owner.id, fromSupport: false, content, createdAt: now })
+      .returning();
+    const [after] = await tx
+      .update(tickets)
+      .set({ status: 'open', lastMessageAt: now, updatedAt: now })
+      .where(eq(tickets.id, id))
+      .returning();
+    if (!message || !after) throw new Error('The reply was not stored');
+    await writeAudit(tx, {
+      actorId: owner.id,
+      action: 'ticket.reply',
+      entity: 'ticket',
+      entityId: id,
+      before: { ...toTicket(before) },
+      after: { ...toTicket(after), message_id: message.id },
+    });
+    return {
+      id: message.id,
+      ticket_id: id,
+      from_support: false,
+      mine: true,
+      content: message.content,
+      created_at: message.createdAt.toISOString(),
+    };
+  });
+}
+
+/** The owner closes their ticket; closing a closed ticket changes nothing. Undefined when it is not theirs. */
+export async function closeTicket(
+  db: Database,
+  owner: TicketViewer,
+  id: string,
+  now: Date,
+): Promise<Ticket | undefined> {
+  return db.transaction(async (tx) => {
+    const before = await lockOwnTicket(tx, owner.id, id);
+    if (!before) return undefined;
+    if (before.status === 'closed') return toTicket(before);
+    const [after] = await tx
+      .update(tickets)
+      .set({ status: 'closed', updatedAt: now })
+      .where(eq(tickets.id, id))
+      .returning();
+    if (!after) throw new Error('The ticket was not closed');
+    await writeAudit(tx, {
+      actorId: owner.id,
+      action: 'ticket.close',
+      entity: 'ticket',
+      entityId: id,
+      before: { ...toTicket(before) },
+      after: { ...toTicket(after) },
+    });
+    return toTicket(after);
+  });
+}
+
+export type AnswerTicketResult =
+  | { ok: true; ticket: Ticket; message: TicketMessage }
+  | { ok: false; code: 'not_found' | 'invalid_request' };
+
+/**
+ * Support answers a ticket: a message from support, the ticket `answered`, the audit entry, all in one
+ * transaction; then the owner gets an e-mail in their language with a link to the conversation. The
+ * operators' screens call this; until they exist, tests and the development route do.
+ */
+export async function answerTicket(
+  deps: Pick<AppDeps, 'database' | 'mailer' | 'settings' | 'now' | 'logger'>,
+  { ticketId, operatorId, content }: { ticketId: string; operatorId: string | null; content: string },
+): Promise<AnswerTicketResult> {
+  const parsed = ticketReplySchema.safeParse({ content });
+  if (!parsed.success) return { ok: false, code: 'invalid_request' };
+  if (!isTicketId(ticketId)) return { ok: false, code: 'not_found' };
+  const now = deps.now();
+  const answered = await deps.database.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({
+        ticket: tickets,
+        owner: { email: users.email, name: users.fullName, locale: users.locale },
+      })
+      .from(tickets)
+      .innerJoin(users, eq(users.id, tickets.ownerId))
+      .where(eq(tickets.id, ticketId))
+      .for('update', { of: tickets })
+      .limit(1);
+    if (!found) return undefined;
+    const [message] = await tx
+      .insert(ticketMessages)
+      .values({
+        ticketId,
+        authorId: operatorId,
+        fromSupport: true,
+        content: parsed.data.content,
+        createdAt: now,
+      })
+      .returning();
+    const [after] = await tx
+      .update(tickets)
+      .set({ status: 'answered', lastMessageAt: now, updatedAt: now })
+      .where(eq(tickets.id, ticketId))
+      .returning();
+    if (!message || !after) throw new Error('The answer was not stored');
+    await writeAudit(tx, {
+      actorId: operatorId,
+      action: 'ticket.answer',
+      entity: 'ticket',
+      entityId: ticketId,
+      before: { ...toTicket(found.ticket) },
+      after: { ...toTicket(after), message_id: message.id },
+    });
+    return { owner: found.owner, ticket: toTicket(after), message };
+  });
+  if (!answered) return { ok: false, code: 'not_found' };
+  const { owner, ticket, message } = answered;
+  try {
+    await deps.mailer.send(
+      ticketAnsweredMail(owner, ticket, { brand: deps.settings.brand, siteUrl: deps.settings.siteUrl }),
+    );
+  } catch (error) {
+    // The answer is stored and shown in the dashboard; a lost e-mail must not undo it.
+    deps.logger.error('ticket.answer_mail_failed', { ticket: ticketId, error: describeError(error) });
+  }
+  return {
+    ok: true,
+    ticket,
+    message: {
+      id: message.id,
+      ticket_id: ticketId,
+      from_support: true,
+      mine: message.authorId !== null && message.authorId === operatorId,
+      content: message.content,
+      created_at: message.createdAt.toISOString(),
+    },
+  };
+}
