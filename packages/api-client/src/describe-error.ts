@@ -13,6 +13,7 @@ const errorCodes: Record<string, string> = {
   not_found: 'generic.not_found',
   device_not_found: 'playlist.device_not_found',
   slots_full: 'playlist.slots_full',
+  upload_protected: 'playlist.upload_protected',
   lifetime_licence_owned: 'payment.lifetime_owned',
   internal: 'generic.server',
 };

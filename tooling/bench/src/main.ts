@@ -190,28 +190,40 @@ async function apiLoad(engine: 'pglite' | 'postgres', server: BenchServer) {
   }
 }
 
-await siteWeight();
-await startupTime();
-
-const pglite = await startProduct(unlimited);
-try {
-  await apiLoad('pglite', pglite);
-} finally {
-  await pglite.stop();
+// `pnpm bench` measures everything; naming parts (`pnpm bench api`) measures only those, e.g. to compare a
+// change of the hot paths without waiting for Lighthouse.
+const parts = ['site', 'startup', 'api'] as const;
+const chosen = process.argv.slice(2).filter((arg) => arg !== '--');
+for (const part of chosen) {
+  if (!(parts as readonly string[]).includes(part))
+    throw new Error(`Unknown part "${part}": ${parts.join(', ')}`);
 }
+const measures = (part: (typeof parts)[number]) => chosen.length === 0 || chosen.includes(part);
 
-const postgres = await findPostgres();
-if (postgres) {
-  await withScratchDatabase(postgres, async (url) => {
-    const server = await startProduct({ ...unlimited, DATABASE_URL: url });
-    try {
-      await apiLoad('postgres', server);
-    } finally {
-      await server.stop();
-    }
-  });
-} else {
-  console.log('No PostgreSQL on 127.0.0.1:5432 (or BENCH_DATABASE_URL): PostgreSQL figures skipped.');
+if (measures('site')) await siteWeight();
+if (measures('startup')) await startupTime();
+
+if (measures('api')) {
+  const pglite = await startProduct(unlimited);
+  try {
+    await apiLoad('pglite', pglite);
+  } finally {
+    await pglite.stop();
+  }
+
+  const postgres = await findPostgres();
+  if (postgres) {
+    await withScratchDatabase(postgres, async (url) => {
+      const server = await startProduct({ ...unlimited, DATABASE_URL: url });
+      try {
+        await apiLoad('postgres', server);
+      } finally {
+        await server.stop();
+      }
+    });
+  } else {
+    console.log('No PostgreSQL on 127.0.0.1:5432 (or BENCH_DATABASE_URL): PostgreSQL figures skipped.');
+  }
 }
 
 /** The dashboard API at DESIGN section 9's volume, on a PostgreSQL database seeded for this run. */

@@ -188,6 +188,11 @@ export const devices = pgTable(
     playerId: text('player_id'),
     /** When set, only the owner's dashboard may add playlists; My List and the integration API are refused. */
     uploadProtected: boolean('upload_protected').notNull().default(false),
+    /**
+     * How many playlists the device holds. Kept by triggers on `playlists` (migration 0008), whatever inserts,
+     * deletes or moves them; `store/playlist-slots.ts` grants slots against it under the device's row lock.
+     */
+    playlistCount: integer('playlist_count').notNull().default(0),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

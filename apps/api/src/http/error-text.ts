@@ -21,6 +21,7 @@ export const errorTexts = {
   server: errors.generic.server,
   deviceNotFound: errors.playlist.device_not_found,
   slotsFull: errors.playlist.slots_full,
+  uploadProtected: errors.playlist.upload_protected,
   hostCodeUnknown: validation.invalid_code,
   deviceKeyInvalid: 'The device key does not match this device.',
 } as const;

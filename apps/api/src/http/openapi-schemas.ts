@@ -10,7 +10,7 @@ export const errorSchema = z
 const errorDescriptions = {
   400: 'The request is malformed or breaks an input rule; `code` is the rule',
   401: 'Missing or wrong credentials',
-  403: 'Signed in, but not allowed: wrong role, missing two-factor authentication or a foreign Origin',
+  403: 'Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard',
   404: 'No such resource',
   409: 'Conflicts with what is stored',
   413: 'The body is larger than 1 MB',

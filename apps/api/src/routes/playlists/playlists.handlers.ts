@@ -3,6 +3,7 @@ import type { ErrorBody } from '@vela/api-client';
 import type { AppDeps } from '../../deps.ts';
 import { errorTexts } from '../../http/error-text.ts';
 import { rateLimited } from '../../http/limits.ts';
+import { playlistRefusal } from '../../http/playlist-refusals.ts';
 import { findHostByCode } from '../../store/whitelist.ts';
 import type { checkHostCodeRoute, playlistRoute } from './playlists.routes.ts';
 
@@ -37,11 +38,9 @@ export function playlistHandler({
       passwordEncrypted: playlistCipher.encrypt(submission.password),
       hidePlaylistInfo: submission.hidePlaylistInfo,
     });
-    if (outcome === 'device_not_found') {
-      return c.json({ error: errorTexts.deviceNotFound, code: 'device_not_found' } satisfies ErrorBody, 404);
-    }
-    if (outcome === 'slots_full') {
-      return c.json({ error: errorTexts.slotsFull, code: 'slots_full' } satisfies ErrorBody, 409);
+    if (outcome !== 'added') {
+      const { status, body } = playlistRefusal(outcome);
+      return c.json(body, status);
     }
     return c.json(
       { message: `Playlist "${submission.playlistName}" was added to device ${submission.deviceid}.` },

@@ -14,8 +14,10 @@ import { DeviceIdField, useReferencedDeviceId } from '../../forms/device-id-fiel
 import { CheckboxField, SubmitButton, TextField } from '../../forms/fields.tsx';
 import { focusFirstInvalid } from '../../forms/use-form-submission.ts';
 import { useT } from '../../i18n/i18n-provider.tsx';
+import { useSiteSettings } from '../../layout/site-settings.ts';
 
-type Result = { kind: 'success' | 'error'; text: string } | null;
+/** `toDashboard`: the device's owner locked uploads, so the answer points to the dashboard, where they may add it. */
+type Result = { kind: 'success' | 'error'; text: string; toDashboard?: boolean } | null;
 
 const empty = { name: '', m3uUrl: '', host: '', username: '', password: '', hostCode: '' };
 
@@ -27,6 +29,8 @@ export function PlaylistForm() {
   const { t } = useT('mylist');
   const { t: tErrors } = useT('errors');
   const { t: tValidation } = useT('validation');
+  const { t: tCommon } = useT('common');
+  const { brand } = useSiteSettings();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const referenced = useReferencedDeviceId();
@@ -109,7 +113,7 @@ export function PlaylistForm() {
                     ? tErrors(described.key, described.params)
                     : tValidation(described.key, described.params),
               });
-      setResult({ kind: 'error', text });
+      setResult({ kind: 'error', text, toDashboard: described.key === 'playlist.upload_protected' });
     } finally {
       setSending(false);
     }
@@ -250,6 +254,15 @@ export function PlaylistForm() {
             role={result.kind === 'error' ? 'alert' : 'status'}
           >
             {result.text}
+            {result.toDashboard ? (
+              <>
+                {' '}
+                <a href={brand.dashboardUrl} target="_blank" rel="noopener">
+                  {t('result.dashboardLink')}
+                  <span className="visually-hidden"> ({tCommon('header.newTab')})</span>
+                </a>
+              </>
+            ) : null}
           </p>
         ) : null}
       </div>
