@@ -243,6 +243,12 @@ const notes = z
   .nullish()
   .transform((value) => value || null);
 
+/** A field the form may send but that does not count. */
+const ignored = z
+  .unknown()
+  .optional()
+  .transform(() => undefined);
+
 /** An empty or absent password keeps the stored one; anything else follows My List's password rule. */
 const passwordOrKeep = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
@@ -271,7 +277,7 @@ export function playlistRecordSchema({ passwordStored }: { passwordStored: boole
           ...shared,
           m3uUrl: m3uLinkSchema({ requirePassword: !passwordStored }),
           // Editing shows the link without its password, and the password in a field of its own.
-          password: passwordStored ? passwordOrKeep : z.unknown().optional().transform(() => undefined),
+          password: passwordStored ? passwordOrKeep : ignored,
         }),
         objectOf({
           playlistFormat: z.literal('xtream'),
