@@ -16,6 +16,7 @@ export {
 } from './client.ts';
 export { describeApiError, type ErrorText } from './describe-error.ts';
 export { ApiError, isErrorBody } from './errors.ts';
+export type * from './playlists-types.ts';
 export type {
   DatabaseEngine,
   DeviceLicence,

@@ -250,6 +250,8 @@ export const playlists = pgTable(
     /** Set when the playlist was added with a reseller's code instead of a host. */
     whitelistHostId: uuid('whitelist_host_id').references(() => whitelistHosts.id, { onDelete: 'set null' }),
     username: text('username').notNull(),
+    /** An M3U playlist's link without its password (kept encrypted below); it starts with `host`. */
+    m3uUrl: text('m3u_url'),
     /** AES-256-GCM, see `src/crypto/playlist-secrets.ts`. */
     passwordEncrypted: text('password_encrypted').notNull(),
     hidePlaylistInfo: boolean('hide_playlist_info').notNull().default(true),
@@ -257,7 +259,12 @@ export const playlists = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('playlists_device_idx').on(table.deviceId), index('playlists_host_idx').on(table.host)],
+  (table) => [
+    index('playlists_device_idx').on(table.deviceId),
+    index('playlists_host_idx').on(table.host),
+    // An operator's list, newest first, is read in index order instead of sorting every playlist.
+    index('playlists_created_idx').on(table.createdAt),
+  ],
 );
 
 export const news = pgTable(

@@ -6,6 +6,7 @@ import { errorResponses } from '../../http/openapi-schemas.ts';
 import { originCheck } from '../../http/origin-check.ts';
 import { requireUser, type UserVariables } from '../../http/require-user.ts';
 import { toAccount } from '../account/index.ts';
+import { adminPlaylistRoutes } from './playlists.ts';
 
 const meRoute = createRoute({
   method: 'get',
@@ -41,8 +42,10 @@ const meRoute = createRoute({
 export function adminRoutes(deps: AppDeps, trustedOrigins: readonly string[]) {
   const router = createRouter<{ Variables: UserVariables }>();
   router.use('/admin/*', originCheck(trustedOrigins), requireUser(deps.auth));
-  return router.openapi(meRoute, (c) => {
-    const { id, email, fullName, role, twoFactorEnabled, profileComplete } = toAccount(c.get('user'));
-    return c.json({ id, email, fullName, role, twoFactorEnabled, profileComplete } satisfies AdminMe, 200);
-  });
+  return router
+    .openapi(meRoute, (c) => {
+      const { id, email, fullName, role, twoFactorEnabled, profileComplete } = toAccount(c.get('user'));
+      return c.json({ id, email, fullName, role, twoFactorEnabled, profileComplete } satisfies AdminMe, 200);
+    })
+    .route('/', adminPlaylistRoutes(deps));
 }
