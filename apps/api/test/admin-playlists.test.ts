@@ -114,6 +114,10 @@ describe.each(engines)('the dashboard playlists on $name', (engine) => {
     expect((await reveal(alice, id)).body).toEqual({ password: 'pw-secret-1' });
     expect((await bob.get('/api/admin/playlists/hosts')).body).toEqual([]);
     expect(await bob.get('/api/admin/playlists/not-a-uuid')).toMatchObject({ status: 404 });
+    // The device chooser of the playlist form offers one's own devices only.
+    const choosable = await bob.get('/api/admin/devices');
+    expect(choosable.body.map((device: unknown) => (device as { id: string }).id)).toEqual([bobTv]);
+    expect(await bob.get(`/api/admin/devices/${encodeURIComponent(aliceTv)}`)).toMatchObject({ status: 404 });
   });
 
   it('keeps the stored password when an edit leaves it empty, and never lets it out but through reveal', async () => {
@@ -264,12 +268,15 @@ describe.each(engines)('the dashboard playlists on $name', (engine) => {
       sort: ['playlistName', 'DESC'],
       range: [0, 1],
     });
-    expect(byDevice.body.map((row: { playlistName: string }) => row.playlistName)).toEqual(['Gamma', 'Beta']);
+    expect(byDevice.body.map((row) => (row as { playlistName: string }).playlistName)).toEqual([
+      'Gamma',
+      'Beta',
+    ]);
     expect(byDevice.headers.get('content-range')).toBe('playlists 0-1/3');
     const hidden = await list(alice, {
       filter: { host: 'HTTP://filters.example.com', hide_playlist_info: true },
     });
-    expect(hidden.body.map((row: { playlistName: string }) => row.playlistName).sort()).toEqual([
+    expect(hidden.body.map((row) => (row as { playlistName: string }).playlistName).sort()).toEqual([
       'Alpha',
       'Gamma',
     ]);

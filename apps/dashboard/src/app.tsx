@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, use } from 'react';
-import { CanAccess, CustomRoutes, type LayoutProps, LoadingPage } from 'react-admin';
+import { CanAccess, CustomRoutes, type LayoutProps, LoadingPage, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import type { AccountSection } from './account/sections.ts';
 import { AdminShell } from './admin-shell.tsx';
@@ -12,6 +12,7 @@ import { TwoFactorPage } from './auth/two-factor-page.tsx';
 import { VerifyEmailPage } from './auth/verify-email-page.tsx';
 import { StyleDirection } from './direction/style-direction.tsx';
 import { createI18nProvider } from './i18n/i18n-provider.ts';
+import { MassUpdatePage, massUpdateRoute, playlists } from './playlists/index.ts';
 import { dashboardBase } from './providers/auth-client.ts';
 import { createAuthProvider } from './providers/auth-provider.ts';
 import { createDataProvider } from './providers/data-provider.ts';
@@ -93,6 +94,14 @@ function AdminApp() {
               <Route key={path} path={path} element={<AccountPage section={section} />} />
             ))}
             <Route
+              path={massUpdateRoute}
+              element={
+                <CanAccess action="write" resource="playlists" accessDenied={<NotAuthorized />}>
+                  <MassUpdatePage />
+                </CanAccess>
+              }
+            />
+            <Route
               path="/status"
               element={
                 <CanAccess action="read" resource="status" accessDenied={<NotAuthorized />}>
@@ -101,6 +110,7 @@ function AdminApp() {
               }
             />
           </CustomRoutes>
+          <Resource name="playlists" {...playlists} />
         </AdminShell>
       )}
     </StyleDirection>

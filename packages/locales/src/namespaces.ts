@@ -31,6 +31,8 @@ export const namespaces = [
   'ra',
   /** Texts of the e-mails the server sends, in the recipient's language. */
   'emails',
+  /** The dashboard's playlists and their mass host update. */
+  'playlists',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -16,7 +16,15 @@ import { prepareStyles } from '../direction/style-direction.tsx';
  * The namespaces the dashboard shows: `ra` holds react-admin's own texts, `auth` those of the pages outside the
  * layout, `account` the account's. Each is a small chunk per language, fetched together for the active one.
  */
-export const dashboardNamespaces = ['ra', 'dashboard', 'auth', 'account', 'errors', 'validation'] as const;
+export const dashboardNamespaces = [
+  'ra',
+  'dashboard',
+  'auth',
+  'account',
+  'errors',
+  'validation',
+  'playlists',
+] as const;
 
 async function messagesFor(locale: Locale): Promise<TranslationMessages> {
   // Every locale's `ra` file has exactly the keys of react-admin's English messages (a test proves it).

@@ -1,7 +1,9 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import MonitorHeart from '@mui/icons-material/MonitorHeart';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { CanAccess, Menu, useTranslate } from 'react-admin';
 import { accountSections } from '../account/sections.ts';
+import { massUpdatePath } from '../playlists/paths.ts';
 import { dashboardBase } from '../providers/auth-client.ts';
 
 /** The menu shows only what the signed-in role may use. */
@@ -15,6 +17,16 @@ export function AppMenu() {
           to={`${dashboardBase}${accountSections.profile}`}
           primaryText={translate('dashboard.menu.account')}
           leftIcon={<AccountCircle />}
+        />
+      </CanAccess>
+      <CanAccess action="list" resource="playlists">
+        <Menu.ResourceItem name="playlists" />
+      </CanAccess>
+      <CanAccess action="write" resource="playlists">
+        <Menu.Item
+          to={massUpdatePath}
+          primaryText={translate('playlists.massUpdate.menu')}
+          leftIcon={<SwapHoriz />}
         />
       </CanAccess>
       <CanAccess action="read" resource="status">

@@ -6,6 +6,7 @@ import { errorResponses } from '../../http/openapi-schemas.ts';
 import { originCheck } from '../../http/origin-check.ts';
 import { requireUser, type UserVariables } from '../../http/require-user.ts';
 import { toAccount } from '../account/index.ts';
+import { ownedDeviceRoutes } from './owned-devices.ts';
 import { adminPlaylistRoutes } from './playlists.ts';
 
 const meRoute = createRoute({
@@ -47,5 +48,6 @@ export function adminRoutes(deps: AppDeps, trustedOrigins: readonly string[]) {
       const { id, email, fullName, role, twoFactorEnabled, profileComplete } = toAccount(c.get('user'));
       return c.json({ id, email, fullName, role, twoFactorEnabled, profileComplete } satisfies AdminMe, 200);
     })
-    .route('/', adminPlaylistRoutes(deps));
+    .route('/', adminPlaylistRoutes(deps))
+    .route('/', ownedDeviceRoutes(deps));
 }
