@@ -3,7 +3,9 @@ import { playlistRecordSchema } from '@vela/validation';
 import { useMemo } from 'react';
 import {
   HttpError,
+  SaveButton,
   SimpleForm,
+  Toolbar,
   useCreate,
   useNotify,
   useRecordContext,
@@ -81,6 +83,12 @@ export function PlaylistForm({ editing }: { editing: boolean }) {
       validate={validate}
       onSubmit={save}
       defaultValues={editing ? undefined : newPlaylist}
+      toolbar={
+        <Toolbar>
+          {/* Enabled before any change, so that pressing it shows what is missing. */}
+          <SaveButton alwaysEnable />
+        </Toolbar>
+      }
       sx={{ maxWidth: 640 }}
     >
       <PlaylistInputs editing={editing} />
