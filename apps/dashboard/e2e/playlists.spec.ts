@@ -155,6 +155,7 @@ test.describe('playlists', () => {
 
     // Delete after a confirmation.
     await page.getByText(`Films ${stamp}`).click();
+    await expect(page.getByRole('heading', { name: `Edit playlist “Films ${stamp}”` })).toBeVisible();
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Playlist deleted.')).toBeVisible();
