@@ -13,6 +13,7 @@ import { VerifyEmailPage } from './auth/verify-email-page.tsx';
 import { DeviceClaimPage, deviceClaimPath, devicesResource } from './devices/index.ts';
 import { StyleDirection } from './direction/style-direction.tsx';
 import { createI18nProvider } from './i18n/i18n-provider.ts';
+import { MassUpdatePage, massUpdateRoute, playlists } from './playlists/index.ts';
 import { dashboardBase } from './providers/auth-client.ts';
 import { createAuthProvider } from './providers/auth-provider.ts';
 import { createDataProvider } from './providers/data-provider.ts';
@@ -105,6 +106,14 @@ function AdminApp() {
               <Route key={path} path={path} element={<AccountPage section={section} />} />
             ))}
             <Route
+              path={massUpdateRoute}
+              element={
+                <CanAccess action="write" resource="playlists" accessDenied={<NotAuthorized />}>
+                  <MassUpdatePage />
+                </CanAccess>
+              }
+            />
+            <Route
               path="/status"
               element={
                 <CanAccess action="read" resource="status" accessDenied={<NotAuthorized />}>
@@ -113,6 +122,7 @@ function AdminApp() {
               }
             />
           </CustomRoutes>
+          <Resource name="playlists" {...playlists} />
         </AdminShell>
       )}
     </StyleDirection>

@@ -37,6 +37,8 @@ export const namespaces = [
   'emails',
   /** The dashboard's support tickets. */
   'tickets',
+  /** The dashboard's playlists and their mass host update. */
+  'playlists',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

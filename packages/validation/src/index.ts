@@ -62,13 +62,18 @@ export { fieldErrors, messageOf } from './issues.ts';
 export { type ValidationKey, type ValidationMessage, validationKeys } from './messages.ts';
 export {
   hostCodeCheckSchema,
+  massHostUpdateSchema,
+  type PlaylistFormat,
   type PlaylistFormValues,
   type PlaylistMode,
   type PlaylistPayload,
+  type PlaylistRecordValues,
   type PlaylistSubmission,
+  playlistFormats,
   playlistFormSchema,
   playlistModes,
   playlistPayloadSchema,
+  playlistRecordSchema,
   toPlaylistPayload,
 } from './playlist.ts';
 export {

@@ -37,6 +37,7 @@ export const validationKeys = {
   invalidCharacters: 'invalid_characters',
   deviceKeyRequired: 'device_key_required',
   pairingCodeInvalid: 'pairing_code_invalid',
+  sameHost: 'same_host',
 } as const;
 
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './issues.ts';
 import {
   hostCodeCheckSchema,
+  massHostUpdateSchema,
   playlistFormSchema,
   playlistPayloadSchema,
+  playlistRecordSchema,
   toPlaylistPayload,
 } from './playlist.ts';
 
@@ -231,5 +233,101 @@ describe('hostCodeCheckSchema', () => {
     expect(hostCodeCheckSchema.parse({ host_code: 123456 })).toEqual({ host_code: 123456 });
     expect(hostCodeCheckSchema.safeParse({ host_code: 'abc' }).success).toBe(false);
     expect(hostCodeCheckSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('a playlist of the dashboard', () => {
+  const created = playlistRecordSchema({ passwordStored: false });
+  const edited = playlistRecordSchema({ passwordStored: true });
+  const base = { deviceid: 'aa:bb:cc:dd:ee:ff', playlistName: 'Kitchen', hide_playlist_info: false };
+  const keysOf = (schema: typeof created, values: unknown) => {
+    const result = schema.safeParse(values);
+    if (result.success) throw new Error('expected a failure');
+    return Object.fromEntries(
+      Object.entries(fieldErrors(result.error)).map(([path, message]) => [path, message.key]),
+    );
+  };
+
+  it('keeps an M3U link without its password, which is stored apart', () => {
+    expect(
+      created.parse({
+        ...base,
+        playlistFormat: 'm3u',
+        m3uUrl: 'HTTP://Line.Example.com:8080/get.php?username=alice&password=s3cret&type=m3u_plus#x',
+        notes: '  ',
+      }),
+    ).toEqual({
+      deviceid: 'AA:BB:CC:DD:EE:FF',
+      playlistName: 'Kitchen',
+      format: 'm3u',
+      host: 'http://line.example.com:8080',
+      m3uUrl: 'http://line.example.com:8080/get.php?username=alice&type=m3u_plus',
+      username: 'alice',
+      password: 's3cret',
+      hidePlaylistInfo: false,
+      notes: null,
+    });
+  });
+
+  it("refuses what My List refuses, with My List's messages", () => {
+    expect(keysOf(created, { ...base, playlistFormat: 'm3u', m3uUrl: 'not a link' })).toEqual({
+      m3uUrl: 'invalid_m3u',
+    });
+    expect(
+      keysOf(created, { ...base, playlistFormat: 'm3u', m3uUrl: 'http://tv.example.com/get.php?username=a' }),
+    ).toEqual({ m3uUrl: 'missing_m3u' });
+    expect(
+      keysOf(created, {
+        ...base,
+        playlistName: ' ',
+        playlistFormat: 'xtream',
+        host: 'http://tv.example.com/path',
+        username: '',
+        password: '',
+      }),
+    ).toEqual({
+      playlistName: 'playlist_name_req',
+      host: 'invalid_url',
+      username: 'username_required',
+      password: 'password_required',
+    });
+  });
+
+  it('keeps the stored password when an edit leaves it empty', () => {
+    const values = { ...base, playlistFormat: 'xtream', host: 'https://TV.example.com', username: 'bob' };
+    expect(edited.parse({ ...values, password: '' })).toMatchObject({
+      host: 'https://tv.example.com',
+      password: null,
+    });
+    expect(
+      edited.parse({
+        ...base,
+        playlistFormat: 'm3u',
+        m3uUrl: 'http://tv.example.com/get.php?username=bob',
+        password: 'new one',
+      }),
+    ).toMatchObject({ password: 'new one', m3uUrl: 'http://tv.example.com/get.php?username=bob' });
+    expect(keysOf(created, { ...values, password: '' })).toEqual({ password: 'password_required' });
+  });
+});
+
+describe('a mass host update', () => {
+  it('takes two different hosts by the host rule', () => {
+    expect(
+      massHostUpdateSchema.parse({
+        old_host: 'http://A.example.com/',
+        new_host: 'https://b.example.com:8443',
+      }),
+    ).toEqual({ old_host: 'http://a.example.com', new_host: 'https://b.example.com:8443', confirm: false });
+    const same = massHostUpdateSchema.safeParse({
+      old_host: 'http://a.example.com',
+      new_host: 'http://a.example.com/',
+    });
+    expect(same.success ? {} : fieldErrors(same.error)).toEqual({ new_host: { key: 'same_host' } });
+    const path = massHostUpdateSchema.safeParse({
+      old_host: 'http://a.example.com',
+      new_host: 'http://b.example.com/x',
+    });
+    expect(path.success ? {} : fieldErrors(path.error)).toEqual({ new_host: { key: 'host_invalid' } });
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deviceIdSchema } from './device-id.ts';
 import { allowedCharacters, objectOf, requiredText } from './fields.ts';
-import { httpOrigin, normaliseHost } from './host.ts';
+import { hostSchema, httpOrigin, normaliseHost } from './host.ts';
 import { validationKeys as keys } from './messages.ts';
 
 export const playlistModes = ['m3u', 'xtream', 'code'] as const;
@@ -16,34 +16,60 @@ const password = z
   .max(255, { error: keys.maxLength })
   .refine((value) => value.trim().length > 0, { error: keys.passwordRequired });
 
-/** An M3U link: its origin is the host, and it must carry the account's username and password. */
-const m3uLink = z
-  .string({ error: keys.m3uRequired })
-  .trim()
-  .refine(...allowedCharacters())
-  .min(1, { error: keys.m3uRequired })
-  .max(2048, { error: keys.maxLength })
-  .transform((value, context) => {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      context.addIssue({ code: 'custom', message: keys.m3uInvalid });
-      return z.NEVER;
-    }
-    const origin = httpOrigin(value);
-    if (origin === null) {
-      context.addIssue({ code: 'custom', message: keys.m3uInvalid });
-      return z.NEVER;
-    }
-    const linkUsername = url.searchParams.get('username');
-    const linkPassword = url.searchParams.get('password');
-    if (!linkUsername || !linkPassword) {
-      context.addIssue({ code: 'custom', message: keys.m3uMissingCredentials });
-      return z.NEVER;
-    }
-    return { host: origin, username: linkUsername, password: linkPassword };
-  });
+/** What an M3U link stands for: its origin (the host) and the account in its query. */
+interface M3uLink {
+  host: string;
+  username: string;
+  password: string;
+}
+
+/**
+ * An M3U link: its origin is the host, and it must carry the account's username and password. A stored
+ * playlist's link may leave the password out (`requirePassword: false`): the stored one is kept.
+ */
+function m3uLinkSchema<Required extends boolean>({ requirePassword }: { requirePassword: Required }) {
+  return z
+    .string({ error: keys.m3uRequired })
+    .trim()
+    .refine(...allowedCharacters())
+    .min(1, { error: keys.m3uRequired })
+    .max(2048, { error: keys.maxLength })
+    .transform((value, context) => {
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        context.addIssue({ code: 'custom', message: keys.m3uInvalid });
+        return z.NEVER;
+      }
+      const origin = httpOrigin(value);
+      if (origin === null) {
+        context.addIssue({ code: 'custom', message: keys.m3uInvalid });
+        return z.NEVER;
+      }
+      const linkUsername = url.searchParams.get('username');
+      const linkPassword = url.searchParams.get('password') || null;
+      if (!linkUsername || (requirePassword && !linkPassword)) {
+        context.addIssue({ code: 'custom', message: keys.m3uMissingCredentials });
+        return z.NEVER;
+      }
+      // The link as stored and shown: without its password (kept encrypted apart), credentials or fragment.
+      url.searchParams.delete('password');
+      url.username = '';
+      url.password = '';
+      url.hash = '';
+      return {
+        host: origin,
+        username: linkUsername,
+        password: linkPassword as Required extends true ? string : string | null,
+        linkWithoutPassword: url.href,
+      };
+    });
+}
+
+const m3uLink = m3uLinkSchema({ requirePassword: true }).transform(
+  ({ host, username, password }): M3uLink => ({ host, username, password }),
+);
 
 const hostUrl = z
   .string({ error: keys.hostRequired })
@@ -205,3 +231,112 @@ export const playlistPayloadSchema = z
 
 /** The body of `POST /api/checkHostCode`. */
 export const hostCodeCheckSchema = objectOf({ host_code: wireHostCode.unwrap() });
+
+export const playlistFormats = ['m3u', 'xtream'] as const;
+export type PlaylistFormat = (typeof playlistFormats)[number];
+
+const notes = z
+  .string({ error: keys.invalidType })
+  .trim()
+  .refine(...allowedCharacters({ multiline: true }))
+  .max(2000, { error: keys.maxLength })
+  .nullish()
+  .transform((value) => value || null);
+
+/** A field the form may send but that does not count. */
+const ignored = z
+  .unknown()
+  .optional()
+  .transform(() => undefined);
+
+/** An empty or absent password keeps the stored one; anything else follows My List's password rule. */
+const passwordOrKeep = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  password.optional(),
+);
+
+/**
+ * A playlist as the dashboard creates and edits it (`POST` and `PUT /api/admin/playlists`), with My List's
+ * rules and messages: an M3U link carrying username and password, or a host with username and password. When
+ * editing (`passwordStored`), an empty password (or an M3U link without one) keeps the stored password.
+ * Fields the record has but the form does not edit (`id`, `playlist_added_at`) are ignored.
+ */
+export function playlistRecordSchema({ passwordStored }: { passwordStored: boolean }) {
+  const shared = {
+    deviceid: deviceIdSchema,
+    playlistName,
+    hide_playlist_info: z.boolean({ error: keys.invalidType }),
+    notes,
+  };
+  return z
+    .discriminatedUnion(
+      'playlistFormat',
+      [
+        objectOf({
+          playlistFormat: z.literal('m3u'),
+          ...shared,
+          m3uUrl: m3uLinkSchema({ requirePassword: !passwordStored }),
+          // Editing shows the link without its password, and the password in a field of its own.
+          password: passwordStored ? passwordOrKeep : ignored,
+        }),
+        objectOf({
+          playlistFormat: z.literal('xtream'),
+          ...shared,
+          host: hostUrl,
+          username,
+          password: passwordStored ? passwordOrKeep : password,
+        }),
+      ],
+      { error: keys.oneOf },
+    )
+    .transform((record): PlaylistRecordValues => {
+      const common = {
+        deviceid: record.deviceid,
+        playlistName: record.playlistName,
+        hidePlaylistInfo: record.hide_playlist_info,
+        notes: record.notes,
+      };
+      if (record.playlistFormat === 'm3u') {
+        return {
+          ...common,
+          format: 'm3u',
+          host: record.m3uUrl.host,
+          m3uUrl: record.m3uUrl.linkWithoutPassword,
+          username: record.m3uUrl.username,
+          password: record.m3uUrl.password ?? record.password ?? null,
+        };
+      }
+      return {
+        ...common,
+        format: 'xtream',
+        host: record.host,
+        m3uUrl: null,
+        username: record.username,
+        password: record.password ?? null,
+      };
+    });
+}
+
+/** A valid playlist of the dashboard; `password` is null when the stored one is kept. */
+export interface PlaylistRecordValues {
+  deviceid: string;
+  playlistName: string;
+  format: PlaylistFormat;
+  host: string;
+  /** The M3U link without its password; null for a host with username and password. */
+  m3uUrl: string | null;
+  username: string;
+  password: string | null;
+  hidePlaylistInfo: boolean;
+  notes: string | null;
+}
+
+/** The body of `POST /api/admin/playlists/mass-update-host`: both hosts follow the host rule. */
+export const massHostUpdateSchema = objectOf({
+  old_host: hostSchema,
+  new_host: hostSchema,
+  confirm: z.boolean({ error: keys.invalidType }).optional().default(false),
+}).refine((body) => body.old_host !== body.new_host, {
+  error: keys.sameHost,
+  path: ['new_host'],
+});

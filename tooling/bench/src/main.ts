@@ -192,7 +192,7 @@ async function apiLoad(engine: 'pglite' | 'postgres', server: BenchServer) {
 
 // `pnpm bench` measures everything; naming parts (`pnpm bench api`) measures only those, e.g. to compare a
 // change of the hot paths without waiting for Lighthouse.
-const parts = ['site', 'startup', 'api'] as const;
+const parts = ['site', 'startup', 'api', 'scale'] as const;
 const chosen = process.argv.slice(2).filter((arg) => arg !== '--');
 for (const part of chosen) {
   if (!(parts as readonly string[]).includes(part))
@@ -257,12 +257,15 @@ async function dashboardAtScale(adminUrl: string) {
   });
 }
 
-if (postgres) {
-  await dashboardAtScale(postgres);
-} else {
-  console.log(
-    'No PostgreSQL on 127.0.0.1:5432 (or BENCH_DATABASE_URL): the dashboard API at scale (playlist page, stats, mass update) was not measured.',
-  );
+if (measures('scale')) {
+  const postgres = await findPostgres();
+  if (postgres) {
+    await dashboardAtScale(postgres);
+  } else {
+    console.log(
+      'No PostgreSQL on 127.0.0.1:5432 (or BENCH_DATABASE_URL): the dashboard API at scale (playlist page, stats, mass update) was not measured.',
+    );
+  }
 }
 
 const withinBudget = printReport(figures);

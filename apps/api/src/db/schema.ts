@@ -259,6 +259,8 @@ export const playlists = pgTable(
     /** Set when the playlist was added with a reseller's code instead of a host. */
     whitelistHostId: uuid('whitelist_host_id').references(() => whitelistHosts.id, { onDelete: 'set null' }),
     username: text('username').notNull(),
+    /** An M3U playlist's link without its password (kept encrypted below); it starts with `host`. */
+    m3uUrl: text('m3u_url'),
     /** AES-256-GCM, see `src/crypto/playlist-secrets.ts`. */
     passwordEncrypted: text('password_encrypted').notNull(),
     hidePlaylistInfo: boolean('hide_playlist_info').notNull().default(true),
@@ -269,7 +271,8 @@ export const playlists = pgTable(
   (table) => [
     index('playlists_device_idx').on(table.deviceId),
     index('playlists_host_idx').on(table.host),
-    // The statistics count playlists added per month and per day over every device (operators).
+    // The statistics count playlists added per month and per day over every device (operators), and an
+    // operator's list, newest first, is read in index order instead of sorting every playlist.
     index('playlists_created_idx').on(table.createdAt),
   ],
 );

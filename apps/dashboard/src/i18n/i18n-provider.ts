@@ -27,6 +27,7 @@ export const dashboardNamespaces = [
   'devices',
   'stats',
   'tickets',
+  'playlists',
 ] as const;
 
 async function messagesFor(locale: Locale): Promise<TranslationMessages> {

@@ -1,9 +1,11 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import MonitorHeart from '@mui/icons-material/MonitorHeart';
 import SupportAgent from '@mui/icons-material/SupportAgent';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Tv from '@mui/icons-material/Tv';
 import { CanAccess, Menu, useTranslate } from 'react-admin';
 import { accountSections } from '../account/sections.ts';
+import { massUpdatePath } from '../playlists/paths.ts';
 import { dashboardBase } from '../providers/auth-client.ts';
 
 /** The menu shows only what the signed-in role may use. */
@@ -17,6 +19,16 @@ export function AppMenu() {
           to={`${dashboardBase}/devices`}
           primaryText={translate('devices.menu')}
           leftIcon={<Tv />}
+        />
+      </CanAccess>
+      <CanAccess action="list" resource="playlists">
+        <Menu.ResourceItem name="playlists" />
+      </CanAccess>
+      <CanAccess action="write" resource="playlists">
+        <Menu.Item
+          to={massUpdatePath}
+          primaryText={translate('playlists.massUpdate.menu')}
+          leftIcon={<SwapHoriz />}
         />
       </CanAccess>
       <CanAccess action="list" resource="tickets">

@@ -1,0 +1,1 @@
+ALTER TABLE "playlists" ADD COLUMN "m3u_url" text;

@@ -1,0 +1,395 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { ErrorBody } from '@vela/api-client';
+import {
+  massHostUpdateSchema,
+  messageOf,
+  normaliseDeviceId,
+  normaliseHost,
+  type PlaylistRecordValues,
+  playlistFormats,
+  playlistRecordSchema,
+} from '@vela/validation';
+import type { Context } from 'hono';
+import { errorBody } from '../../auth/auth-errors.ts';
+import type { AppDeps } from '../../deps.ts';
+import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
+import { createRouter } from '../../http/api-router.ts';
+import { errorTexts, validationText } from '../../http/error-text.ts';
+import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
+import type { UserVariables } from '../../http/require-user.ts';
+import {
+  applyMassHostUpdate,
+  createPlaylist,
+  deletePlaylist,
+  getPlaylist,
+  hostsInUse,
+  listPlaylists,
+  type PlaylistFilter,
+  type PlaylistScope,
+  type PlaylistWriteOutcome,
+  passwordForReveal,
+  playlistSortFields,
+  previewMassHostUpdate,
+  undoMassHostUpdate,
+  updatePlaylist,
+} from '../../store/admin-playlists.ts';
+
+const tags = ['Dashboard'];
+
+const playlistSchema = z
+  .object({
+    id: z.string(),
+    deviceid: z.string(),
+    playlistName: z.string(),
+    playlistFormat: z.enum(playlistFormats),
+    host: z.string(),
+    m3uUrl: z.string().nullable(),
+    username: z.string(),
+    hide_playlist_info: z.boolean(),
+    notes: z.string().nullable(),
+    playlist_added_at: z.string(),
+  })
+  .openapi('AdminPlaylist');
+
+const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
+const updateIdParams = z.object({
+  update_id: z.string().openapi({ param: { name: 'update_id', in: 'path' } }),
+});
+
+// Described here for the OpenAPI document; the rules themselves (My List's, with its messages) are
+// `playlistRecordSchema`'s, applied in the handler because a stored password may be left out when editing.
+const recordBody = (description: string) =>
+  jsonBody(
+    z
+      .object({
+        deviceid: z.string().optional(),
+        playlistName: z.string().optional(),
+        playlistFormat: z.enum(playlistFormats).optional(),
+        m3uUrl: z.string().nullish(),
+        host: z.string().nullish(),
+        username: z.string().nullish(),
+        password: z.string().nullish(),
+        hide_playlist_info: z.boolean().optional(),
+        notes: z.string().nullish(),
+      })
+      .openapi({ description }),
+  );
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/admin/playlists',
+  tags,
+  summary: "The playlists of the caller's devices (an operator's: all), one page",
+  description:
+    'ra-data-simple-rest conventions. Filters: `q` (name contains), `deviceid`, `host`, `hide_playlist_info`, `id` (a list). Never carries a password.',
+  request: { query: listQuerySchema(playlistSortFields, { field: 'playlist_added_at', order: 'desc' }) },
+  responses: {
+    200: {
+      description: 'One page; `Content-Range` gives the total',
+      content: { 'application/json': { schema: z.array(playlistSchema) } },
+    },
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/admin/playlists/{id}',
+  tags,
+  summary: 'One playlist, without its password',
+  request: { params: idParams },
+  responses: {
+    200: { description: 'The playlist', content: { 'application/json': { schema: playlistSchema } } },
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const createPlaylistRoute = createRoute({
+  method: 'post',
+  path: '/admin/playlists',
+  tags,
+  summary: "Adds a playlist to one of the caller's devices, within its slots",
+  description:
+    "My List's rules: an M3U link carrying username and password, or a host with username and password. A full device answers 409 `slots_full`.",
+  request: { body: recordBody('The playlist') },
+  responses: {
+    201: { description: 'Added', content: { 'application/json': { schema: playlistSchema } } },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/admin/playlists/{id}',
+  tags,
+  summary: 'Replaces a playlist with the whole record',
+  description: 'An absent or empty password (or an M3U link without one) keeps the stored password.',
+  request: { params: idParams, body: recordBody('The whole playlist') },
+  responses: {
+    200: { description: 'Replaced', content: { 'application/json': { schema: playlistSchema } } },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/admin/playlists/{id}',
+  tags,
+  summary: 'Removes a playlist, answering what was removed',
+  request: { params: idParams },
+  responses: {
+    200: { description: 'Removed', content: { 'application/json': { schema: playlistSchema } } },
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const revealRoute = createRoute({
+  method: 'post',
+  path: '/admin/playlists/{id}/reveal-password',
+  tags,
+  summary: "A playlist's password, to the owner of its device only; audited",
+  request: { params: idParams },
+  responses: {
+    200: {
+      description: 'The password',
+      content: {
+        'application/json': {
+          schema: z.object({ password: z.string() }).openapi('RevealedPlaylistPassword'),
+        },
+      },
+    },
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const hostsRoute = createRoute({
+  method: 'get',
+  path: '/admin/playlists/hosts',
+  tags,
+  summary: "The hosts the caller's playlists use, with how many playlists and devices use each",
+  responses: {
+    200: {
+      description: 'Hosts in use, the most used first',
+      content: {
+        'application/json': {
+          schema: z
+            .array(z.object({ host: z.string(), playlists: z.number(), devices: z.number() }))
+            .openapi('PlaylistHostsInUse'),
+        },
+      },
+    },
+    ...errorResponses(401, 403),
+  },
+});
+
+const previewSchema = z
+  .object({
+    old_host: z.string(),
+    new_host: z.string(),
+    matched: z.number(),
+    devices: z.number(),
+    samples: z.array(z.object({ id: z.string(), playlistName: z.string(), deviceid: z.string() })),
+  })
+  .openapi('MassHostUpdatePreview');
+
+const resultSchema = z
+  .object({
+    update_id: z.string().nullable(),
+    old_host: z.string(),
+    new_host: z.string(),
+    updated: z.number(),
+    devices: z.number(),
+  })
+  .openapi('MassHostUpdateResult');
+
+const massUpdateRoute = createRoute({
+  method: 'post',
+  path: '/admin/playlists/mass-update-host',
+  tags,
+  summary: "Moves every playlist of the caller's devices from one host to another",
+  description:
+    "Without `confirm` it answers the preview (`{matched, devices, samples}`) and changes nothing. With `confirm: true` it changes every matching playlist (an M3U link's origin too) in one transaction and answers `update_id`, which undoes exactly those changes.",
+  request: { body: jsonBody(massHostUpdateSchema) },
+  responses: {
+    200: {
+      description: 'The preview, or what was changed',
+      content: { 'application/json': { schema: z.union([resultSchema, previewSchema]) } },
+    },
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const undoRoute = createRoute({
+  method: 'post',
+  path: '/admin/playlists/mass-update-host/{update_id}/undo',
+  tags,
+  summary: 'Reverses a mass host update the caller made',
+  description:
+    'The playlists that update changed and that still use its new host go back to the old one. Once only: again answers 409 `already_undone`.',
+  request: { params: updateIdParams },
+  responses: {
+    200: {
+      description: 'How many playlists went back',
+      content: {
+        'application/json': {
+          schema: z.object({ update_id: z.string(), restored: z.number() }).openapi('MassHostUndoResult'),
+        },
+      },
+    },
+    ...errorResponses(401, 403, 404, 409),
+  },
+});
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const filterSchema = z.object({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  deviceid: z.string().max(100).optional().catch(undefined),
+  host: z.string().max(2048).optional().catch(undefined),
+  hide_playlist_info: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+    .optional()
+    .catch(undefined),
+  id: z.union([z.string(), z.array(z.string())]).optional(),
+});
+
+/**
+ * The filter a request asked for, in stored form. A device id or host that cannot exist matches nothing
+ * (a marker no canonical value equals) rather than being ignored.
+ */
+function toFilter(raw: Record<string, unknown>): PlaylistFilter {
+  const parsed = filterSchema.safeParse(raw);
+  if (!parsed.success) return { ids: [] };
+  const { q, deviceid, host, hide_playlist_info, id } = parsed.data;
+  const ids =
+    id === undefined ? undefined : (Array.isArray(id) ? id : [id]).filter((v) => uuidPattern.test(v));
+  return {
+    ...(q ? { q } : {}),
+    ...(deviceid ? { deviceid: normaliseDeviceId(deviceid) ?? '-' } : {}),
+    ...(host ? { host: normaliseHost(host) ?? '-' } : {}),
+    ...(hide_playlist_info !== undefined ? { hide_playlist_info } : {}),
+    ...(ids ? { ids } : {}),
+  };
+}
+
+function scopeOf(c: Context<{ Variables: UserVariables }>): PlaylistScope {
+  const user = c.get('user');
+  return { userId: user.id, everything: user.role === 'operator' };
+}
+
+const notFound = () => ({ error: errorTexts.notFound, code: 'not_found' }) satisfies ErrorBody;
+
+/** The record body checked with My List's rules. */
+function parseRecord(body: unknown, passwordStored: boolean) {
+  return playlistRecordSchema({ passwordStored }).safeParse(body);
+}
+
+/** A record that breaks a rule: 400 with the first failure, worded as the router's own hook words it. */
+function recordRefused(c: Context, error: z.ZodError) {
+  const issue = error.issues[0];
+  const message = issue ? messageOf(issue) : { key: 'invalid_type' as const };
+  return c.json({ error: validationText(message), code: message.key } satisfies ErrorBody, 400);
+}
+
+function writeRefusal(outcome: Exclude<PlaylistWriteOutcome['outcome'], 'saved'>) {
+  switch (outcome) {
+    case 'not_found':
+      return { status: 404 as const, body: notFound() };
+    case 'device_not_found':
+      return {
+        status: 404 as const,
+        body: { error: errorTexts.deviceNotFound, code: 'device_not_found' } satisfies ErrorBody,
+      };
+    case 'slots_full':
+      return {
+        status: 409 as const,
+        body: { error: errorTexts.slotsFull, code: 'slots_full' } satisfies ErrorBody,
+      };
+  }
+}
+
+/**
+ * The dashboard's playlists (`/api/admin/playlists`): every statement is scoped to the caller's devices in
+ * SQL, so another person's playlist is simply not found. Passwords are written encrypted and read back only
+ * through reveal-password, never in a record, a list or the audit log.
+ */
+export function adminPlaylistRoutes(deps: AppDeps) {
+  const { database, playlistCipher } = deps;
+  const slots = deps.env.PLAYLISTS_PER_DEVICE;
+  const router = createRouter<{ Variables: UserVariables }>();
+
+  return router
+    .openapi(listRoute, async (c) => {
+      const { filter, ...page } = c.req.valid('query');
+      const { rows, total } = await listPlaylists(database.db, scopeOf(c), page, toFilter(filter));
+      setContentRange(c, 'playlists', page.offset, rows.length, total);
+      return c.json(rows, 200);
+    })
+    .openapi(hostsRoute, async (c) => c.json(await hostsInUse(database.db, scopeOf(c)), 200))
+    .openapi(getRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const record = uuidPattern.test(id) ? await getPlaylist(database.db, scopeOf(c), id) : undefined;
+      return record ? c.json(record, 200) : c.json(notFound(), 404);
+    })
+    .openapi(createPlaylistRoute, async (c) => {
+      const parsed = parseRecord(c.req.valid('json'), false);
+      if (!parsed.success) return recordRefused(c, parsed.error);
+      const values = parsed.data;
+      const result = await createPlaylist(
+        database.db,
+        scopeOf(c),
+        { ...values, passwordEncrypted: playlistCipher.encrypt(values.password ?? '') },
+        slots,
+      );
+      if (result.outcome === 'saved') return c.json(result.record, 201);
+      const refusal = writeRefusal(result.outcome);
+      return c.json(refusal.body, refusal.status);
+    })
+    .openapi(updateRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      if (!uuidPattern.test(id)) return c.json(notFound(), 404);
+      const parsed = parseRecord(c.req.valid('json'), true);
+      if (!parsed.success) return recordRefused(c, parsed.error);
+      const values: PlaylistRecordValues = parsed.data;
+      const result = await updatePlaylist(
+        database.db,
+        scopeOf(c),
+        id,
+        {
+          ...values,
+          passwordEncrypted: values.password === null ? null : playlistCipher.encrypt(values.password),
+        },
+        slots,
+      );
+      if (result.outcome === 'saved') return c.json(result.record, 200);
+      const refusal = writeRefusal(result.outcome);
+      return c.json(refusal.body, refusal.status);
+    })
+    .openapi(deleteRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const record = uuidPattern.test(id) ? await deletePlaylist(database.db, scopeOf(c), id) : undefined;
+      return record ? c.json(record, 200) : c.json(notFound(), 404);
+    })
+    .openapi(revealRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const stored = uuidPattern.test(id)
+        ? await passwordForReveal(database.db, c.get('user').id, id)
+        : undefined;
+      if (stored === undefined) return c.json(notFound(), 404);
+      return c.json({ password: playlistCipher.decrypt(stored) }, 200);
+    })
+    .openapi(massUpdateRoute, async (c) => {
+      const { old_host, new_host, confirm } = c.req.valid('json');
+      const scope = scopeOf(c);
+      if (!confirm) return c.json(await previewMassHostUpdate(database.db, scope, old_host, new_host), 200);
+      return c.json(await applyMassHostUpdate(database.db, scope, old_host, new_host), 200);
+    })
+    .openapi(undoRoute, async (c) => {
+      const { update_id } = c.req.valid('param');
+      if (!uuidPattern.test(update_id)) return c.json(notFound(), 404);
+      const result = await undoMassHostUpdate(database.db, scopeOf(c), update_id);
+      if (result.outcome === 'undone') return c.json(result.result, 200);
+      if (result.outcome === 'already_undone') return c.json(errorBody('already_undone'), 409);
+      return c.json(notFound(), 404);
+    });
+}

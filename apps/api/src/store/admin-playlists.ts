@@ -1,0 +1,482 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AdminPlaylist,
+  MassHostUndoResult,
+  MassHostUpdatePreview,
+  MassHostUpdateResult,
+  PlaylistHostInUse,
+} from '@vela/api-client';
+import type { PlaylistRecordValues } from '@vela/validation';
+import { and, asc, count, countDistinct, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { auditLog, devices, playlists } from '../db/schema.ts';
+import type { ListQuery } from '../http/admin-list.ts';
+import { writeAudit } from './audit.ts';
+
+/** Whose playlists a signed-in person reaches: their own devices', or every device's for an operator. */
+export interface PlaylistScope {
+  userId: string;
+  everything: boolean;
+}
+
+export const playlistSortFields = [
+  'playlist_added_at',
+  'playlistName',
+  'deviceid',
+  'playlistFormat',
+  'host',
+  'hide_playlist_info',
+  'id',
+] as const;
+export type PlaylistSortField = (typeof playlistSortFields)[number];
+
+export interface PlaylistFilter {
+  q?: string;
+  deviceid?: string;
+  host?: string;
+  hide_playlist_info?: boolean;
+  ids?: string[];
+}
+
+const sortColumns = {
+  playlist_added_at: playlists.createdAt,
+  playlistName: playlists.name,
+  deviceid: devices.deviceId,
+  playlistFormat: playlists.format,
+  host: playlists.host,
+  hide_playlist_info: playlists.hidePlaylistInfo,
+  id: playlists.id,
+} as const;
+
+const recordColumns = {
+  id: playlists.id,
+  deviceid: devices.deviceId,
+  playlistName: playlists.name,
+  playlistFormat: playlists.format,
+  host: playlists.host,
+  m3uUrl: playlists.m3uUrl,
+  username: playlists.username,
+  hide_playlist_info: playlists.hidePlaylistInfo,
+  notes: playlists.notes,
+  createdAt: playlists.createdAt,
+};
+
+interface RecordRow extends Omit<AdminPlaylist, 'playlist_added_at'> {
+  createdAt: Date;
+}
+
+function toRecord({ createdAt, ...row }: RecordRow): AdminPlaylist {
+  return { ...row, playlist_added_at: createdAt.toISOString() };
+}
+
+/** The devices a scope reaches, as SQL: the owner's, or all of them. */
+function ownedDevice(scope: PlaylistScope): SQL | undefined {
+  return scope.everything ? undefined : eq(devices.ownerId, scope.userId);
+}
+
+/** The ids of the devices a scope reaches, for statements that do not join `devices`. */
+function ownedDeviceIds(db: Pick<Database, 'select'>, scope: PlaylistScope) {
+  return db.select({ id: devices.id }).from(devices).where(ownedDevice(scope));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+function filterConditions(scope: PlaylistScope, filter: PlaylistFilter): SQL | undefined {
+  return and(
+    ownedDevice(scope),
+    filter.q ? ilike(playlists.name, `%${escapeLike(filter.q)}%`) : undefined,
+    filter.deviceid !== undefined ? eq(devices.deviceId, filter.deviceid) : undefined,
+    filter.host !== undefined ? eq(playlists.host, filter.host) : undefined,
+    filter.hide_playlist_info !== undefined
+      ? eq(playlists.hidePlaylistInfo, filter.hide_playlist_info)
+      : undefined,
+    filter.ids !== undefined ? inArray(playlists.id, filter.ids) : undefined,
+  );
+}
+
+/**
+ * One page of the playlists a scope reaches, sorted and filtered in the query: the join on the owner's
+ * devices reads them through `devices_owner_idx` and `playlists_device_idx`, never the whole table.
+ */
+export async function listPlaylists(
+  db: Database,
+  scope: PlaylistScope,
+  { sort, offset, limit }: Omit<ListQuery<PlaylistSortField>, 'filter'>,
+  filter: PlaylistFilter,
+): Promise<{ rows: AdminPlaylist[]; total: number }> {
+  if (filter.ids?.length === 0) return { rows: [], total: 0 };
+  const where = filterConditions(scope, filter);
+  const order = sort.order === 'asc' ? asc : desc;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(recordColumns)
+      .from(playlists)
+      .innerJoin(devices, eq(devices.id, playlists.deviceId))
+      .where(where)
+      .orderBy(order(sortColumns[sort.field]), order(playlists.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(playlists)
+      .innerJoin(devices, eq(devices.id, playlists.deviceId))
+      .where(where),
+  ]);
+  return { rows: rows.map(toRecord), total: totals?.total ?? 0 };
+}
+
+export async function getPlaylist(
+  db: Database,
+  scope: PlaylistScope,
+  id: string,
+): Promise<AdminPlaylist | undefined> {
+  const [row] = await db
+    .select(recordColumns)
+    .from(playlists)
+    .innerJoin(devices, eq(devices.id, playlists.deviceId))
+    .where(and(eq(playlists.id, id), ownedDevice(scope)));
+  return row && toRecord(row);
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Locks a device the scope reaches and counts its playlists, so that two additions racing for its last slot
+ * (from here or from My List, which locks the same row) are counted one after the other.
+ */
+async function lockDeviceWithSlots(tx: Transaction, scope: PlaylistScope, deviceid: string) {
+  const [device] = await tx
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(eq(devices.deviceId, deviceid), ownedDevice(scope)))
+    .for('update');
+  if (!device) return undefined;
+  const [held] = await tx.select({ held: count() }).from(playlists).where(eq(playlists.deviceId, device.id));
+  return { id: device.id, held: held?.held ?? 0 };
+}
+
+/** The record as the audit log keeps it: everything but the password. */
+const audited = (record: AdminPlaylist) => ({ ...record }) as Record<string, unknown>;
+
+export type PlaylistWriteOutcome =
+  | { outcome: 'saved'; record: AdminPlaylist }
+  | { outcome: 'not_found' | 'device_not_found' | 'slots_full' };
+
+export async function createPlaylist(
+  db: Database,
+  scope: PlaylistScope,
+  values: PlaylistRecordValues & { passwordEncrypted: string },
+  slotsPerDevice: number,
+): Promise<PlaylistWriteOutcome> {
+  return db.transaction(async (tx) => {
+    const device = await lockDeviceWithSlots(tx, scope, values.deviceid);
+    if (!device) return { outcome: 'device_not_found' };
+    if (device.held >= slotsPerDevice) return { outcome: 'slots_full' };
+    const [inserted] = await tx
+      .insert(playlists)
+      .values({
+        deviceId: device.id,
+        name: values.playlistName,
+        format: values.format,
+        host: values.host,
+        m3uUrl: values.m3uUrl,
+        username: values.username,
+        passwordEncrypted: values.passwordEncrypted,
+        hidePlaylistInfo: values.hidePlaylistInfo,
+        notes: values.notes,
+      })
+      .returning({ id: playlists.id, createdAt: playlists.createdAt });
+    if (!inserted) throw new Error('The playlist was not inserted');
+    const record: AdminPlaylist = {
+      id: inserted.id,
+      deviceid: values.deviceid,
+      playlistName: values.playlistName,
+      playlistFormat: values.format,
+      host: values.host,
+      m3uUrl: values.m3uUrl,
+      username: values.username,
+      hide_playlist_info: values.hidePlaylistInfo,
+      notes: values.notes,
+      playlist_added_at: inserted.createdAt.toISOString(),
+    };
+    await writeAudit(tx, {
+      actorId: scope.userId,
+      action: 'playlist.create',
+      entity: 'playlist',
+      entityId: record.id,
+      after: audited(record),
+    });
+    return { outcome: 'saved', record };
+  });
+}
+
+/** Replaces a playlist with the whole record; a null password keeps the stored one. */
+export async function updatePlaylist(
+  db: Database,
+  scope: PlaylistScope,
+  id: string,
+  values: PlaylistRecordValues & { passwordEncrypted: string | null },
+  slotsPerDevice: number,
+): Promise<PlaylistWriteOutcome> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ ...recordColumns, devicePk: devices.id })
+      .from(playlists)
+      .innerJoin(devices, eq(devices.id, playlists.deviceId))
+      .where(and(eq(playlists.id, id), ownedDevice(scope)))
+      .for('update', { of: playlists });
+    if (!current) return { outcome: 'not_found' };
+    let devicePk = current.devicePk;
+    if (values.deviceid !== current.deviceid) {
+      const device = await lockDeviceWithSlots(tx, scope, values.deviceid);
+      if (!device) return { outcome: 'device_not_found' };
+      if (device.held >= slotsPerDevice) return { outcome: 'slots_full' };
+      devicePk = device.id;
+    }
+    await tx
+      .update(playlists)
+      .set({
+        deviceId: devicePk,
+        name: values.playlistName,
+        format: values.format,
+        host: values.host,
+        m3uUrl: values.m3uUrl,
+        username: values.username,
+        hidePlaylistInfo: values.hidePlaylistInfo,
+        notes: values.notes,
+        ...(values.passwordEncrypted === null ? {} : { passwordEncrypted: values.passwordEncrypted }),
+      })
+      .where(eq(playlists.id, id));
+    const { devicePk: _, ...before } = current;
+    const record: AdminPlaylist = {
+      id,
+      deviceid: values.deviceid,
+      playlistName: values.playlistName,
+      playlistFormat: values.format,
+      host: values.host,
+      m3uUrl: values.m3uUrl,
+      username: values.username,
+      hide_playlist_info: values.hidePlaylistInfo,
+      notes: values.notes,
+      playlist_added_at: before.createdAt.toISOString(),
+    };
+    await writeAudit(tx, {
+      actorId: scope.userId,
+      action: 'playlist.update',
+      entity: 'playlist',
+      entityId: id,
+      before: audited(toRecord(before)),
+      after: { ...audited(record), password_changed: values.passwordEncrypted !== null },
+    });
+    return { outcome: 'saved', record };
+  });
+}
+
+export async function deletePlaylist(
+  db: Database,
+  scope: PlaylistScope,
+  id: string,
+): Promise<AdminPlaylist | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select(recordColumns)
+      .from(playlists)
+      .innerJoin(devices, eq(devices.id, playlists.deviceId))
+      .where(and(eq(playlists.id, id), ownedDevice(scope)))
+      .for('update', { of: playlists });
+    if (!current) return undefined;
+    await tx.delete(playlists).where(eq(playlists.id, id));
+    const record = toRecord(current);
+    await writeAudit(tx, {
+      actorId: scope.userId,
+      action: 'playlist.delete',
+      entity: 'playlist',
+      entityId: id,
+      before: audited(record),
+    });
+    return record;
+  });
+}
+
+/**
+ * The encrypted password of a playlist of the caller's own devices (not an operator's reach: a password is
+ * revealed to its owner only), with an audit entry that says it was revealed, without it.
+ */
+export async function passwordForReveal(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ passwordEncrypted: playlists.passwordEncrypted })
+      .from(playlists)
+      .innerJoin(devices, eq(devices.id, playlists.deviceId))
+      .where(and(eq(playlists.id, id), eq(devices.ownerId, userId)));
+    if (!row) return undefined;
+    await writeAudit(tx, {
+      actorId: userId,
+      action: 'playlist.reveal_password',
+      entity: 'playlist',
+      entityId: id,
+    });
+    return row.passwordEncrypted;
+  });
+}
+
+/** The hosts the scope's playlists use, the most used first. */
+export async function hostsInUse(db: Database, scope: PlaylistScope): Promise<PlaylistHostInUse[]> {
+  const playlistCount = count();
+  return db
+    .select({ host: playlists.host, playlists: playlistCount, devices: countDistinct(playlists.deviceId) })
+    .from(playlists)
+    .innerJoin(devices, eq(devices.id, playlists.deviceId))
+    .where(ownedDevice(scope))
+    .groupBy(playlists.host)
+    .orderBy(desc(playlistCount), asc(playlists.host))
+    .limit(500);
+}
+
+const sampleSize = 5;
+const massUpdateAction = 'playlists.mass_update_host';
+const massUndoAction = 'playlists.mass_update_host_undo';
+const massUpdateEntity = 'playlist_host_update';
+
+/** An M3U link's origin swapped for another, its path and query kept; other links are left as they are. */
+function relinked(from: string, to: string) {
+  return sql`case when left(${playlists.m3uUrl}, char_length(${from})) = ${from}
+    then ${to} || substr(${playlists.m3uUrl}, char_length(${from}) + 1) else ${playlists.m3uUrl} end`;
+}
+
+export async function previewMassHostUpdate(
+  db: Database,
+  scope: PlaylistScope,
+  oldHost: string,
+  newHost: string,
+): Promise<MassHostUpdatePreview> {
+  const where = and(eq(playlists.host, oldHost), ownedDevice(scope));
+  const [[totals], samples] = await Promise.all([
+    db
+      .select({ matched: count(), devices: countDistinct(playlists.deviceId) })
+      .from(playlists)
+      .innerJoin(devices, eq(devices.id, playlists.deviceId))
+      .where(where),
+    db
+      .select({ id: playlists.id, playlistName: playlists.name, deviceid: devices.deviceId })
+      .from(playlists)
+      .innerJoin(devices, eq(devices.id, playlists.deviceId))
+      .where(where)
+      .orderBy(asc(devices.deviceId), asc(playlists.name))
+      .limit(sampleSize),
+  ]);
+  return {
+    old_host: oldHost,
+    new_host: newHost,
+    matched: totals?.matched ?? 0,
+    devices: totals?.devices ?? 0,
+    samples,
+  };
+}
+
+/**
+ * Moves every playlist of the scope from one host to another in one statement and one transaction. The
+ * audit entry keeps the ids of exactly the playlists it changed, so that the undo reverses those and no
+ * others (not the ones that already used the new host).
+ */
+export async function applyMassHostUpdate(
+  db: Database,
+  scope: PlaylistScope,
+  oldHost: string,
+  newHost: string,
+): Promise<MassHostUpdateResult> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(playlists)
+      .set({ host: newHost, m3uUrl: relinked(oldHost, newHost) })
+      .where(
+        and(
+          eq(playlists.host, oldHost),
+          scope.everything ? undefined : inArray(playlists.deviceId, ownedDeviceIds(tx, scope)),
+        ),
+      )
+      .returning({ id: playlists.id, deviceId: playlists.deviceId });
+    const deviceCount = new Set(changed.map((row) => row.deviceId)).size;
+    if (changed.length === 0) {
+      return { update_id: null, old_host: oldHost, new_host: newHost, updated: 0, devices: 0 };
+    }
+    const updateId = randomUUID();
+    await writeAudit(tx, {
+      actorId: scope.userId,
+      action: massUpdateAction,
+      entity: massUpdateEntity,
+      entityId: updateId,
+      before: { host: oldHost, playlist_ids: changed.map((row) => row.id) },
+      after: { host: newHost, playlists: changed.length, devices: deviceCount },
+    });
+    return {
+      update_id: updateId,
+      old_host: oldHost,
+      new_host: newHost,
+      updated: changed.length,
+      devices: deviceCount,
+    };
+  });
+}
+
+export type MassHostUndoOutcome =
+  | { outcome: 'undone'; result: MassHostUndoResult }
+  | { outcome: 'not_found' | 'already_undone' };
+
+/**
+ * Reverses a mass host update the caller made: the playlists it changed that still use its new host, and
+ * that the caller still reaches, go back to the old host. Undone once; audited like the update.
+ */
+export async function undoMassHostUpdate(
+  db: Database,
+  scope: PlaylistScope,
+  updateId: string,
+): Promise<MassHostUndoOutcome> {
+  return db.transaction(async (tx) => {
+    const entries = await tx
+      .select({ id: auditLog.id, action: auditLog.action, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, massUpdateEntity),
+          eq(auditLog.entityId, updateId),
+          eq(auditLog.actorId, scope.userId),
+          inArray(auditLog.action, [massUpdateAction, massUndoAction]),
+        ),
+      )
+      .for('update');
+    const update = entries.find((entry) => entry.action === massUpdateAction);
+    if (!update) return { outcome: 'not_found' };
+    if (entries.some((entry) => entry.action === massUndoAction)) return { outcome: 'already_undone' };
+    const oldHost = String(update.before?.host);
+    const newHost = String(update.after?.host);
+    const changedIds = tx
+      .select({ id: sql<string>`jsonb_array_elements_text(${auditLog.before} -> 'playlist_ids')::uuid` })
+      .from(auditLog)
+      .where(eq(auditLog.id, update.id));
+    const restored = await tx
+      .update(playlists)
+      .set({ host: oldHost, m3uUrl: relinked(newHost, oldHost) })
+      .where(
+        and(
+          inArray(playlists.id, changedIds),
+          eq(playlists.host, newHost),
+          scope.everything ? undefined : inArray(playlists.deviceId, ownedDeviceIds(tx, scope)),
+        ),
+      )
+      .returning({ id: playlists.id });
+    await writeAudit(tx, {
+      actorId: scope.userId,
+      action: massUndoAction,
+      entity: massUpdateEntity,
+      entityId: updateId,
+      before: { host: newHost },
+      after: { host: oldHost, playlist_ids: restored.map((row) => row.id) },
+    });
+    return { outcome: 'undone', result: { update_id: updateId, restored: restored.length } };
+  });
+}

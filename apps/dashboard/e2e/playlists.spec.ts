@@ -1,0 +1,213 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { demoAccounts, demoPassword, signIn, signUpAndConfirm } from './support/accounts.ts';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const password = 'a long journey password';
+
+async function expectNoViolations(page: Page) {
+  // Scanned at rest: a label caught halfway through its colour transition is not what anyone reads.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => ({
+      id,
+      targets: nodes.map((node) => [node.target, node.failureSummary]),
+    })),
+  ).toEqual([]);
+}
+
+/**
+ * A signed-in customer who owns a device: a new account claims a TV registered the way the app does, with
+ * the pairing code the TV shows. Where the claim route is not served (it answers the generic not-found),
+ * the demo customer and their first device stand in.
+ */
+async function customerWithDevice(page: Page): Promise<{ deviceid: string; fresh: boolean }> {
+  const email = await signUpAndConfirm(page, password, 'playlists');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL('/dashboard/');
+  const registered = await page.request.post('/api/app/register', { data: { device_brand: 'Journey TV' } });
+  const { deviceid, device_key } = (await registered.json()) as { deviceid: string; device_key: string };
+  const code = await page.request.post('/api/app/pairing-code', { data: { deviceid, device_key } });
+  const { code: pairingCode } = (await code.json()) as { code: string };
+  const origin = new URL(page.url()).origin;
+  const claim = await page.request.post('/api/admin/devices/claim', {
+    data: { pairing_code: pairingCode },
+    headers: { origin },
+  });
+  if (claim.ok()) return { deviceid, fresh: true };
+  expect(claim.status()).toBe(404);
+  expect(((await claim.json()) as { code: string }).code).toBe('not_found');
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/login/);
+  await signIn(page, demoAccounts.customer, demoPassword);
+  await expect(page).toHaveURL('/dashboard/');
+  return { deviceid: 'A2:B1:C2:D3:E4:02', fresh: false };
+}
+
+async function chooseDevice(page: Page, deviceid: string) {
+  await page.getByRole('combobox', { name: 'Device' }).click();
+  await page.getByRole('option', { name: deviceid }).click();
+}
+
+test.describe('playlists', () => {
+  test('a customer adds, edits, reveals, moves to a new host with undo, and deletes playlists', async ({
+    page,
+  }) => {
+    // A whole journey through several screens, on a machine shared with other suites.
+    test.setTimeout(300_000);
+    const { deviceid, fresh } = await customerWithDevice(page);
+    const stamp = Date.now().toString(36);
+    const oldHost = `http://journey-${stamp}.example.com`;
+    const newHost = `https://moved-${stamp}.example.com:8443`;
+
+    await page.getByRole('menuitem', { name: 'Playlists' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/playlists/);
+    if (fresh) {
+      await expect(page.getByText('No playlists yet')).toBeVisible();
+      await page.getByRole('link', { name: 'Add a playlist' }).first().click();
+    } else {
+      await page.getByRole('link', { name: 'Add a playlist' }).first().click();
+    }
+    await expect(page).toHaveURL('/dashboard/playlists/create');
+
+    // The browser checks My List's rules before anything is sent.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Please enter a name for the playlist.')).toBeVisible();
+    await expect(page.getByText('Please enter the M3U link.')).toBeVisible();
+
+    await chooseDevice(page, deviceid);
+    await page.getByRole('textbox', { name: 'Playlist name' }).fill(`Films ${stamp}`);
+    await page.getByRole('textbox', { name: 'M3U link' }).fill(`${oldHost}/get.php?username=ann`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText('The M3U link must contain both a username and a password parameter.'),
+    ).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'M3U link' })
+      .fill(`${oldHost}/get.php?username=ann&password=m3u-secret&type=m3u_plus`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Playlist saved.')).toBeVisible();
+    await expect(page.getByText(`Films ${stamp}`)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Add a playlist' }).first().click();
+    await chooseDevice(page, deviceid);
+    await page.getByRole('textbox', { name: 'Playlist name' }).fill(`Sport ${stamp}`);
+    await page.getByRole('radio', { name: 'Host, username and password' }).check();
+    await page.getByRole('textbox', { name: 'Host' }).fill(oldHost);
+    await page.getByRole('textbox', { name: 'Username' }).fill('bob');
+    await page.getByLabel(/^Password/).fill('xtream-secret');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Playlist saved.')).toBeVisible();
+
+    // Editing: the password is not sent with the playlist; revealing asks for it.
+    await page.getByText(`Sport ${stamp}`).click();
+    await expect(page).toHaveURL(/\/dashboard\/playlists\/[0-9a-f-]+$/);
+    const passwordField = page.getByLabel(/^Password/);
+    await expect(passwordField).toHaveValue('');
+    await expect(passwordField).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(passwordField).toHaveValue('xtream-secret');
+    await expect(passwordField).toHaveAttribute('type', 'text');
+    await page.getByRole('textbox', { name: 'Playlist name' }).fill(`Sport live ${stamp}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Playlist updated.')).toBeVisible();
+    await expect(page.getByText(`Sport live ${stamp}`)).toBeVisible();
+
+    // Mass update: preview, confirmation naming both hosts, then undo.
+    await page.getByRole('menuitem', { name: 'Change a host' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Change the host of your playlists', level: 2 }),
+    ).toBeVisible();
+    await page.getByRole('combobox', { name: 'Current host' }).click();
+    await page.getByRole('option', { name: new RegExp(oldHost.replaceAll('.', '\\.')) }).click();
+    await page.getByRole('textbox', { name: 'New host' }).fill(`${newHost}/path`);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(
+      page.getByText('Enter only the protocol, host name and optional port', { exact: false }),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'New host' }).fill(newHost);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByText('Playlists: 2', { exact: true })).toBeVisible();
+    await expect(page.getByText('Devices: 1', { exact: true })).toBeVisible();
+    await expect(page.getByText(`“Films ${stamp}” on ${deviceid}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Change the host' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(
+      dialog.getByText(`Every playlist that uses ${oldHost} will use ${newHost} instead.`, { exact: false }),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText(`2 playlists now use ${newHost} instead of ${oldHost}.`)).toBeVisible();
+
+    // The undo stays on this screen; what the playlists use meanwhile is read from the API.
+    const hostsOf = async () => {
+      const filter = encodeURIComponent(JSON.stringify({ q: stamp }));
+      const response = await page.request.get(`/api/admin/playlists?filter=${filter}`);
+      return ((await response.json()) as { host: string }[]).map((playlist) => playlist.host);
+    };
+    expect(await hostsOf()).toEqual([newHost, newHost]);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText(`Undone: 2 playlists use ${oldHost} again.`)).toBeVisible();
+    expect(await hostsOf()).toEqual([oldHost, oldHost]);
+    await page.getByRole('menuitem', { name: 'Playlists' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(`Films ${stamp}`) })).toContainText(oldHost);
+
+    // Delete after a confirmation.
+    await page.getByText(`Films ${stamp}`).click();
+    await expect(page.getByRole('heading', { name: `Edit playlist “Films ${stamp}”` })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Playlist deleted.')).toBeVisible();
+    await expect(page.getByText(`Films ${stamp}`)).toHaveCount(0);
+  });
+
+  test('the list becomes a simple list on a 390-pixel-wide phone', async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/dashboard/login');
+    await signIn(page, demoAccounts.customer, demoPassword);
+    await expect(page).toHaveURL('/dashboard/');
+    await page.goto('/dashboard/playlists');
+    await expect(page.getByText('Kitchen')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByText('Kitchen').click();
+    await expect(page).toHaveURL(/\/dashboard\/playlists\/[0-9a-f-]+$/);
+  });
+
+  for (const locale of ['en', 'ar'] as const) {
+    test(`the playlist screens have no WCAG 2.2 A/AA violations in ${locale}`, async ({ page }) => {
+      // Four scans of four screens, each after a sign-in, on a machine shared with other suites.
+      test.setTimeout(240_000);
+      await page.goto('/dashboard/login');
+      await signIn(page, demoAccounts.customer, demoPassword);
+      await expect(page).toHaveURL('/dashboard/');
+      await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
+
+      await page.goto('/dashboard/playlists');
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByRole('table')).toBeVisible();
+      await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
+      await expectNoViolations(page);
+
+      await page.goto('/dashboard/playlists/create');
+      await expect(page.locator('form')).toBeVisible();
+      await page.locator('form button[type="submit"]').click();
+      await expect(page.locator('.Mui-error').first()).toBeVisible();
+      await expectNoViolations(page);
+
+      await page.goto('/dashboard/playlists');
+      await page.getByRole('table').getByRole('row').nth(1).click();
+      await expect(page).toHaveURL(/\/dashboard\/playlists\/[0-9a-f-]+$/);
+      await expect(page.locator('form')).toBeVisible();
+      await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
+      await expectNoViolations(page);
+
+      await page.goto('/dashboard/playlists/mass-update');
+      await expect(page.locator('#old_host')).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
+});

@@ -1,0 +1,19 @@
+import QueueMusic from '@mui/icons-material/QueueMusic';
+import { lazy } from 'react';
+import type { ResourceProps } from 'react-admin';
+
+/** The playlists resource; its screens load when first shown, never before sign-in. */
+export const playlists = {
+  list: lazy(() => import('./playlist-list.tsx')),
+  create: lazy(() => import('./playlist-create.tsx')),
+  edit: lazy(() => import('./playlist-edit.tsx')),
+  icon: QueueMusic,
+  recordRepresentation: 'playlistName',
+  options: { label: 'playlists.name' },
+} satisfies Omit<ResourceProps, 'name'>;
+
+export const MassUpdatePage = lazy(() =>
+  import('./mass-update-page.tsx').then((module) => ({ default: module.MassUpdatePage })),
+);
+
+export { massUpdatePath, massUpdateRoute } from './paths.ts';

@@ -1,0 +1,281 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  ListItem,
+  MenuItem,
+  List as MuiList,
+  TextField,
+  Typography,
+} from '@mui/material';
+import type { MassHostUndoResult, MassHostUpdatePreview, MassHostUpdateResult } from '@vela/api-client';
+import { fieldErrors, massHostUpdateSchema } from '@vela/validation';
+import { type FormEvent, useState } from 'react';
+import { Confirm, HttpError, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../providers/data-provider.ts';
+import { useHostsInUse } from './use-hosts-in-use.ts';
+
+type Field = 'old_host' | 'new_host';
+type FieldMessages = Partial<Record<Field, string>>;
+
+const endpoint = 'playlists/mass-update-host';
+
+/** The validation key of a refusal the API gave about one of the two hosts, if it was about one. */
+function hostErrorOf(error: unknown): FieldMessages | undefined {
+  if (!(error instanceof HttpError) || error.status !== 400) return undefined;
+  const code = (error.body as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? { new_host: `validation.${code}` } : undefined;
+}
+
+/**
+ * Moves every playlist of the person's devices from one host to another (spec: with a confirmation that shows
+ * both hosts): choose the host in use, type the new one, see how many playlists and devices change with a
+ * few of them, confirm; then undo on the same screen if it was a mistake.
+ */
+export function MassUpdatePage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { hosts, failed: hostsFailed, reload } = useHostsInUse();
+  const [oldHost, setOldHost] = useState('');
+  const [newHost, setNewHost] = useState('');
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [preview, setPreview] = useState<MassHostUpdatePreview>();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<MassHostUpdateResult>();
+  const [undone, setUndone] = useState<MassHostUndoResult>();
+  const [failure, setFailure] = useState<string>();
+
+  const changeOldHost = (value: string) => {
+    setOldHost(value);
+    setPreview(undefined);
+    setErrors((current) => ({ ...current, old_host: undefined }));
+  };
+  const changeNewHost = (value: string) => {
+    setNewHost(value);
+    setPreview(undefined);
+    setErrors((current) => ({ ...current, new_host: undefined }));
+  };
+
+  const showPreview = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    const parsed = massHostUpdateSchema.safeParse({ old_host: oldHost, new_host: newHost });
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors({
+        old_host: found.old_host && translate(`validation.${found.old_host.key}`, found.old_host.params),
+        new_host: found.new_host && translate(`validation.${found.new_host.key}`, found.new_host.params),
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      setPreview(
+        await dataProvider.postJson<MassHostUpdatePreview>(endpoint, { ...parsed.data, confirm: false }),
+      );
+      setResult(undefined);
+      setUndone(undefined);
+    } catch (error) {
+      const onField = hostErrorOf(error);
+      if (onField?.new_host) setErrors({ new_host: translate(onField.new_host) });
+      else setFailure(translate('errors.dashboard.mass_update_failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const apply = async () => {
+    if (!preview) return;
+    setConfirming(false);
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const applied = await dataProvider.postJson<MassHostUpdateResult>(endpoint, {
+        old_host: preview.old_host,
+        new_host: preview.new_host,
+        confirm: true,
+      });
+      setResult(applied);
+      setPreview(undefined);
+      setOldHost('');
+      setNewHost('');
+      notify('errors.dashboard.mass_update_success', { type: 'success' });
+      reload();
+    } catch {
+      setFailure(translate('errors.dashboard.mass_update_failed'));
+      notify('errors.dashboard.mass_update_failed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const undo = async () => {
+    if (!result?.update_id) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      setUndone(
+        await dataProvider.postJson<MassHostUndoResult>(
+          `${endpoint}/${encodeURIComponent(result.update_id)}/undo`,
+          {},
+        ),
+      );
+      reload();
+    } catch (error) {
+      const code =
+        error instanceof HttpError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
+      setFailure(
+        translate(
+          code === 'already_undone' ? 'errors.dashboard.already_undone' : 'playlists.massUpdate.undoFailed',
+        ),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2, maxWidth: 720 }}>
+      <Title title={translate('playlists.massUpdate.title')} />
+      <CardContent>
+        <Typography variant="h5" component="h2" gutterBottom>
+          {translate('playlists.massUpdate.title')}
+        </Typography>
+        <Typography variant="body1" gutterBottom>
+          {translate('playlists.massUpdate.intro')}
+        </Typography>
+
+        {result ? (
+          <Alert
+            severity="success"
+            sx={{ my: 2 }}
+            action={
+              result.update_id && !undone ? (
+                <Button color="inherit" onClick={undo} disabled={busy}>
+                  {translate('playlists.massUpdate.undo')}
+                </Button>
+              ) : undefined
+            }
+          >
+            {undone
+              ? translate('playlists.massUpdate.undone', {
+                  count: undone.restored,
+                  old_host: result.old_host,
+                })
+              : translate('playlists.massUpdate.done', {
+                  count: result.updated,
+                  old_host: result.old_host,
+                  new_host: result.new_host,
+                })}
+          </Alert>
+        ) : null}
+        {failure || hostsFailed ? (
+          <Alert severity="error" sx={{ my: 2 }}>
+            {failure ?? translate('errors.dashboard.data_provider')}
+          </Alert>
+        ) : null}
+
+        <Box component="form" noValidate onSubmit={showPreview}>
+          {hosts && hosts.length === 0 ? (
+            <Alert severity="info" sx={{ my: 2 }}>
+              {translate('playlists.massUpdate.noHosts')}
+            </Alert>
+          ) : null}
+          <TextField
+            select
+            id="old_host"
+            label={translate('playlists.massUpdate.oldHost')}
+            value={oldHost}
+            onChange={(event) => changeOldHost(event.target.value)}
+            error={Boolean(errors.old_host)}
+            helperText={errors.old_host}
+            required
+            fullWidth
+            margin="normal"
+          >
+            {(hosts ?? []).map((entry) => (
+              <MenuItem key={entry.host} value={entry.host}>
+                {translate('playlists.massUpdate.oldHostOption', {
+                  host: entry.host,
+                  playlists: entry.playlists,
+                  devices: entry.devices,
+                })}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            id="new_host"
+            label={translate('playlists.massUpdate.newHost')}
+            value={newHost}
+            onChange={(event) => changeNewHost(event.target.value)}
+            error={Boolean(errors.new_host)}
+            helperText={errors.new_host ?? translate('playlists.massUpdate.newHostHelp')}
+            required
+            fullWidth
+            margin="normal"
+            slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false, dir: 'ltr' } }}
+          />
+          <Box sx={{ display: 'flex', gap: 2, mt: 2, alignItems: 'center' }}>
+            <Button type="submit" variant="outlined" disabled={busy}>
+              {translate('playlists.massUpdate.preview')}
+            </Button>
+            {busy ? <CircularProgress size={24} aria-label={translate('errors.generic.loading')} /> : null}
+          </Box>
+        </Box>
+
+        {preview ? (
+          <Box component="section" aria-labelledby="mass-update-preview" sx={{ mt: 3 }}>
+            <Typography id="mass-update-preview" variant="h6" component="h3">
+              {translate('playlists.massUpdate.previewTitle')}
+            </Typography>
+            {preview.matched === 0 ? (
+              <Typography>{translate('playlists.massUpdate.nothing')}</Typography>
+            ) : (
+              <>
+                <Typography>
+                  {translate('playlists.massUpdate.matched', { count: preview.matched })}
+                </Typography>
+                <Typography>
+                  {translate('playlists.massUpdate.devices', { count: preview.devices })}
+                </Typography>
+                <Typography sx={{ mt: 1 }}>{translate('playlists.massUpdate.samples')}</Typography>
+                <MuiList dense>
+                  {preview.samples.map((sample) => (
+                    <ListItem key={sample.id}>
+                      {translate('playlists.massUpdate.sample', {
+                        name: sample.playlistName,
+                        device: sample.deviceid,
+                      })}
+                    </ListItem>
+                  ))}
+                </MuiList>
+                <Button variant="contained" onClick={() => setConfirming(true)} disabled={busy}>
+                  {translate('playlists.massUpdate.apply')}
+                </Button>
+              </>
+            )}
+          </Box>
+        ) : null}
+
+        <Confirm
+          isOpen={confirming}
+          loading={busy}
+          title="playlists.massUpdate.confirmTitle"
+          content="playlists.massUpdate.confirmContent"
+          translateOptions={{
+            count: preview?.matched ?? 0,
+            old_host: preview?.old_host ?? '',
+            new_host: preview?.new_host ?? '',
+          }}
+          onConfirm={apply}
+          onClose={() => setConfirming(false)}
+        />
+      </CardContent>
+    </Card>
+  );
+}

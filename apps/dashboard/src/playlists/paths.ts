@@ -1,0 +1,5 @@
+import { dashboardBase } from '../providers/auth-client.ts';
+
+/** The mass host update's screen, inside the layout (a custom route beside the resource's own). */
+export const massUpdateRoute = '/playlists/mass-update';
+export const massUpdatePath = `${dashboardBase}${massUpdateRoute}`;

@@ -1,0 +1,97 @@
+import type { AdminPlaylist } from '@vela/api-client';
+import { playlistRecordSchema } from '@vela/validation';
+import { useMemo } from 'react';
+import {
+  HttpError,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useCreate,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useUpdate,
+} from 'react-admin';
+import { schemaValidator } from '../forms/schema-validate.ts';
+import { fieldOfError } from './playlist-formats.ts';
+import { PlaylistInputs } from './playlist-inputs.tsx';
+
+/** New playlists start like My List: an M3U link, with the playlist's details hidden. */
+const newPlaylist = { playlistFormat: 'm3u', hide_playlist_info: true };
+
+/** What a refusal of the API says about one field, as a translation key; undefined when it is about no field. */
+function fieldErrorOf(error: unknown): Record<string, string> | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  const code = (error.body as { code?: unknown } | undefined)?.code;
+  if (typeof code !== 'string') return undefined;
+  const field = fieldOfError[code];
+  if (!field) return undefined;
+  const key =
+    code === 'device_not_found' || code === 'slots_full' ? `errors.dashboard.${code}` : `validation.${code}`;
+  return { [field]: key };
+}
+
+/**
+ * The playlist form of Create and Edit: checked in the browser with My List's schema, then saved; the API's
+ * refusals land on their fields (a full device on the device chooser) and the outcome is notified in the
+ * spec's words.
+ */
+export function PlaylistForm({ editing }: { editing: boolean }) {
+  const record = useRecordContext<AdminPlaylist>();
+  const [create] = useCreate<AdminPlaylist>();
+  const [update] = useUpdate<AdminPlaylist>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const validate = useMemo(
+    () => schemaValidator(playlistRecordSchema({ passwordStored: editing })),
+    [editing],
+  );
+
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      if (editing && record) {
+        await update(
+          'playlists',
+          { id: record.id, data: values, previousData: record },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
+      } else {
+        await create('playlists', { data: values }, { returnPromise: true });
+      }
+    } catch (error) {
+      const onField = fieldErrorOf(error);
+      const slotsFull = onField?.deviceid === 'errors.dashboard.slots_full';
+      notify(
+        slotsFull
+          ? 'errors.dashboard.slots_full'
+          : editing
+            ? 'errors.dashboard.playlist_update_failed'
+            : 'errors.dashboard.playlist_save_failed',
+        { type: 'error' },
+      );
+      return onField;
+    }
+    notify(editing ? 'errors.dashboard.playlist_updated' : 'errors.dashboard.playlist_saved', {
+      type: 'success',
+    });
+    redirect('list', 'playlists');
+    return undefined;
+  };
+
+  return (
+    <SimpleForm
+      validate={validate}
+      onSubmit={save}
+      defaultValues={editing ? undefined : newPlaylist}
+      toolbar={
+        <Toolbar>
+          {/* Enabled before any change, so that pressing it shows what is missing. */}
+          <SaveButton alwaysEnable />
+        </Toolbar>
+      }
+      sx={{ maxWidth: 640 }}
+    >
+      <PlaylistInputs editing={editing} />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,164 @@
+import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { Box, Card, CardContent, type Theme, Typography, useMediaQuery } from '@mui/material';
+import type { AdminPlaylist } from '@vela/api-client';
+import {
+  CreateButton,
+  Datagrid,
+  DateField,
+  EditButton,
+  ExportButton,
+  FilterButton,
+  FilterList,
+  FilterListItem,
+  FunctionField,
+  List,
+  ReferenceInput,
+  SavedQueriesList,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { exportPlaylists } from './export-playlists.ts';
+import { PlaylistBulkDeleteButton, PlaylistDeleteButton } from './playlist-delete-button.tsx';
+import { formatChoices, visibilityChoices } from './playlist-formats.ts';
+import { useHostsInUse } from './use-hosts-in-use.ts';
+
+function usePlaylistFilters() {
+  const translate = useTranslate();
+  const { hosts } = useHostsInUse();
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('playlists.filters.search')}
+      aria-label={translate('playlists.filters.search')}
+    />,
+    <ReferenceInput
+      key="deviceid"
+      source="deviceid"
+      reference="devices"
+      sort={{ field: 'device_id', order: 'ASC' }}
+    >
+      <SelectInput label="playlists.filters.device" optionText="id" />
+    </ReferenceInput>,
+    <SelectInput
+      key="host"
+      source="host"
+      label="playlists.filters.host"
+      choices={(hosts ?? []).map(({ host }) => ({ id: host, name: host }))}
+      translateChoice={false}
+    />,
+    <SelectInput
+      key="hide_playlist_info"
+      source="hide_playlist_info"
+      label="playlists.filters.visibility"
+      choices={visibilityChoices}
+    />,
+  ];
+}
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <CreateButton label="playlists.empty.add" />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+/** Saved queries and the visibility filter, beside the list on wider screens. */
+function PlaylistAside() {
+  return (
+    <Card sx={{ order: -1, me: 2, mt: 8, width: 240, flexShrink: 0, alignSelf: 'flex-start' }}>
+      <CardContent>
+        <SavedQueriesList />
+        <FilterList label="playlists.filters.visibility" icon={<VisibilityOutlined />}>
+          <FilterListItem label="playlists.visibility.visible" value={{ hide_playlist_info: 'false' }} />
+          <FilterListItem label="playlists.visibility.hidden" value={{ hide_playlist_info: 'true' }} />
+        </FilterList>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The 'no playlists' prompt, with the way to add the first one. */
+function NoPlaylists() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', m: 4 }}>
+      <PlaylistAdd sx={{ fontSize: 64 }} color="disabled" aria-hidden />
+      <Typography variant="h5" component="h2" gutterBottom>
+        {translate('playlists.empty.title')}
+      </Typography>
+      <Typography variant="body1" gutterBottom>
+        {translate('playlists.empty.text')}
+      </Typography>
+      <CreateButton variant="contained" label="playlists.empty.add" />
+    </Box>
+  );
+}
+
+function Visibility({ record }: { record: AdminPlaylist }) {
+  const translate = useTranslate();
+  return (
+    <>
+      {translate(record.hide_playlist_info ? 'playlists.visibility.hidden' : 'playlists.visibility.visible')}
+    </>
+  );
+}
+
+/**
+ * The playlists of the person's devices: a table on wide screens, a simple list on phones; filtered, sorted,
+ * paged and exported by the API (the export has no password column: the API never sends one).
+ */
+export default function PlaylistList() {
+  const translate = useTranslate();
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const filters = usePlaylistFilters();
+  return (
+    <List
+      title={translate('playlists.titles.list')}
+      sort={{ field: 'playlist_added_at', order: 'DESC' }}
+      filters={filters}
+      actions={<ListActions />}
+      exporter={exportPlaylists}
+      empty={<NoPlaylists />}
+      aside={small ? undefined : <PlaylistAside />}
+    >
+      {small ? (
+        <SimpleList<AdminPlaylist>
+          primaryText={(record) => record.playlistName}
+          secondaryText={(record) => `${record.deviceid} · ${record.host}`}
+          tertiaryText={(record) => <Visibility record={record} />}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={<PlaylistBulkDeleteButton />}>
+          <TextField source="playlistName" label="playlists.fields.playlistName" />
+          <TextField source="deviceid" label="playlists.fields.deviceid" />
+          <SelectField
+            source="playlistFormat"
+            label="playlists.fields.playlistFormat"
+            choices={formatChoices}
+          />
+          <TextField source="host" label="playlists.fields.host" />
+          <FunctionField<AdminPlaylist>
+            source="hide_playlist_info"
+            label="playlists.fields.visibility"
+            render={(record) => <Visibility record={record} />}
+          />
+          <DateField source="playlist_added_at" label="playlists.fields.playlist_added_at" />
+          <EditButton />
+          <PlaylistDeleteButton />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,51 @@
+/** A playlist in the dashboard (`/api/admin/playlists`). Its password never travels with it. */
+export interface AdminPlaylist {
+  id: string;
+  /** The canonical id of the device it belongs to. */
+  deviceid: string;
+  playlistName: string;
+  playlistFormat: 'm3u' | 'xtream';
+  host: string;
+  /** An M3U playlist's link, without its password; null for a host with username and password. */
+  m3uUrl: string | null;
+  username: string;
+  hide_playlist_info: boolean;
+  notes: string | null;
+  playlist_added_at: string;
+}
+
+/** `POST /api/admin/playlists/{id}/reveal-password`. */
+export interface RevealedPlaylistPassword {
+  password: string;
+}
+
+/** One entry of `GET /api/admin/playlists/hosts`. */
+export interface PlaylistHostInUse {
+  host: string;
+  playlists: number;
+  devices: number;
+}
+
+/** What a mass host update would change (`confirm: false`). */
+export interface MassHostUpdatePreview {
+  old_host: string;
+  new_host: string;
+  matched: number;
+  devices: number;
+  samples: { id: string; playlistName: string; deviceid: string }[];
+}
+
+/** What a mass host update changed (`confirm: true`); `update_id` undoes it, null when nothing matched. */
+export interface MassHostUpdateResult {
+  update_id: string | null;
+  old_host: string;
+  new_host: string;
+  updated: number;
+  devices: number;
+}
+
+/** `POST /api/admin/playlists/mass-update-host/{update_id}/undo`. */
+export interface MassHostUndoResult {
+  update_id: string;
+  restored: number;
+}
