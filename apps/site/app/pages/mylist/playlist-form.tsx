@@ -11,7 +11,8 @@ import { formatHostCodeInput, hostCodeLength } from '@vela/validation/input';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { api } from '../../checkout/use-device-verification.ts';
 import { DeviceIdField, useReferencedDeviceId } from '../../forms/device-id-field.tsx';
-import { CheckboxField, SubmitButton, TextField } from '../../forms/fields.tsx';
+import { CheckboxField, TextField } from '../../forms/fields.tsx';
+import { SubmitButton } from '../../forms/submit-button.tsx';
 import { focusFirstInvalid } from '../../forms/use-form-submission.ts';
 import { useT } from '../../i18n/i18n-provider.tsx';
 
