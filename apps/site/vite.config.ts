@@ -1,8 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { shellChunk } from './scripts/shell-chunk.ts';
+import { textsAssets } from './scripts/texts-assets.ts';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), textsAssets(), shellChunk()],
   // Workspace packages ship as TypeScript source: bundle them into the prerender build too.
   ssr: { noExternal: [/^@vela\//] },
   server: {

@@ -32,9 +32,12 @@ export const shouldRevalidate = () => false;
 
 /**
  * Runs before the page paints: on an English (unprefixed) address, a visitor who chose another language,
- * or whose browser prefers one, goes to that language's address of the same page.
+ * or whose browser prefers one, goes to that language's address of the same page. Only the prerendered HTML
+ * carries it: it has run before any script loads, so the browser's code renders the element empty (hydration
+ * does not compare a script's content) and does not download the text.
  */
-const languageRedirect = `(function(){try{var l=${JSON.stringify(localeCodes.filter((code) => code !== defaultLocale))},p=location.pathname,f=p.split('/')[1];if(l.indexOf(f)>=0)return;var s=localStorage.getItem(${JSON.stringify(localeStorageKey)});if(s===${JSON.stringify(defaultLocale)})return;var t=l.indexOf(s)>=0?s:null;if(!t&&!s){var b=navigator.languages||[navigator.language];for(var i=0;i<b.length&&!t;i++){var c=String(b[i]).toLowerCase().split(/[-_]/)[0];if(c===${JSON.stringify(defaultLocale)})return;if(l.indexOf(c)>=0)t=c}}if(t)location.replace('/'+t+(p==='/'?'':p)+location.search+location.hash)}catch(e){}})();`;
+const languageRedirect = () =>
+  `(function(){try{var l=${JSON.stringify(localeCodes.filter((code) => code !== defaultLocale))},p=location.pathname,f=p.split('/')[1];if(l.indexOf(f)>=0)return;var s=localStorage.getItem(${JSON.stringify(localeStorageKey)});if(s===${JSON.stringify(defaultLocale)})return;var t=l.indexOf(s)>=0?s:null;if(!t&&!s){var b=navigator.languages||[navigator.language];for(var i=0;i<b.length&&!t;i++){var c=String(b[i]).toLowerCase().split(/[-_]/)[0];if(c===${JSON.stringify(defaultLocale)})return;if(l.indexOf(c)>=0)t=c}}if(t)location.replace('/'+t+(p==='/'?'':p)+location.search+location.hash)}catch(e){}})();`;
 
 export function Layout({ children }: { children: ReactNode }) {
   const { locale } = parseLocalizedPath(useLocation().pathname);
@@ -46,7 +49,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1020" />
-        <script dangerouslySetInnerHTML={{ __html: languageRedirect }} />
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? languageRedirect() : '' }}
+          suppressHydrationWarning
+        />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

@@ -1,8 +1,9 @@
 import { messageMaxLength } from '@vela/validation/input';
 import { useId } from 'react';
 import { useT } from '../i18n/i18n-provider.tsx';
-import { SubmitButton, TextAreaField } from './fields.tsx';
+import { TextAreaField } from './fields.tsx';
 import { FormOutcome } from './form-outcome.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { useFormSubmission } from './use-form-submission.ts';
 
 /** A blog comment, held for moderation. */

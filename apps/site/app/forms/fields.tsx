@@ -2,7 +2,6 @@ import type { ValidationMessage } from '@vela/validation';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useT } from '../i18n/i18n-provider.tsx';
 import { LocalizedLink } from '../ui/localized-link.tsx';
-import { useHydrated } from '../ui/use-hydrated.ts';
 
 /** The translated text of a field's failure. */
 export function FieldError({ id, error }: { id: string; error: ValidationMessage | undefined }) {
@@ -147,26 +146,5 @@ export function CheckboxField({
         </p>
       ) : null}
     </div>
-  );
-}
-
-/**
- * A form's submit button: disabled until the page is hydrated, so a click never falls through to a native
- * submission, and while the form is sending, when it shows `sendingLabel`.
- */
-export function SubmitButton({
-  sending,
-  label,
-  sendingLabel,
-}: {
-  sending: boolean;
-  label: string;
-  sendingLabel: string;
-}) {
-  const hydrated = useHydrated();
-  return (
-    <button type="submit" className="button button-primary" disabled={!hydrated || sending}>
-      {sending ? sendingLabel : label}
-    </button>
   );
 }

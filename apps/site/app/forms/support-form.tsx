@@ -1,8 +1,9 @@
 import { messageMaxLength } from '@vela/validation/input';
 import { useId } from 'react';
 import { useT } from '../i18n/i18n-provider.tsx';
-import { CheckboxField, SubmitButton, TextAreaField, TextField } from './fields.tsx';
+import { CheckboxField, TextAreaField, TextField } from './fields.tsx';
 import { ErrorSummary, FormOutcome } from './form-outcome.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { useFormSubmission } from './use-form-submission.ts';
 
 /** The support page's form: e-mail, message and the agreement. */

@@ -1,9 +1,9 @@
 import type { Locale, Namespace } from '@vela/locales';
-import { loadNamespaces } from '@vela/locales/load';
 import type { Brand } from '@vela/validation';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useMatches } from 'react-router';
 import { Catalogue, type TFunction } from './catalogue.ts';
+import { loadNamespaces } from './load-texts.ts';
 import { isPageTexts } from './page-texts.ts';
 
 export type { TFunction } from './catalogue.ts';

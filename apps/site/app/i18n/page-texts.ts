@@ -1,7 +1,8 @@
 import { defaultLocale, isLocale, type Locale, type Namespace } from '@vela/locales';
-import { type LoadedMessages, loadNamespaces } from '@vela/locales/load';
+import type { LoadedMessages } from '@vela/locales/load';
 import { data } from 'react-router';
 import { parseLocalizedPath } from '../paths.ts';
+import { loadNamespaces } from './load-texts.ts';
 
 export interface PageTexts {
   locale: Locale;

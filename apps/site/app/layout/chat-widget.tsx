@@ -1,10 +1,15 @@
 import { isValidChatNotificationDelay } from '@vela/validation/input';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../i18n/i18n-provider.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { usePublicConfig } from './public-config.ts';
-import { useSiteSettings } from './site-settings.ts';
-import { whatsAppLink } from './whatsapp.ts';
+
+/** The open chat's code is downloaded when a visitor reaches for the button, not with the page. */
+const loadChatPanel = () => import('./chat-panel.tsx');
+const ChatPanel = lazy(() => loadChatPanel().then((module) => ({ default: module.ChatPanel })));
+const preloadChatPanel = () => {
+  void loadChatPanel();
+};
 
 /** How long "typing…" shows before the welcome message. */
 export const typingMs = 2000;
@@ -36,7 +41,6 @@ function chime(): void {
  */
 export function ChatWidget() {
   const { t } = useT();
-  const { brand } = useSiteSettings();
   const config = usePublicConfig();
   const [open, setOpen] = useState(false);
   const [typing, setTyping] = useState(false);
@@ -47,7 +51,6 @@ export function ChatWidget() {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const input = useRef<HTMLInputElement>(null);
 
   // The badge, until the chat has been opened once.
   const delaySeconds = config?.chatNotificationDelaySeconds;
@@ -80,7 +83,6 @@ export function ChatWidget() {
   // Escape and a click outside close it.
   useEffect(() => {
     if (!open) return;
-    input.current?.focus();
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -103,71 +105,22 @@ export function ChatWidget() {
     setBadge(false);
   }
 
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { chatMessageSchema } = await import('@vela/validation');
-    const parsed = chatMessageSchema.safeParse(message);
-    if (!parsed.success) return;
-    window.open(whatsAppLink(brand.whatsapp, parsed.data), '_blank', 'noopener');
-    setMessage('');
-  }
-
   return (
     <div className="chat-widget" ref={root}>
       {open ? (
-        <section id={panelId} className="chat-panel" aria-labelledby={`${panelId}-title`}>
-          <header className="chat-header">
-            <span className="chat-avatar" aria-hidden="true">
-              <img src="/logo.svg" alt="" width="36" height="36" />
-            </span>
-            <span>
-              <strong id={`${panelId}-title`}>{t('chat.title')}</strong>
-              <br />
-              <span className="small">{t('chat.replyTime')}</span>
-            </span>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('chat.close')}
-              onClick={() => {
-                setOpen(false);
-                button.current?.focus();
-              }}
-            >
-              <Icon name="close" size={20} />
-            </button>
-          </header>
-          <div className="chat-messages" aria-live="polite">
-            {typing ? (
-              <p className="chat-bubble chat-typing">
-                <span className="visually-hidden">{t('chat.typing')}</span>
-                <span className="typing-dots" aria-hidden="true">
-                  <span />
-                  <span />
-                  <span />
-                </span>
-              </p>
-            ) : null}
-            {welcomed ? <p className="chat-bubble">{t('chat.welcome')}</p> : null}
-          </div>
-          <form className="chat-form" onSubmit={send}>
-            <label htmlFor={`${panelId}-message`} className="visually-hidden">
-              {t('chat.label')}
-            </label>
-            <input
-              ref={input}
-              id={`${panelId}-message`}
-              value={message}
-              maxLength={1000}
-              autoComplete="off"
-              placeholder={t('chat.placeholder')}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-            <button type="submit" className="icon-button chat-send" aria-label={t('chat.send')}>
-              <Icon name="arrow" size={20} />
-            </button>
-          </form>
-        </section>
+        <Suspense fallback={null}>
+          <ChatPanel
+            panelId={panelId}
+            typing={typing}
+            welcomed={welcomed}
+            message={message}
+            onMessageChange={setMessage}
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
       <button
         ref={button}
@@ -176,6 +129,8 @@ export function ChatWidget() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={badge ? `${t('chat.open')}, ${t('chat.unread')}` : t('chat.open')}
+        onPointerEnter={preloadChatPanel}
+        onFocus={preloadChatPanel}
         onClick={toggle}
       >
         <Icon name="chat" size={26} />

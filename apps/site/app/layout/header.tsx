@@ -1,41 +1,26 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../i18n/i18n-provider.tsx';
 import { parseLocalizedPath } from '../paths.ts';
-import { Dialog } from '../ui/dialog.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { LocalizedLink } from '../ui/localized-link.tsx';
 import { LanguageSelector } from './language-selector.tsx';
-import { inSection, type NavItem, navItems, pagesMenu } from './navigation.ts';
-import { SidePanel } from './side-panel.tsx';
+import { ClientAreaLink, SectionLink } from './nav-links.tsx';
+import { inSection, navItems, pagesMenu } from './navigation.ts';
 import { useSiteSettings } from './site-settings.ts';
 
-function ClientAreaLink({ className }: { className: string }) {
-  const { t } = useT();
-  const { brand } = useSiteSettings();
-  return (
-    <a className={className} href={brand.dashboardUrl} target="_blank" rel="noopener">
-      {t('header.clientArea')}
-      <span className="visually-hidden"> ({t('header.newTab')})</span>
-    </a>
-  );
-}
-
-/** A navigation link, highlighted while the page shown belongs to its section (`/home`, `/news/{slug}`). */
-function SectionLink({ item, path, onClick }: { item: NavItem; path: string; onClick?: () => void }) {
-  const { t } = useT();
-  const current = inSection(item, path);
-  return (
-    <LocalizedLink
-      to={item.path}
-      className={current ? 'active' : undefined}
-      aria-current={current ? (path === item.path ? 'page' : 'true') : undefined}
-      onClick={onClick}
-    >
-      {t(item.label)}
-    </LocalizedLink>
-  );
-}
+// The code of the menu drawer and of the side panel (with the search) is downloaded when a visitor reaches for
+// their buttons (pointer over it, or focus), not with the page.
+const loadDrawer = () => import('./drawer.tsx');
+const Drawer = lazy(() => loadDrawer().then((module) => ({ default: module.Drawer })));
+const preloadDrawer = () => {
+  void loadDrawer();
+};
+const loadSidePanel = () => import('./side-panel.tsx');
+const SidePanel = lazy(() => loadSidePanel().then((module) => ({ default: module.SidePanel })));
+const preloadSidePanel = () => {
+  void loadSidePanel();
+};
 
 /** The Pages menu: a button that shows its links; Escape, a click elsewhere or a new page closes it. */
 function PagesMenu({ path }: { path: string }) {
@@ -95,7 +80,10 @@ export function Header() {
   const { pathname } = useLocation();
   const { path } = parseLocalizedPath(pathname);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Each dialog is rendered from its first opening on, so that closing it later returns focus as usual.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
+  const [panelUsed, setPanelUsed] = useState(false);
 
   // The drawer closes whenever the page changes.
   useEffect(() => setDrawerOpen(false), [pathname]);
@@ -128,7 +116,12 @@ export function Header() {
             className="icon-button"
             aria-label={t('sidePanel.open')}
             aria-haspopup="dialog"
-            onClick={() => setPanelOpen(true)}
+            onPointerEnter={preloadSidePanel}
+            onFocus={preloadSidePanel}
+            onClick={() => {
+              setPanelUsed(true);
+              setPanelOpen(true);
+            }}
           >
             <Icon name="panel" size={20} />
           </button>
@@ -138,64 +131,29 @@ export function Header() {
             aria-label={t('nav.openMenu')}
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onPointerEnter={preloadDrawer}
+            onFocus={preloadDrawer}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
           >
             <Icon name="menu" size={22} />
           </button>
         </div>
       </div>
 
-      <Dialog
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        labelledBy="drawer-title"
-        variant="drawer"
-      >
-        <div className="dialog-header">
-          <h2 id="drawer-title" className="dialog-title">
-            {brand.name}
-          </h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('nav.closeMenu')}
-            onClick={() => setDrawerOpen(false)}
-          >
-            <Icon name="close" />
-          </button>
-        </div>
-        <nav aria-label={t('nav.label')}>
-          <ul className="drawer-nav">
-            {navItems.map((item) => (
-              <li key={item.path}>
-                <SectionLink item={item} path={path} onClick={() => setDrawerOpen(false)} />
-              </li>
-            ))}
-            <li className="drawer-group">
-              <span className="drawer-group-title">{t('nav.pages')}</span>
-              <ul>
-                {pagesMenu.map((item) => (
-                  <li key={item.path}>
-                    <SectionLink item={item} path={path} onClick={() => setDrawerOpen(false)} />
-                  </li>
-                ))}
-              </ul>
-            </li>
-          </ul>
-        </nav>
-        <div className="drawer-actions">
-          <ClientAreaLink className="button button-ghost" />
-          <LocalizedLink
-            to="/download"
-            className="button button-primary"
-            onClick={() => setDrawerOpen(false)}
-          >
-            {t('header.downloadNow')}
-          </LocalizedLink>
-        </div>
-      </Dialog>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} path={path} />
+        </Suspense>
+      ) : null}
 
-      <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} />
+      {panelUsed ? (
+        <Suspense fallback={null}>
+          <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

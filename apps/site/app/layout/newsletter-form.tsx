@@ -1,10 +1,8 @@
-import { createApiClient, describeApiError } from '@vela/api-client';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { SubmitButton } from '../forms/fields.tsx';
+import { SubmitButton } from '../forms/submit-button.tsx';
 import { useEnsureNamespaces, useT } from '../i18n/i18n-provider.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 
-const api = createApiClient();
 /** The confirmation closes by itself after this long. */
 export const confirmationMs = 5000;
 
@@ -32,21 +30,20 @@ export function NewsletterForm({ idPrefix }: { idPrefix: string }) {
     setSending(true);
     setError(null);
     try {
-      const [{ newsletterFormSchema, fieldErrors }] = await Promise.all([
-        import('@vela/validation'),
+      const [{ subscribe }] = await Promise.all([
+        import('./newsletter-subscribe.ts'),
         ensure(['errors', 'validation']),
       ]);
-      const parsed = newsletterFormSchema.safeParse({ email });
-      if (!parsed.success) {
-        setError({ namespace: 'validation', key: fieldErrors(parsed.error).email?.key ?? 'email' });
-        return;
+      const outcome = await subscribe(email);
+      if (outcome.ok) {
+        form.current?.reset();
+        setConfirmed(true);
+      } else {
+        setError({ namespace: outcome.namespace, key: outcome.key });
       }
-      await api.subscribeNewsletter(parsed.data.email);
-      form.current?.reset();
-      setConfirmed(true);
-    } catch (failure) {
-      const { namespace, key } = describeApiError(failure);
-      setError({ namespace, key });
+    } catch {
+      // The check or the texts of its outcome could not be loaded: the text of any unexpected failure.
+      setError({ namespace: 'errors', key: 'generic.something_went_wrong' });
     } finally {
       setSending(false);
     }

@@ -1,7 +1,6 @@
-import { createApiClient, type PublicConfig } from '@vela/api-client';
+import type { PublicConfig } from '@vela/api-client';
 import { useEffect, useState } from 'react';
 
-const api = createApiClient();
 let request: Promise<PublicConfig | null> | undefined;
 
 /**
@@ -12,7 +11,11 @@ let request: Promise<PublicConfig | null> | undefined;
 export function usePublicConfig(): PublicConfig | null {
   const [config, setConfig] = useState<PublicConfig | null>(null);
   useEffect(() => {
-    request ??= api.config().catch(() => null);
+    // A plain request rather than the API client: every page asks this at load, and the client with every
+    // endpoint's call would be downloaded for it alone.
+    request ??= fetch('/api/config', { headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<PublicConfig>) : null))
+      .catch(() => null);
     let active = true;
     void request?.then((value) => {
       if (active) setConfig(value);
