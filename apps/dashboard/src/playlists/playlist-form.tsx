@@ -12,7 +12,7 @@ import {
   useRedirect,
   useUpdate,
 } from 'react-admin';
-import { schemaValidator } from '../forms/schema-validate.ts';
+import { recordValidator } from '../forms/record-validator.ts';
 import { fieldOfError } from './playlist-formats.ts';
 import { PlaylistInputs } from './playlist-inputs.tsx';
 
@@ -43,7 +43,7 @@ export function PlaylistForm({ editing }: { editing: boolean }) {
   const notify = useNotify();
   const redirect = useRedirect();
   const validate = useMemo(
-    () => schemaValidator(playlistRecordSchema({ passwordStored: editing })),
+    () => recordValidator(playlistRecordSchema({ passwordStored: editing })),
     [editing],
   );
 
