@@ -1,28 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, devices, playlists } from '../src/db/schema.ts';
-import { accountEnv, type Browser, signedInBrowser } from './accounts.ts';
+import { auditLog, playlists } from '../src/db/schema.ts';
+import { accountEnv, type Browser, signedInBrowser, signedInDemo } from './accounts.ts';
 import { engines, postJson, registerDevice, startTestServer, type TestServer } from './harness.ts';
 
 const slots = 4;
 
-/**
- * A device registered the way the TV app does and claimed with the code it shows. Until the claim route
- * exists on this branch (it answers the generic 404), ownership is recorded as the claim would record it.
- */
+/** A device registered the way the TV app does and claimed with the code it shows. */
 async function claimedDevice(server: TestServer, owner: Browser): Promise<string> {
   const { deviceid, deviceKey } = await registerDevice(server.url);
   const code = await postJson(server.url, '/api/app/pairing-code', { deviceid, device_key: deviceKey });
   const claim = await owner.post('/api/admin/devices/claim', { pairing_code: code.body.code });
-  if (claim.status >= 200 && claim.status < 300) return deviceid;
-  if (claim.status !== 404 || claim.body.code !== 'not_found') {
-    throw new Error(`claim answered ${claim.status}: ${JSON.stringify(claim.body)}`);
-  }
-  const me = await owner.get('/api/admin/me');
-  await server.database.db
-    .update(devices)
-    .set({ ownerId: String(me.body.id) })
-    .where(eq(devices.deviceId, deviceid));
+  if (claim.status !== 200) throw new Error(`claim answered ${claim.status}: ${JSON.stringify(claim.body)}`);
   return deviceid;
 }
 
@@ -377,5 +366,28 @@ describe.each(engines)('the dashboard playlists on $name', (engine) => {
     });
     expect(applied.body).toMatchObject({ update_id: null, updated: 0 });
     expect((await bob.get(`/api/admin/playlists/${bobs.id}`)).body).toMatchObject({ host });
+  });
+
+  it('shows a reseller only their own playlists and an operator every one', async () => {
+    const alices = (await create(alice, xtream(aliceBox, 'Seen by support'))).body;
+    const reseller = await signedInDemo(server.url, 'reseller');
+    const resellerTv = await claimedDevice(server, reseller);
+    const resellers = (await create(reseller, xtream(resellerTv, 'Reseller test line'))).body;
+
+    const resellerList = await list(reseller, { range: [0, 999] });
+    expect((resellerList.body as { id: string }[]).map((row) => row.id)).toEqual([resellers.id]);
+    expect(await reseller.get(`/api/admin/playlists/${alices.id}`)).toMatchObject({ status: 404 });
+    expect(await reseller.post(`/api/admin/playlists/${alices.id}/reveal-password`)).toMatchObject({
+      status: 404,
+    });
+
+    const operator = await signedInDemo(server.url, 'operator');
+    const everyone = await list(operator, { range: [0, 999] });
+    const ids = (everyone.body as { id: string }[]).map((row) => row.id);
+    expect(ids).toEqual(expect.arrayContaining([alices.id, resellers.id]));
+    expect((everyone.body as Record<string, unknown>[]).some((row) => 'password' in row)).toBe(false);
+    expect((await operator.get(`/api/admin/playlists/${alices.id}`)).body).toMatchObject({
+      playlistName: 'Seen by support',
+    });
   });
 });
