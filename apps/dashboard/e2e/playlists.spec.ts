@@ -19,10 +19,9 @@ async function expectNoViolations(page: Page) {
 
 /**
  * A signed-in customer who owns a device: a new account claims a TV registered the way the app does, with
- * the pairing code the TV shows. Where the claim route is not served (it answers the generic not-found),
- * the demo customer and their first device stand in.
+ * the pairing code the TV shows.
  */
-async function customerWithDevice(page: Page): Promise<{ deviceid: string; fresh: boolean }> {
+async function customerWithDevice(page: Page): Promise<{ deviceid: string }> {
   const email = await signUpAndConfirm(page, password, 'playlists');
   await signIn(page, email, password);
   await expect(page).toHaveURL('/dashboard/');
@@ -35,15 +34,8 @@ async function customerWithDevice(page: Page): Promise<{ deviceid: string; fresh
     data: { pairing_code: pairingCode },
     headers: { origin },
   });
-  if (claim.ok()) return { deviceid, fresh: true };
-  expect(claim.status()).toBe(404);
-  expect(((await claim.json()) as { code: string }).code).toBe('not_found');
-  await page.getByRole('button', { name: 'Profile' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/login/);
-  await signIn(page, demoAccounts.customer, demoPassword);
-  await expect(page).toHaveURL('/dashboard/');
-  return { deviceid: 'A2:B1:C2:D3:E4:02', fresh: false };
+  expect(claim.status()).toBe(200);
+  return { deviceid };
 }
 
 async function chooseDevice(page: Page, deviceid: string) {
@@ -57,19 +49,15 @@ test.describe('playlists', () => {
   }) => {
     // A whole journey through several screens, on a machine shared with other suites.
     test.setTimeout(300_000);
-    const { deviceid, fresh } = await customerWithDevice(page);
+    const { deviceid } = await customerWithDevice(page);
     const stamp = Date.now().toString(36);
     const oldHost = `http://journey-${stamp}.example.com`;
     const newHost = `https://moved-${stamp}.example.com:8443`;
 
     await page.getByRole('menuitem', { name: 'Playlists' }).click();
     await expect(page).toHaveURL(/\/dashboard\/playlists/);
-    if (fresh) {
-      await expect(page.getByText('No playlists yet')).toBeVisible();
-      await page.getByRole('link', { name: 'Add a playlist' }).first().click();
-    } else {
-      await page.getByRole('link', { name: 'Add a playlist' }).first().click();
-    }
+    await expect(page.getByText('No playlists yet')).toBeVisible();
+    await page.getByRole('link', { name: 'Add a playlist' }).first().click();
     await expect(page).toHaveURL('/dashboard/playlists/create');
 
     // The browser checks My List's rules before anything is sent.

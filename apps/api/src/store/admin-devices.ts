@@ -19,6 +19,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const deviceSortFields = [
   'id',
+  'device_id',
   'device_brand',
   'app_version',
   'last_seen',
@@ -28,6 +29,7 @@ export type DeviceSortField = (typeof deviceSortFields)[number];
 
 const sortColumns = {
   id: devices.deviceId,
+  device_id: devices.deviceId,
   device_brand: devices.deviceBrand,
   app_version: devices.appVersion,
   last_seen: devices.lastSeenAt,
