@@ -31,7 +31,8 @@ function productServer({ port, env = {} }: ProductServer) {
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start unpacks and migrates its embedded database, slow on a busy machine.
+    timeout: 180_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
@@ -68,7 +69,8 @@ export function defineProductConfig({
     retries: 0,
     workers: 1,
     reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-    timeout: 30_000,
+    // Journeys sign up through a proof-of-work captcha and the outbox while other suites share two cores.
+    timeout: 90_000,
     expect: { timeout: 10_000 },
     use: {
       ...devices['Desktop Chrome'],
