@@ -1,22 +1,10 @@
+import type { AdminStats } from '@vela/api-client';
 import { count, eq, inArray } from 'drizzle-orm';
 import { type TOTP, URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, playlists } from '../src/db/schema.ts';
-import { accountEnv, Browser, signedInBrowser, withCaptcha } from './accounts.ts';
+import { accountEnv, Browser, demoAccounts, signedInBrowser, signedInDemo, withCaptcha } from './accounts.ts';
 import { engines, registerDevice, startTestServer, type TestServer } from './harness.ts';
-
-interface Stats {
-  year: number;
-  month: number;
-  devices: number;
-  playlists: number;
-  visible: number;
-  hidden: number;
-  perMonth: number[];
-  perDay: number[];
-}
-
-const demoPassword = 'demo-password-for-tests';
 
 /** Twelve zeros with the given months (1-12) set. */
 function months(counts: Record<number, number>): number[] {
@@ -65,7 +53,7 @@ describe.each(engines)('the statistics of /api/admin/stats on $name', (engine) =
   const stats = async (browser: Browser, query = '') => {
     const answer = await browser.get(`/api/admin/stats${query}`);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body as unknown as Stats;
+    return answer.body as unknown as AdminStats;
   };
 
   let alice: Browser;
@@ -160,12 +148,7 @@ describe.each(engines)('the statistics of /api/admin/stats on $name', (engine) =
   });
 
   it('shows a reseller only the devices they own, like a customer', async () => {
-    const reseller = new Browser(server.url);
-    await reseller.post(
-      '/api/auth/sign-in/email',
-      { email: 'reseller@velaplayer.example', password: demoPassword },
-      await withCaptcha(server.url),
-    );
+    const reseller = await signedInDemo(server.url, 'reseller');
     const resellerDevice = await ownedDevice(await idOf(reseller));
     await addPlaylists(resellerDevice, [{ at: '2021-03-02T00:00:00Z', hidden: false }]);
     expect(await stats(reseller, '?year=2021&month=3')).toMatchObject({
@@ -181,11 +164,11 @@ describe.each(engines)('the statistics of /api/admin/stats on $name', (engine) =
     const operator = new Browser(server.url);
     await operator.post(
       '/api/auth/sign-in/email',
-      { email: 'operator@velaplayer.example', password: demoPassword },
+      { email: demoAccounts.operator, password: demoAccounts.password },
       await withCaptcha(server.url),
     );
     expect((await operator.get('/api/admin/stats')).body).toMatchObject({ code: 'two_factor_required' });
-    const enable = await operator.post('/api/auth/two-factor/enable', { password: demoPassword });
+    const enable = await operator.post('/api/auth/two-factor/enable', { password: demoAccounts.password });
     const totp = URI.parse(String(enable.body.totpURI)) as TOTP;
     await operator.post('/api/auth/two-factor/verify-totp', { code: totp.generate() });
 
