@@ -230,6 +230,8 @@ export const whitelistHosts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** `scheme://hostname[:port]`, lower case. */
     host: text('host').notNull(),
+    /** A second address of the same form, used when `host` cannot be reached. */
+    backupHost: text('backup_host'),
     /** Six digits that clients may type in My List instead of the host. */
     code: integer('code').notNull(),
     createdAt: createdAt(),
@@ -237,8 +239,10 @@ export const whitelistHosts = pgTable(
   },
   (table) => [
     uniqueIndex('whitelist_hosts_code_unique').on(table.code),
-    uniqueIndex('whitelist_hosts_owner_host_unique').on(table.ownerId, table.host),
-    index('whitelist_hosts_host_idx').on(table.host),
+    // A host belongs to one provider: its clients, health and mass updates are theirs alone.
+    uniqueIndex('whitelist_hosts_host_unique').on(table.host),
+    index('whitelist_hosts_owner_idx').on(table.ownerId, table.createdAt),
+    index('whitelist_hosts_backup_host_idx').on(table.backupHost),
     check('whitelist_hosts_code_six_digits', sql`${table.code} between 100000 and 999999`),
   ],
 );
@@ -271,6 +275,8 @@ export const playlists = pgTable(
   (table) => [
     index('playlists_device_idx').on(table.deviceId),
     index('playlists_host_idx').on(table.host),
+    // A reseller's clients and the playlists an entry's deletion would unlink are found by the entry.
+    index('playlists_whitelist_host_idx').on(table.whitelistHostId),
     // The statistics count playlists added per month and per day over every device (operators), and an
     // operator's list, newest first, is read in index order instead of sorting every playlist.
     index('playlists_created_idx').on(table.createdAt),

@@ -109,7 +109,11 @@ export async function seedDemo(
   const idOf = (email: string) => created.find((user) => user.email === email)?.id ?? null;
 
   const hosts = [
-    { host: 'http://line.demo-provider.example:8080', code: 246810 },
+    {
+      host: 'http://line.demo-provider.example:8080',
+      backupHost: 'http://backup.demo-provider.example:8080',
+      code: 246810,
+    },
     { host: 'https://tv.demo-provider.example', code: 135790 },
   ];
   const resellerId = idOf('reseller@velaplayer.example');
