@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { text } from '@vela/playwright-config/texts';
 import { signIn, signUpAndConfirm } from './support/accounts.ts';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -76,6 +77,46 @@ test('a customer claims a TV by its code, sees it, protects it and releases it',
   await expect(page.getByText('Upload protection is on.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Only my dashboard may add playlists' })).toBeChecked();
+  const devicePage = page.url();
+
+  // My List, on the site, now refuses the TV and tells whoever sends it where its owner adds playlists.
+  for (const locale of ['en', 'ar']) {
+    await page.goto(locale === 'en' ? '/mylist' : `/${locale}/mylist`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const form = page.locator('form.playlist-form');
+    await form.locator('input[name="deviceid"]').fill(tv.deviceid);
+    await form.locator('input[name="playlistName"]').fill('Sent from My List');
+    await form
+      .locator('input[name="m3uUrl"]')
+      .fill('http://locked.example.com/get.php?username=u&password=p');
+    await form.locator('button[type="submit"]').click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText(
+      text(locale, 'errors', 'playlist.error', {
+        message: text(locale, 'errors', 'playlist.upload_protected'),
+      }),
+    );
+    const link = alert.getByRole('link', { name: text(locale, 'mylist', 'result.dashboardLink') });
+    await expect(link).toHaveAttribute('href', '/dashboard/login');
+    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+  }
+
+  // Its owner still adds playlists from the device's page, whose form knows the device already.
+  await page.goto(devicePage);
+  await expect(page.getByText('This device has no playlists yet.')).toBeVisible();
+  await page.getByRole('link', { name: 'Add playlist' }).click();
+  await expect(page).toHaveURL('/dashboard/playlists/create');
+  await expect(page.getByRole('combobox', { name: 'Device' })).toContainText(tv.deviceid);
+  await page.getByRole('textbox', { name: 'Playlist name' }).fill('Added by the owner');
+  await page
+    .getByRole('textbox', { name: 'M3U link' })
+    .fill('http://owner.example.com/get.php?username=ann&password=owner-secret');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Playlist saved.')).toBeVisible();
+  await page.goto(devicePage);
+  const playlistRow = page.getByRole('row', { name: /Added by the owner/ });
+  await expect(playlistRow).toContainText('http://owner.example.com');
+  await expect(page.getByRole('row', { name: /Sent from My List/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Release' }).click();
   const dialog = page.getByRole('dialog', { name: `Release device ${tv.deviceid}?` });

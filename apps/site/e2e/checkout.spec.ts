@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { formatDate } from '@vela/locales';
+import { text } from '@vela/playwright-config/texts';
 import { buyThroughSimulator, licenceOf, newDeviceId, registerDevice } from './devices.ts';
 import { expect, test } from './fixtures.ts';
 import { useStandInPayPal } from './paypal-stand-in.ts';
 import { payPalPlanId, ports, urlOf } from './servers.ts';
-import { text } from './texts.ts';
 
 const device = (page: Page) => page.getByLabel(/^Device ID \(MAC address\)/);
 const checkout = (page: Page) => page.locator('.checkout');

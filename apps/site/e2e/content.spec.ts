@@ -1,5 +1,5 @@
+import { text } from '@vela/playwright-config/texts';
 import { expect, test } from './fixtures.ts';
-import { text } from './texts.ts';
 
 test.describe('the pricing page', () => {
   test('opens the first question, keeps one open at a time, and closes the open one on a click', async ({

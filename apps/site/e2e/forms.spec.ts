@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { text } from '@vela/playwright-config/texts';
 import { expect, test } from './fixtures.ts';
-import { text } from './texts.ts';
 
 const support = (page: Page) => page.locator('#feedback form');
 

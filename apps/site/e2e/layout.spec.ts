@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import type { Locale } from '@vela/locales';
+import { text } from '@vela/playwright-config/texts';
 import { expect, test } from './fixtures.ts';
-import { text } from './texts.ts';
 
 const at = (locale: Locale, path: string) =>
   locale === 'en' ? path : `/${locale}${path === '/' ? '' : path}`;

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
+import { text } from '@vela/playwright-config/texts';
 import { newDeviceId, playlistsOf, registerDevice } from './devices.ts';
 import { expect, test } from './fixtures.ts';
 import { ports, urlOf } from './servers.ts';
-import { text } from './texts.ts';
 
 const baseURL = urlOf(ports.main);
 const form = (page: Page) => page.locator('form.playlist-form');

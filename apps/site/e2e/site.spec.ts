@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { text } from '@vela/playwright-config/texts';
 import { expect, test } from './fixtures.ts';
-import { text } from './texts.ts';
 
 test.describe('the prerendered site', () => {
   test('serves the home page in English with its heading from the locale files', async ({ page }) => {

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Locale } from '@vela/locales';
 
 type Tree = { [key: string]: string | Tree };
 
 /** A text of the catalogue, so that tests in other languages ask for what the page really says. */
 export function text(
-  locale: Locale,
+  locale: string,
   namespace: string,
   key: string,
   values: Record<string, string> = {},
