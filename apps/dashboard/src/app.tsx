@@ -10,6 +10,7 @@ import { SignInPage } from './auth/sign-in-page.tsx';
 import { SignUpPage } from './auth/sign-up-page.tsx';
 import { TwoFactorPage } from './auth/two-factor-page.tsx';
 import { VerifyEmailPage } from './auth/verify-email-page.tsx';
+import { ClientsMassUpdatePage, clientsMassUpdateRoute, clientsResource } from './clients/index.ts';
 import { DeviceClaimPage, deviceClaimPath, devicesResource } from './devices/index.ts';
 import { StyleDirection } from './direction/style-direction.tsx';
 import { createI18nProvider } from './i18n/i18n-provider.ts';
@@ -114,6 +115,14 @@ function AdminApp() {
               }
             />
             <Route
+              path={clientsMassUpdateRoute}
+              element={
+                <CanAccess action="write" resource="clients" accessDenied={<NotAuthorized />}>
+                  <ClientsMassUpdatePage />
+                </CanAccess>
+              }
+            />
+            <Route
               path="/status"
               element={
                 <CanAccess action="read" resource="status" accessDenied={<NotAuthorized />}>
@@ -123,6 +132,7 @@ function AdminApp() {
             />
           </CustomRoutes>
           <Resource name="playlists" {...playlists} />
+          <Resource {...clientsResource} />
         </AdminShell>
       )}
     </StyleDirection>

@@ -14,6 +14,7 @@ export {
   type DeviceCredentials,
   isRegisteredMessage,
 } from './client.ts';
+export type * from './clients-types.ts';
 export { describeApiError, type ErrorText } from './describe-error.ts';
 export type * from './devices-types.ts';
 export { ApiError, isErrorBody } from './errors.ts';

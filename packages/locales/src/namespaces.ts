@@ -39,6 +39,8 @@ export const namespaces = [
   'tickets',
   /** The dashboard's playlists and their mass host update. */
   'playlists',
+  /** A reseller's clients and the move of their hosts, in the dashboard. */
+  'clients',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

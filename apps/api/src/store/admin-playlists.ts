@@ -13,6 +13,8 @@ import { auditLog, devices, playlists } from '../db/schema.ts';
 import type { ListQuery } from '../http/admin-list.ts';
 import { writeAudit } from './audit.ts';
 
+type Reader = Pick<Database, 'select'>;
+
 /** Whose playlists a signed-in person reaches: their own devices', or every device's for an operator. */
 export interface PlaylistScope {
   userId: string;
@@ -75,7 +77,7 @@ function ownedDevice(scope: PlaylistScope): SQL | undefined {
 }
 
 /** The ids of the devices a scope reaches, for statements that do not join `devices`. */
-function ownedDeviceIds(db: Pick<Database, 'select'>, scope: PlaylistScope) {
+function ownedDeviceIds(db: Reader, scope: PlaylistScope) {
   return db.select({ id: devices.id }).from(devices).where(ownedDevice(scope));
 }
 
@@ -138,7 +140,7 @@ export async function getPlaylist(
   return row && toRecord(row);
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Locks a device the scope reaches and counts its playlists, so that two additions racing for its last slot
@@ -324,22 +326,42 @@ export async function passwordForReveal(
   });
 }
 
+/**
+ * Which playlists a mass host update (and its list of hosts in use) reaches, and the audit actions it is
+ * recorded under: a customer's own devices' playlists (`ownPlaylists`), or a reseller's clients' playlists on
+ * their hosts (`store/admin-clients.ts`). One implementation serves both screens; only the reach differs.
+ */
+export interface MassUpdateScope {
+  /** The signed-in person who acts; an undo finds only their own updates. */
+  actorId: string;
+  /** The playlists within reach, as SQL on `playlists` alone (the update joins no other table). */
+  playlists(db: Reader): SQL | undefined;
+  actions: { update: string; undo: string };
+}
+
+/** A customer's reach: the playlists of their own devices, or every playlist for an operator. */
+export function ownPlaylists(scope: PlaylistScope): MassUpdateScope {
+  return {
+    actorId: scope.userId,
+    playlists: (db) =>
+      scope.everything ? undefined : inArray(playlists.deviceId, ownedDeviceIds(db, scope)),
+    actions: { update: 'playlists.mass_update_host', undo: 'playlists.mass_update_host_undo' },
+  };
+}
+
 /** The hosts the scope's playlists use, the most used first. */
-export async function hostsInUse(db: Database, scope: PlaylistScope): Promise<PlaylistHostInUse[]> {
+export async function hostsInUse(db: Database, scope: MassUpdateScope): Promise<PlaylistHostInUse[]> {
   const playlistCount = count();
   return db
     .select({ host: playlists.host, playlists: playlistCount, devices: countDistinct(playlists.deviceId) })
     .from(playlists)
-    .innerJoin(devices, eq(devices.id, playlists.deviceId))
-    .where(ownedDevice(scope))
+    .where(scope.playlists(db))
     .groupBy(playlists.host)
     .orderBy(desc(playlistCount), asc(playlists.host))
     .limit(500);
 }
 
 const sampleSize = 5;
-const massUpdateAction = 'playlists.mass_update_host';
-const massUndoAction = 'playlists.mass_update_host_undo';
 const massUpdateEntity = 'playlist_host_update';
 
 /** An M3U link's origin swapped for another, its path and query kept; other links are left as they are. */
@@ -350,16 +372,15 @@ function relinked(from: string, to: string) {
 
 export async function previewMassHostUpdate(
   db: Database,
-  scope: PlaylistScope,
+  scope: MassUpdateScope,
   oldHost: string,
   newHost: string,
 ): Promise<MassHostUpdatePreview> {
-  const where = and(eq(playlists.host, oldHost), ownedDevice(scope));
+  const where = and(eq(playlists.host, oldHost), scope.playlists(db));
   const [[totals], samples] = await Promise.all([
     db
       .select({ matched: count(), devices: countDistinct(playlists.deviceId) })
       .from(playlists)
-      .innerJoin(devices, eq(devices.id, playlists.deviceId))
       .where(where),
     db
       .select({ id: playlists.id, playlistName: playlists.name, deviceid: devices.deviceId })
@@ -379,48 +400,52 @@ export async function previewMassHostUpdate(
 }
 
 /**
- * Moves every playlist of the scope from one host to another in one statement and one transaction. The
- * audit entry keeps the ids of exactly the playlists it changed, so that the undo reverses those and no
- * others (not the ones that already used the new host).
+ * Moves every playlist of the scope from one host to another in one statement, inside the caller's
+ * transaction (which may check its own rules first, under the same locks). The audit entry keeps the ids of
+ * exactly the playlists it changed, so that the undo reverses those and no others (not the ones that
+ * already used the new host).
  */
-export async function applyMassHostUpdate(
-  db: Database,
-  scope: PlaylistScope,
+export async function moveHostInTransaction(
+  tx: Transaction,
+  scope: MassUpdateScope,
   oldHost: string,
   newHost: string,
 ): Promise<MassHostUpdateResult> {
-  return db.transaction(async (tx) => {
-    const changed = await tx
-      .update(playlists)
-      .set({ host: newHost, m3uUrl: relinked(oldHost, newHost) })
-      .where(
-        and(
-          eq(playlists.host, oldHost),
-          scope.everything ? undefined : inArray(playlists.deviceId, ownedDeviceIds(tx, scope)),
-        ),
-      )
-      .returning({ id: playlists.id, deviceId: playlists.deviceId });
-    const deviceCount = new Set(changed.map((row) => row.deviceId)).size;
-    if (changed.length === 0) {
-      return { update_id: null, old_host: oldHost, new_host: newHost, updated: 0, devices: 0 };
-    }
-    const updateId = randomUUID();
-    await writeAudit(tx, {
-      actorId: scope.userId,
-      action: massUpdateAction,
-      entity: massUpdateEntity,
-      entityId: updateId,
-      before: { host: oldHost, playlist_ids: changed.map((row) => row.id) },
-      after: { host: newHost, playlists: changed.length, devices: deviceCount },
-    });
-    return {
-      update_id: updateId,
-      old_host: oldHost,
-      new_host: newHost,
-      updated: changed.length,
-      devices: deviceCount,
-    };
+  const changed = await tx
+    .update(playlists)
+    .set({ host: newHost, m3uUrl: relinked(oldHost, newHost) })
+    .where(and(eq(playlists.host, oldHost), scope.playlists(tx)))
+    .returning({ id: playlists.id, deviceId: playlists.deviceId });
+  const deviceCount = new Set(changed.map((row) => row.deviceId)).size;
+  if (changed.length === 0) {
+    return { update_id: null, old_host: oldHost, new_host: newHost, updated: 0, devices: 0 };
+  }
+  const updateId = randomUUID();
+  await writeAudit(tx, {
+    actorId: scope.actorId,
+    action: scope.actions.update,
+    entity: massUpdateEntity,
+    entityId: updateId,
+    before: { host: oldHost, playlist_ids: changed.map((row) => row.id) },
+    after: { host: newHost, playlists: changed.length, devices: deviceCount },
   });
+  return {
+    update_id: updateId,
+    old_host: oldHost,
+    new_host: newHost,
+    updated: changed.length,
+    devices: deviceCount,
+  };
+}
+
+/** {@link moveHostInTransaction} in a transaction of its own. */
+export async function applyMassHostUpdate(
+  db: Database,
+  scope: MassUpdateScope,
+  oldHost: string,
+  newHost: string,
+): Promise<MassHostUpdateResult> {
+  return db.transaction((tx) => moveHostInTransaction(tx, scope, oldHost, newHost));
 }
 
 export type MassHostUndoOutcome =
@@ -428,12 +453,13 @@ export type MassHostUndoOutcome =
   | { outcome: 'not_found' | 'already_undone' };
 
 /**
- * Reverses a mass host update the caller made: the playlists it changed that still use its new host, and
- * that the caller still reaches, go back to the old host. Undone once; audited like the update.
+ * Reverses a mass host update the caller made from the same screen (the scope's actions): the playlists it
+ * changed that still use its new host, and that the scope still reaches, go back to the old host. Undone
+ * once; audited like the update.
  */
 export async function undoMassHostUpdate(
   db: Database,
-  scope: PlaylistScope,
+  scope: MassUpdateScope,
   updateId: string,
 ): Promise<MassHostUndoOutcome> {
   return db.transaction(async (tx) => {
@@ -444,14 +470,14 @@ export async function undoMassHostUpdate(
         and(
           eq(auditLog.entity, massUpdateEntity),
           eq(auditLog.entityId, updateId),
-          eq(auditLog.actorId, scope.userId),
-          inArray(auditLog.action, [massUpdateAction, massUndoAction]),
+          eq(auditLog.actorId, scope.actorId),
+          inArray(auditLog.action, [scope.actions.update, scope.actions.undo]),
         ),
       )
       .for('update');
-    const update = entries.find((entry) => entry.action === massUpdateAction);
+    const update = entries.find((entry) => entry.action === scope.actions.update);
     if (!update) return { outcome: 'not_found' };
-    if (entries.some((entry) => entry.action === massUndoAction)) return { outcome: 'already_undone' };
+    if (entries.some((entry) => entry.action === scope.actions.undo)) return { outcome: 'already_undone' };
     const oldHost = String(update.before?.host);
     const newHost = String(update.after?.host);
     const changedIds = tx
@@ -461,17 +487,11 @@ export async function undoMassHostUpdate(
     const restored = await tx
       .update(playlists)
       .set({ host: oldHost, m3uUrl: relinked(newHost, oldHost) })
-      .where(
-        and(
-          inArray(playlists.id, changedIds),
-          eq(playlists.host, newHost),
-          scope.everything ? undefined : inArray(playlists.deviceId, ownedDeviceIds(tx, scope)),
-        ),
-      )
+      .where(and(inArray(playlists.id, changedIds), eq(playlists.host, newHost), scope.playlists(tx)))
       .returning({ id: playlists.id });
     await writeAudit(tx, {
-      actorId: scope.userId,
-      action: massUndoAction,
+      actorId: scope.actorId,
+      action: scope.actions.undo,
       entity: massUpdateEntity,
       entityId: updateId,
       before: { host: newHost },

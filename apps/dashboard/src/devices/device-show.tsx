@@ -1,5 +1,5 @@
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { AdminDevice } from '@vela/api-client';
 import type { ReactNode } from 'react';
 import {
@@ -14,6 +14,7 @@ import {
   useResourceDefinitions,
   useTranslate,
 } from 'react-admin';
+import { Facts, Section } from '../layout/show-sections.tsx';
 import { useDashboardLocale, useFormatDate, useLicenceText, usePrivacyText } from './device-fields.tsx';
 import { DevicePurchases } from './device-purchases.tsx';
 import { ReleaseButton } from './release-button.tsx';
@@ -37,46 +38,6 @@ const reportedFields = [
   'app_id',
   'player_id',
 ] as const satisfies readonly (keyof AdminDevice)[];
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card component="section" variant="outlined" sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography component="h2" variant="h6" gutterBottom>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-/** Label and value pairs as a description list, so a screen reader reads each value with its name. */
-function Facts({ facts }: { facts: [label: string, value: ReactNode][] }) {
-  const translate = useTranslate();
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
-        columnGap: 3,
-        rowGap: { xs: 0, sm: 1 },
-        m: 0,
-        '& dt': { fontWeight: 600, mt: { xs: 1, sm: 0 } },
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
-      }}
-    >
-      {facts.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <dt>{translate(label)}</dt>
-          <dd>{value}</dd>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 function DeviceActions() {
   return (

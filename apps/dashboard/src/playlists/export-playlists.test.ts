@@ -1,6 +1,6 @@
 import type { AdminPlaylist } from '@vela/api-client';
 import { describe, expect, it } from 'vitest';
-import { csvCell, playlistsCsv } from './export-playlists.ts';
+import { playlistsCsv } from './export-playlists.ts';
 
 const playlist = {
   id: '6f1c1f4e-8d1e-4c4b-9a59-0d3f7f7d1a11',
@@ -24,11 +24,5 @@ describe('the playlist export', () => {
       '"Living room, ""main""",A2:B1:C2:D3:E4:02,xtream,http://tv.example.com,,alice,true,"\'=HYPERLINK(""http://evil.example"")",2026-01-02T03:04:05.000Z',
     ]);
     expect(csv).not.toContain('must-not-appear');
-  });
-
-  it('defuses what a spreadsheet would run as a formula', () => {
-    expect(csvCell('-1+2')).toBe("'-1+2");
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell(null)).toBe('');
   });
 });

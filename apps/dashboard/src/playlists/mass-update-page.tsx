@@ -13,33 +13,65 @@ import {
 } from '@mui/material';
 import type { MassHostUndoResult, MassHostUpdatePreview, MassHostUpdateResult } from '@vela/api-client';
 import { fieldErrors, massHostUpdateSchema } from '@vela/validation';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Confirm, HttpError, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 import { useHostsInUse } from './use-hosts-in-use.ts';
 
 type Field = 'old_host' | 'new_host';
-type FieldMessages = Partial<Record<Field, string>>;
+type FieldMessages = Partial<Record<Field, ReactNode>>;
 
-const endpoint = 'playlists/mass-update-host';
+/** The texts of the screen that a variant may word its own way; the others are the customer screen's. */
+type MassUpdateText = 'title' | 'intro' | 'noHosts' | 'newHostHelp' | 'confirmContent';
 
-/** The validation key of a refusal the API gave about one of the two hosts, if it was about one. */
-function hostErrorOf(error: unknown): FieldMessages | undefined {
-  if (!(error instanceof HttpError) || error.status !== 400) return undefined;
+/** A refusal (422) the API explains about one of the two hosts: its text, and where to go to resolve it. */
+export interface HostRefusal {
+  field: Field;
+  text: string;
+  link?: { to: string; label: string };
+}
+
+/** What tells one host move screen from another: whose playlists it moves and how it says so. */
+export interface MassUpdateSettings {
+  /** The operation under `/api/admin/`; its undo is `{endpoint}/{update_id}/undo`. */
+  endpoint: string;
+  /** Where the old host's choices come from, under `/api/admin/`. */
+  hostsPath: string;
+  /** Text keys replacing the customer screen's `playlists.massUpdate.*`. */
+  texts?: Partial<Record<MassUpdateText, string>>;
+  /** The API's 422 refusals by code. */
+  refusals?: Record<string, HostRefusal>;
+}
+
+/** The customer's screen: every playlist of their own devices (an operator's: every playlist). */
+export const ownPlaylistsMassUpdate: MassUpdateSettings = {
+  endpoint: 'playlists/mass-update-host',
+  hostsPath: 'playlists/hosts',
+};
+
+/** The refusal the API gave about one of the two hosts, if it was about one. */
+function hostRefusalOf(error: unknown, settings: MassUpdateSettings): HostRefusal | undefined {
+  if (!(error instanceof HttpError)) return undefined;
   const code = (error.body as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' ? { new_host: `validation.${code}` } : undefined;
+  if (typeof code !== 'string') return undefined;
+  if (error.status === 400) return { field: 'new_host', text: `validation.${code}` };
+  return error.status === 422 ? settings.refusals?.[code] : undefined;
 }
 
 /**
- * Moves every playlist of the person's devices from one host to another (spec: with a confirmation that shows
- * both hosts): choose the host in use, type the new one, see how many playlists and devices change with a
- * few of them, confirm; then undo on the same screen if it was a mistake.
+ * Moves every playlist within reach from one host to another (spec: with a confirmation that shows both
+ * hosts): choose the host in use, type the new one, see how many playlists and devices change with a few of
+ * them, confirm; then undo on the same screen if it was a mistake. The customer's screen moves their own
+ * devices' playlists; a reseller's, their clients' playlists on their hosts (`settings`).
  */
-export function MassUpdatePage() {
+export function MassUpdatePage({ settings = ownPlaylistsMassUpdate }: { settings?: MassUpdateSettings }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { hosts, failed: hostsFailed, reload } = useHostsInUse();
+  const { endpoint } = settings;
+  const text = (key: MassUpdateText) => settings.texts?.[key] ?? `playlists.massUpdate.${key}`;
+  const { hosts, failed: hostsFailed, reload } = useHostsInUse(settings.hostsPath);
   const [oldHost, setOldHost] = useState('');
   const [newHost, setNewHost] = useState('');
   const [errors, setErrors] = useState<FieldMessages>({});
@@ -81,8 +113,8 @@ export function MassUpdatePage() {
       setResult(undefined);
       setUndone(undefined);
     } catch (error) {
-      const onField = hostErrorOf(error);
-      if (onField?.new_host) setErrors({ new_host: translate(onField.new_host) });
+      const refusal = hostRefusalOf(error, settings);
+      if (refusal) setErrors({ [refusal.field]: <RefusalText refusal={refusal} /> });
       else setFailure(translate('errors.dashboard.mass_update_failed'));
     } finally {
       setBusy(false);
@@ -106,7 +138,9 @@ export function MassUpdatePage() {
       setNewHost('');
       notify('errors.dashboard.mass_update_success', { type: 'success' });
       reload();
-    } catch {
+    } catch (error) {
+      const refusal = hostRefusalOf(error, settings);
+      if (refusal) setErrors({ [refusal.field]: <RefusalText refusal={refusal} /> });
       setFailure(translate('errors.dashboard.mass_update_failed'));
       notify('errors.dashboard.mass_update_failed', { type: 'error' });
     } finally {
@@ -141,13 +175,13 @@ export function MassUpdatePage() {
 
   return (
     <Card sx={{ mt: 2, maxWidth: 720 }}>
-      <Title title={translate('playlists.massUpdate.title')} />
+      <Title title={translate(text('title'))} />
       <CardContent>
         <Typography variant="h5" component="h2" gutterBottom>
-          {translate('playlists.massUpdate.title')}
+          {translate(text('title'))}
         </Typography>
         <Typography variant="body1" gutterBottom>
-          {translate('playlists.massUpdate.intro')}
+          {translate(text('intro'))}
         </Typography>
 
         {result ? (
@@ -183,7 +217,7 @@ export function MassUpdatePage() {
         <Box component="form" noValidate onSubmit={showPreview}>
           {hosts && hosts.length === 0 ? (
             <Alert severity="info" sx={{ my: 2 }}>
-              {translate('playlists.massUpdate.noHosts')}
+              {translate(text('noHosts'))}
             </Alert>
           ) : null}
           <TextField
@@ -214,7 +248,7 @@ export function MassUpdatePage() {
             value={newHost}
             onChange={(event) => changeNewHost(event.target.value)}
             error={Boolean(errors.new_host)}
-            helperText={errors.new_host ?? translate('playlists.massUpdate.newHostHelp')}
+            helperText={errors.new_host ?? translate(text('newHostHelp'))}
             required
             fullWidth
             margin="normal"
@@ -266,7 +300,7 @@ export function MassUpdatePage() {
           isOpen={confirming}
           loading={busy}
           title="playlists.massUpdate.confirmTitle"
-          content="playlists.massUpdate.confirmContent"
+          content={text('confirmContent')}
           translateOptions={{
             count: preview?.matched ?? 0,
             old_host: preview?.old_host ?? '',
@@ -277,5 +311,16 @@ export function MassUpdatePage() {
         />
       </CardContent>
     </Card>
+  );
+}
+
+/** A refusal's text, with the way to resolve it when there is one (e.g. the whitelist, to add the host). */
+function RefusalText({ refusal }: { refusal: HostRefusal }) {
+  const translate = useTranslate();
+  if (!refusal.link) return <>{translate(refusal.text)}</>;
+  return (
+    <>
+      {translate(refusal.text)} <Link to={refusal.link.to}>{translate(refusal.link.label)}</Link>
+    </>
   );
 }

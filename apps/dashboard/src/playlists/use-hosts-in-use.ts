@@ -3,8 +3,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 
-/** The hosts the signed-in person's playlists use, with how many playlists and devices each; `reload` after a change. */
-export function useHostsInUse() {
+/**
+ * The hosts in use, with how many playlists and devices each: the signed-in person's playlists'
+ * (`playlists/hosts`), or a reseller's clients' (`clients/hosts`); `reload` after a change.
+ */
+export function useHostsInUse(path = 'playlists/hosts') {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [hosts, setHosts] = useState<PlaylistHostInUse[]>();
   const [failed, setFailed] = useState(false);
@@ -13,7 +16,7 @@ export function useHostsInUse() {
   useEffect(() => {
     let active = true;
     void version;
-    dataProvider.getJson<PlaylistHostInUse[]>('playlists/hosts').then(
+    dataProvider.getJson<PlaylistHostInUse[]>(path).then(
       (loaded) => {
         if (!active) return;
         setHosts(loaded);
@@ -24,7 +27,7 @@ export function useHostsInUse() {
     return () => {
       active = false;
     };
-  }, [dataProvider, version]);
+  }, [dataProvider, path, version]);
 
   const reload = useCallback(() => setVersion((current) => current + 1), []);
   return { hosts, failed, reload };

@@ -22,6 +22,7 @@ describe('canAccess', () => {
     }
     expect(canAccess('reseller', { action: 'create', resource: 'whitelist' })).toBe(true);
     expect(canAccess('reseller', { action: 'edit', resource: 'clients' })).toBe(false);
+    expect(canAccess('reseller', { action: 'write', resource: 'clients' })).toBe(true);
     expect(canAccess('reseller', { action: 'create', resource: 'api-keys' })).toBe(true);
     expect(canAccess('reseller', { action: 'edit', resource: 'api-keys' })).toBe(false);
   });

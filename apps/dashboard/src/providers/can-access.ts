@@ -23,7 +23,7 @@ const customerRights = {
 const resellerRights = {
   ...customerRights,
   whitelist: '*',
-  clients: ['list', 'show', 'read', 'export'],
+  clients: ['list', 'show', 'read', 'export', 'write'],
   'api-keys': ['list', 'create', 'delete', 'read'],
 } as const satisfies Record<string, '*' | readonly Action[]>;
 

@@ -24,6 +24,7 @@ import {
   getPlaylist,
   hostsInUse,
   listPlaylists,
+  ownPlaylists,
   type PlaylistFilter,
   type PlaylistScope,
   type PlaylistWriteOutcome,
@@ -325,7 +326,7 @@ export function adminPlaylistRoutes(deps: AppDeps) {
       setContentRange(c, 'playlists', page.offset, rows.length, total);
       return c.json(rows, 200);
     })
-    .openapi(hostsRoute, async (c) => c.json(await hostsInUse(database.db, scopeOf(c)), 200))
+    .openapi(hostsRoute, async (c) => c.json(await hostsInUse(database.db, ownPlaylists(scopeOf(c))), 200))
     .openapi(getRoute, async (c) => {
       const { id } = c.req.valid('param');
       const record = uuidPattern.test(id) ? await getPlaylist(database.db, scopeOf(c), id) : undefined;
@@ -380,14 +381,14 @@ export function adminPlaylistRoutes(deps: AppDeps) {
     })
     .openapi(massUpdateRoute, async (c) => {
       const { old_host, new_host, confirm } = c.req.valid('json');
-      const scope = scopeOf(c);
+      const scope = ownPlaylists(scopeOf(c));
       if (!confirm) return c.json(await previewMassHostUpdate(database.db, scope, old_host, new_host), 200);
       return c.json(await applyMassHostUpdate(database.db, scope, old_host, new_host), 200);
     })
     .openapi(undoRoute, async (c) => {
       const { update_id } = c.req.valid('param');
       if (!uuidPattern.test(update_id)) return c.json(notFound(), 404);
-      const result = await undoMassHostUpdate(database.db, scopeOf(c), update_id);
+      const result = await undoMassHostUpdate(database.db, ownPlaylists(scopeOf(c)), update_id);
       if (result.outcome === 'undone') return c.json(result.result, 200);
       if (result.outcome === 'already_undone') return c.json(errorBody('already_undone'), 409);
       return c.json(notFound(), 404);

@@ -1,0 +1,203 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** The demo reseller's first whitelist entry: its code, its address and its backup address. */
+const code = 246810;
+const lineHost = 'http://line.demo-provider.example:8080';
+const backupHost = 'http://backup.demo-provider.example:8080';
+
+async function expectNoViolations(page: Page) {
+  // Scanned at rest: a label caught halfway through its colour transition is not what anyone reads.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => ({
+      id,
+      targets: nodes.map((node) => [node.target, node.failureSummary]),
+    })),
+  ).toEqual([]);
+}
+
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
+}
+
+async function signInAs(page: Page, role: 'reseller' | 'customer') {
+  await page.goto('/dashboard/login');
+  await signIn(page, demoAccounts[role], demoPassword);
+  await expect(page).toHaveURL('/dashboard/');
+}
+
+/**
+ * A client as one comes about: a TV registers the way the app does, and My List adds a playlist to it with
+ * the reseller's code, beside a playlist of another provider that the reseller must never see.
+ */
+async function newClient(page: Page, stamp: string): Promise<string> {
+  const registered = await page.request.post('/api/app/register', { data: { device_brand: 'Client TV' } });
+  expect(registered.status()).toBe(201);
+  const { deviceid } = (await registered.json()) as { deviceid: string };
+  const add = (query: Record<string, unknown>) =>
+    page.request.post('/api/playlist_v3', {
+      data: { query: { username: 'journey', deviceid, hide_playlist_info: true, ...query } },
+    });
+  const byCode = await add({ host_code: code, password: 'code-secret', playlistName: `By code ${stamp}` });
+  expect(byCode.status()).toBe(200);
+  const elsewhere = await add({
+    url: `http://elsewhere-${stamp}.example.com`,
+    password: 'other-secret',
+    playlistName: `Elsewhere ${stamp}`,
+  });
+  expect(elsewhere.status()).toBe(200);
+  return deviceid;
+}
+
+/** The host of the reseller's playlists on a client, as the API reports it. */
+async function hostsOn(page: Page, deviceid: string): Promise<string[]> {
+  const response = await page.request.get(`/api/admin/clients/${encodeURIComponent(deviceid)}`);
+  const client = (await response.json()) as { client_playlists: { host: string }[] };
+  return client.client_playlists.map((playlist) => playlist.host);
+}
+
+test.describe('clients', () => {
+  test('a reseller finds a new client, sees only their playlist on it, and moves its host with undo', async ({
+    page,
+  }) => {
+    // A whole journey through several screens, on a machine shared with other suites.
+    test.setTimeout(300_000);
+    const stamp = Date.now().toString(36);
+    await signInAs(page, 'reseller');
+    const deviceid = await newClient(page, stamp);
+
+    await page.getByRole('menuitem', { name: 'Clients' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/clients/);
+    await page.getByRole('textbox', { name: 'Search by device ID' }).fill(deviceid);
+    const row = page.getByRole('row', { name: new RegExp(deviceid) });
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+    await expect(row.getByRole('cell').nth(3)).toHaveText('1');
+    await expect(row).toContainText(lineHost);
+    await expect(row).toContainText(/Trial until /);
+
+    // The export holds what the list shows of the filtered clients, and nothing of other providers'.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    const csv = await readFile(String(await download.path()), 'utf8');
+    expect(csv.trim().split('\r\n')).toEqual([
+      'device_id,licence_state,license_expiry,last_seen,playlists,hosts',
+      expect.stringMatching(new RegExp(`^${deviceid},trial,[^,]+,[^,]*,1,${lineHost}$`)),
+    ]);
+    expect(csv).not.toContain('elsewhere');
+
+    await row.click();
+    await expect(page.getByRole('heading', { level: 1, name: `Client ${deviceid}` })).toBeVisible();
+    await expect(page.getByText(`By code ${stamp}`)).toBeVisible();
+    await expect(page.getByText(`Elsewhere ${stamp}`)).toHaveCount(0);
+    await expect(page.getByText(/secret/)).toHaveCount(0);
+
+    // The host move, from the list: a host that is not the reseller's is refused with the way to add it.
+    await page.goto('/dashboard/clients');
+    await page.getByRole('link', { name: 'Change a host' }).click();
+    await expect(page).toHaveURL('/dashboard/clients/mass-update');
+    await expect(
+      page.getByRole('heading', { name: "Change the host of your clients' playlists", level: 2 }),
+    ).toBeVisible();
+    const hosts = (await (await page.request.get('/api/admin/clients/hosts')).json()) as {
+      host: string;
+      playlists: number;
+      devices: number;
+    }[];
+    const line = hosts.find((entry) => entry.host === lineHost);
+    expect(line?.playlists).toBeGreaterThan(0);
+    await page.getByRole('combobox', { name: 'Current host' }).click();
+    await page.getByRole('option', { name: new RegExp(lineHost.replaceAll('.', '\\.')) }).click();
+    await page.getByRole('textbox', { name: 'New host' }).fill(`https://not-mine-${stamp}.example.com`);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByText('This host is not on your whitelist.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open my whitelist' })).toHaveAttribute(
+      'href',
+      '/dashboard/whitelist',
+    );
+
+    await page.getByRole('textbox', { name: 'New host' }).fill(backupHost);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByText(`Playlists: ${line?.playlists}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Devices: ${line?.devices}`, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Change the host' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(
+      dialog.getByText(
+        `Every playlist of your clients that uses ${lineHost} will use ${backupHost} instead.`,
+        {
+          exact: false,
+        },
+      ),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(
+      page.getByText(`${line?.playlists} playlists now use ${backupHost} instead of ${lineHost}.`),
+    ).toBeVisible();
+    expect(await hostsOn(page, deviceid)).toEqual([backupHost]);
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText(`Undone: ${line?.playlists} playlists use ${lineHost} again.`)).toBeVisible();
+    expect(await hostsOn(page, deviceid)).toEqual([lineHost]);
+  });
+
+  test('the clients list becomes a simple list on a 390-pixel-wide phone', async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, 'reseller');
+    await page.goto('/dashboard/clients');
+    await expect(page.getByText('A2:B1:C2:D3:E4:02')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByText('A2:B1:C2:D3:E4:02').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Client A2:B1:C2:D3:E4:02' })).toBeVisible();
+    await expect(page.getByText('Kitchen')).toBeVisible();
+    const showOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(showOverflow).toBeLessThanOrEqual(0);
+  });
+
+  test('a customer has no clients entry, and the API refuses them the clients', async ({ page }) => {
+    await signInAs(page, 'customer');
+    await expect(page.getByRole('menuitem', { name: 'Playlists' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Clients' })).toHaveCount(0);
+    expect((await page.request.get('/api/admin/clients')).status()).toBe(403);
+  });
+
+  for (const locale of ['en', 'ar'] as const) {
+    test(`the clients screens have no WCAG 2.2 A/AA violations in ${locale}`, async ({ page }) => {
+      // Three scans of three screens after one sign-in, on a machine shared with other suites.
+      test.setTimeout(240_000);
+      await signInAs(page, 'reseller');
+      await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
+
+      await page.goto('/dashboard/clients');
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByRole('table')).toBeVisible();
+      await settled(page);
+      await expectNoViolations(page);
+
+      await page.getByRole('table').getByRole('row').nth(1).click();
+      await expect(page).toHaveURL(/\/dashboard\/clients\/[^/]+\/show$/);
+      await expect(page.locator('dl')).toBeVisible();
+      await settled(page);
+      await expectNoViolations(page);
+
+      await page.goto('/dashboard/clients/mass-update');
+      await page.locator('#old_host').click();
+      await page.getByRole('option').first().click();
+      await page.locator('#new_host').fill('http://not-whitelisted.example.com');
+      await page.locator('form button[type="submit"]').click();
+      await expect(page.locator('#new_host-helper-text a')).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
+});

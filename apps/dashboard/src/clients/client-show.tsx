@@ -1,0 +1,128 @@
+import { Box, CircularProgress, type Theme, Typography, useMediaQuery } from '@mui/material';
+import type { AdminClientDetail, ClientPlaylist } from '@vela/api-client';
+import {
+  ArrayField,
+  Datagrid,
+  DateField,
+  FunctionField,
+  SelectField,
+  Show,
+  SimpleList,
+  TextField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { useDashboardLocale, useFormatDate, useLicenceText } from '../devices/device-fields.tsx';
+import { Facts, Section } from '../layout/show-sections.tsx';
+import { formatChoices } from '../playlists/playlist-formats.ts';
+
+function ClientTitle() {
+  const record = useRecordContext<AdminClientDetail>();
+  return <>{record?.id ?? ''}</>;
+}
+
+function Visibility({ playlist }: { playlist: ClientPlaylist }) {
+  const translate = useTranslate();
+  return (
+    <>
+      {translate(
+        playlist.hide_playlist_info ? 'playlists.visibility.hidden' : 'playlists.visibility.visible',
+      )}
+    </>
+  );
+}
+
+/** The reseller's playlists on the device, and only those: the API sends no other, and no password. */
+function PlaylistsSection() {
+  const record = useRecordContext<AdminClientDetail>();
+  const translate = useTranslate();
+  const locale = useDashboardLocale();
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  if (!record) return null;
+  return (
+    <Section title="clients.show.playlists">
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {translate('clients.show.only_yours')}
+      </Typography>
+      {/* A record taken from the list has no playlists yet: they come with the client's own answer. */}
+      {record.client_playlists === undefined ? (
+        <CircularProgress size={24} aria-label={translate('errors.generic.loading')} />
+      ) : (
+        <ArrayField source="client_playlists">
+          {small ? (
+            <SimpleList<ClientPlaylist>
+              primaryText={(playlist) => playlist.playlistName}
+              secondaryText={(playlist) => (
+                <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                  {translate('clients.playlist.summary', {
+                    host: playlist.host,
+                    username: playlist.username,
+                  })}
+                </Box>
+              )}
+              tertiaryText={(playlist) => <Visibility playlist={playlist} />}
+              linkType={false}
+            />
+          ) : (
+            <Datagrid bulkActionButtons={false} rowClick={false}>
+              <TextField source="playlistName" label="clients.playlist.playlistName" sortable={false} />
+              <TextField source="host" label="clients.playlist.host" sortable={false} />
+              <TextField source="username" label="clients.playlist.username" sortable={false} />
+              <SelectField
+                source="playlistFormat"
+                label="clients.playlist.playlistFormat"
+                choices={formatChoices}
+                sortable={false}
+              />
+              <DateField
+                source="playlist_added_at"
+                label="clients.playlist.playlist_added_at"
+                locales={locale}
+                sortable={false}
+              />
+              <FunctionField<ClientPlaylist>
+                label="clients.playlist.visibility"
+                render={(playlist) => <Visibility playlist={playlist} />}
+              />
+            </Datagrid>
+          )}
+        </ArrayField>
+      )}
+    </Section>
+  );
+}
+
+function ShowContent() {
+  const record = useRecordContext<AdminClientDetail>();
+  const translate = useTranslate();
+  const licenceText = useLicenceText();
+  const formatDate = useFormatDate();
+  if (!record) return null;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        {translate('clients.show.title', { id: record.id })}
+      </Typography>
+      <Section title="clients.show.licence">
+        <Facts
+          facts={[
+            ['clients.fields.device_id', record.id],
+            ['clients.fields.licence_state', licenceText(record)],
+            ['clients.fields.last_seen', formatDate(record.last_seen, true)],
+            ['clients.fields.hosts', record.hosts.join(', ')],
+          ]}
+        />
+      </Section>
+      <PlaylistsSection />
+    </Box>
+  );
+}
+
+/** A client: the device's licence and last contact, and the reseller's playlists on it. Nothing to change. */
+export function ClientShow() {
+  return (
+    <Show actions={false} title={<ClientTitle />} component="div" emptyWhileLoading>
+      <ShowContent />
+    </Show>
+  );
+}
