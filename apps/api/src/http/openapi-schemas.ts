@@ -14,6 +14,7 @@ const errorDescriptions = {
   404: 'No such resource',
   409: 'Conflicts with what is stored',
   413: 'The body is larger than 1 MB',
+  422: 'Well-formed, but it contradicts an earlier request (see `code`)',
   429: 'Too many requests; see Retry-After',
   502: 'The payment provider failed',
   503: 'A service the API depends on does not answer',
