@@ -39,6 +39,8 @@ export const namespaces = [
   'tickets',
   /** The dashboard's playlists and their mass host update. */
   'playlists',
+  /** A reseller's API keys and the integration API's guide; its English `apiErrors` are the API's own texts. */
+  'integration',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
