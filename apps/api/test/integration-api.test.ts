@@ -141,6 +141,12 @@ describe.each(engines)('the integration API on $name', (engine) => {
       ).toEqual([]);
     });
 
+    it('are for operators too, whose keys reach their own whitelist (none here)', async () => {
+      const operator = await signedInDemo(server.url, 'operator');
+      const key = await newKey(operator, 'Operations');
+      expect(await call(server, 'GET', '/hosts', key.secret)).toMatchObject({ status: 200, body: [] });
+    });
+
     it('show the key once and keep only its SHA-256', async () => {
       const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
       const made = await reseller.post('/api/admin/api-keys', { name: '  Shop  ', expires_at: tomorrow });
