@@ -22,6 +22,7 @@ import { devRoutes } from './routes/dev/index.ts';
 import { deviceAppRoutes } from './routes/device-app/index.ts';
 import { deviceRoutes } from './routes/devices/index.ts';
 import { formRoutes } from './routes/forms/index.ts';
+import { integrationRoutes } from './routes/integration/index.ts';
 import { newsRoutes } from './routes/news/index.ts';
 import { paymentRoutes } from './routes/payments/index.ts';
 import { playlistRoutes } from './routes/playlists/index.ts';
@@ -59,7 +60,8 @@ export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSim
     .route('/', authRoutes(deps))
     .route('/', captchaRoutes(deps))
     .route('/', accountRoutes(deps, deps.trustedOrigins))
-    .route('/', adminRoutes(deps, deps.trustedOrigins));
+    .route('/', adminRoutes(deps, deps.trustedOrigins))
+    .route('/', integrationRoutes(deps));
   if (deps.env.NODE_ENV !== 'production') api.route('/', devRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

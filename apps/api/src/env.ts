@@ -92,6 +92,8 @@ const envSchema = z
     RATE_LIMIT_KEY_FAILURES: limit(20),
     /** PayPal webhook deliveries per address in a window: far above what PayPal's retries send. */
     RATE_LIMIT_WEBHOOK: limit(600),
+    /** Integration API calls per API key in a window. */
+    RATE_LIMIT_INTEGRATION: limit(120),
 
     /** Playlists one device may hold. */
     PLAYLISTS_PER_DEVICE: positiveInt(10),

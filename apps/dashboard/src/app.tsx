@@ -3,6 +3,7 @@ import { CanAccess, CustomRoutes, type LayoutProps, LoadingPage, Resource } from
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import type { AccountSection } from './account/sections.ts';
 import { AdminShell } from './admin-shell.tsx';
+import { apiKeysResource, IntegrationGuidePage, integrationGuideRoute } from './api-keys/index.ts';
 import { ForgotPasswordPage } from './auth/forgot-password-page.tsx';
 import { ResendConfirmationPage } from './auth/resend-confirmation-page.tsx';
 import { ResetPasswordPage } from './auth/reset-password-page.tsx';
@@ -123,6 +124,14 @@ function AdminApp() {
               }
             />
             <Route
+              path={integrationGuideRoute}
+              element={
+                <CanAccess action="read" resource="api-keys" accessDenied={<NotAuthorized />}>
+                  <IntegrationGuidePage />
+                </CanAccess>
+              }
+            />
+            <Route
               path="/status"
               element={
                 <CanAccess action="read" resource="status" accessDenied={<NotAuthorized />}>
@@ -133,6 +142,7 @@ function AdminApp() {
           </CustomRoutes>
           <Resource name="playlists" {...playlists} />
           <Resource {...clientsResource} />
+          <Resource {...apiKeysResource} />
         </AdminShell>
       )}
     </StyleDirection>

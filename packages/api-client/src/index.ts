@@ -7,6 +7,7 @@ export type {
   OutboxMail,
   UserRole,
 } from './account-types.ts';
+export type * from './api-keys-types.ts';
 export {
   type ApiClient,
   type ApiClientOptions,

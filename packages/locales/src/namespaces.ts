@@ -41,6 +41,8 @@ export const namespaces = [
   'playlists',
   /** A reseller's clients and the move of their hosts, in the dashboard. */
   'clients',
+  /** A reseller's API keys and the integration API's guide; its English `apiErrors` are the API's own texts. */
+  'integration',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

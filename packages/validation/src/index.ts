@@ -1,4 +1,11 @@
 export {
+  type ApiKeyCreate,
+  type ApiKeyCreateValues,
+  apiKeyCreateSchema,
+  apiKeyNameMaxLength,
+  idempotencyKeySchema,
+} from './api-keys.ts';
+export {
   chatNotificationDelaySchema,
   defaultChatNotificationDelaySeconds,
   minimumChatNotificationDelaySeconds,
@@ -62,6 +69,8 @@ export { fieldErrors, messageOf } from './issues.ts';
 export { type ValidationKey, type ValidationMessage, validationKeys } from './messages.ts';
 export {
   hostCodeCheckSchema,
+  type IntegrationPlaylist,
+  integrationPlaylistSchema,
   massHostUpdateSchema,
   type PlaylistFormat,
   type PlaylistFormValues,

@@ -340,3 +340,48 @@ export const massHostUpdateSchema = objectOf({
   error: keys.sameHost,
   path: ['new_host'],
 });
+
+/** A playlist as a reseller's integration sends it: the validated body, with the host or the code it names. */
+export type IntegrationPlaylist = {
+  playlistName: string;
+  username: string;
+  password: string;
+  hidePlaylistInfo: boolean;
+} & ({ mode: 'host'; host: string } | { mode: 'code'; hostCode: number });
+
+/**
+ * The body of `POST /api/integration/v1/devices/{deviceid}/playlists`, with My List's rules and messages:
+ * either `host` (the host rule) or `host_code`, never both. A code hides the playlist's details, as on My
+ * List; with a host they are hidden unless `hide_playlist_info` is false.
+ */
+export const integrationPlaylistSchema = objectOf({
+  playlistName,
+  host: z
+    .string({ error: keys.hostUrlInvalid })
+    .refine(...allowedCharacters())
+    .max(2048, { error: keys.maxLength })
+    .optional(),
+  host_code: wireHostCode,
+  username,
+  password,
+  hide_playlist_info: z.boolean({ error: keys.invalidType }).optional(),
+}).transform((body, context): IntegrationPlaylist => {
+  const base = { playlistName: body.playlistName, username: body.username, password: body.password };
+  if (body.host_code !== undefined) {
+    if (body.host !== undefined) {
+      context.addIssue({ code: 'custom', message: keys.oneOf, path: ['host'] });
+      return z.NEVER;
+    }
+    return { ...base, mode: 'code', hostCode: body.host_code, hidePlaylistInfo: true };
+  }
+  if (!body.host?.trim()) {
+    context.addIssue({ code: 'custom', message: keys.hostRequired, path: ['host'] });
+    return z.NEVER;
+  }
+  const host = normaliseHost(body.host);
+  if (host === null) {
+    context.addIssue({ code: 'custom', message: keys.hostUrlInvalid, path: ['host'] });
+    return z.NEVER;
+  }
+  return { ...base, mode: 'host', host, hidePlaylistInfo: body.hide_playlist_info ?? true };
+});

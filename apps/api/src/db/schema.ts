@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -524,4 +525,57 @@ export const ticketMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('ticket_messages_ticket_idx').on(table.ticketId, table.createdAt)],
+);
+
+/**
+ * A reseller's keys to the integration API (`/api/integration/v1/*`). A key is `vela_` and 32 random bytes;
+ * only its SHA-256 is kept (decision 18), with its first characters to tell keys apart. Revoking keeps the
+ * row, so the audit entries it made still name it.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The key's visible beginning, `vela_` and 8 characters, shown in lists. */
+    prefix: text('prefix').notNull(),
+    /** SHA-256 of the whole key, hex. */
+    secretHash: text('secret_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('api_keys_secret_hash_unique').on(table.secretHash),
+    index('api_keys_owner_idx').on(table.ownerId, table.createdAt),
+    // A key in the clear is refused: only a hash fits here.
+    check('api_keys_secret_hashed', sql`${table.secretHash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/**
+ * Answers of the integration API's adds by `Idempotency-Key`, per API key: the same key and body again get
+ * the first answer instead of a second playlist. An entry counts for 24 hours.
+ */
+export const apiKeyIdempotency = pgTable(
+  'api_key_idempotency',
+  {
+    apiKeyId: uuid('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** A keyed digest of the request (path and body), never the body itself: it holds a password. */
+    fingerprint: text('fingerprint').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: jsonb('response_body').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.apiKeyId, table.idempotencyKey] }),
+    index('api_key_idempotency_created_idx').on(table.createdAt),
+  ],
 );

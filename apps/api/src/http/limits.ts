@@ -47,6 +47,11 @@ export function createLimits(deps: Pick<AppDeps, 'env' | 'rateLimitStore'>) {
       return overLimit(store, 'device_key_failures:ip', addressOf(c), env.RATE_LIMIT_KEY_FAILURES, windowMs);
     },
 
+    /** One call of the integration API with a valid key, counted per key: the wait in ms when over, else null. */
+    apiKey(keyId: string): Promise<number | null> {
+      return overLimit(store, 'integration:key', keyId, env.RATE_LIMIT_INTEGRATION, windowMs);
+    },
+
     /**
      * One attempt to claim a device into a dashboard account, counted per person and per address before the
      * proof is checked, so that once over the limit not even a lucky guess of a pairing code gets through:

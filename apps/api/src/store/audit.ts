@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { Database, RawQuery } from '../db/database.ts';
 import { auditLog } from '../db/schema.ts';
 
 /** A query builder or a transaction of it: audit entries are written with the change they describe. */
@@ -27,5 +27,26 @@ export async function writeAudit(writer: Writer, entry: AuditEntry): Promise<voi
     entityId: entry.entityId ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,
+  });
+}
+
+/**
+ * Records a change inside a transaction of driver statements (`DatabaseHandle.transaction`), for the callers
+ * that add playlists with `addPlaylistsWithinSlots`.
+ */
+export async function writeAuditWith(query: RawQuery, entry: AuditEntry): Promise<void> {
+  await query({
+    name: 'audit_log_insert',
+    text: `insert into audit_log (actor_id, api_key_id, action, entity, entity_id, before, after)
+      values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
+    values: [
+      entry.actorId,
+      entry.apiKeyId ?? null,
+      entry.action,
+      entry.entity,
+      entry.entityId ?? null,
+      entry.before ? JSON.stringify(entry.before) : null,
+      entry.after ? JSON.stringify(entry.after) : null,
+    ],
   });
 }

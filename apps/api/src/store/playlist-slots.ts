@@ -6,6 +6,8 @@ import type { RawQuery } from '../db/database.ts';
 // all on both engines; see docs/decisions/0004-batched-hot-paths.md.
 
 export interface NewPlaylist {
+  /** The new playlist's id, when the caller needs to name it (in its answer or audit entry). */
+  id?: string;
   /** The device's canonical public id. */
   deviceId: string;
   name: string;
@@ -48,7 +50,7 @@ export async function addPlaylistsWithinSlots(
   playlists: readonly NewPlaylist[],
   { slotsPerDevice, channel }: SlotRules,
 ): Promise<PlaylistInsertOutcome[]> {
-  const ids = playlists.map(() => randomUUID());
+  const ids = playlists.map((playlist) => playlist.id ?? randomUUID());
   const column = <K extends keyof NewPlaylist>(key: K) => playlists.map((playlist) => playlist[key]);
   const rows = await query<{ device_found: boolean; refused: boolean; added: boolean }>({
     name: 'playlists_add_within_slots',

@@ -29,6 +29,7 @@ export const dashboardNamespaces = [
   'tickets',
   'playlists',
   'clients',
+  'integration',
 ] as const;
 
 async function messagesFor(locale: Locale): Promise<TranslationMessages> {

@@ -3,6 +3,7 @@ import MonitorHeart from '@mui/icons-material/MonitorHeart';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Tv from '@mui/icons-material/Tv';
+import VpnKey from '@mui/icons-material/VpnKey';
 import { CanAccess, Menu, useTranslate } from 'react-admin';
 import { accountSections } from '../account/sections.ts';
 import { massUpdatePath } from '../playlists/paths.ts';
@@ -36,6 +37,9 @@ export function AppMenu() {
       </CanAccess>
       <CanAccess action="list" resource="tickets">
         <Menu.ResourceItem name="tickets" leftIcon={<SupportAgent />} />
+      </CanAccess>
+      <CanAccess action="list" resource="api-keys">
+        <Menu.ResourceItem name="api-keys" leftIcon={<VpnKey />} />
       </CanAccess>
       <CanAccess action="read" resource="account">
         <Menu.Item

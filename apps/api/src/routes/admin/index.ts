@@ -7,6 +7,7 @@ import { originCheck } from '../../http/origin-check.ts';
 import { requireUser, type UserVariables } from '../../http/require-user.ts';
 import { toAccount } from '../account/index.ts';
 import { clientRoutes } from './clients.ts';
+import { apiKeyRoutes } from './api-keys.ts';
 import { deviceAdminRoutes } from './devices.ts';
 import { adminPlaylistRoutes } from './playlists.ts';
 import { statsRoutes } from './stats.ts';
@@ -51,6 +52,7 @@ export function adminRoutes(deps: AppDeps, trustedOrigins: readonly string[]) {
   router.route('/', ticketRoutes(deps));
   router.route('/', adminPlaylistRoutes(deps));
   router.route('/', clientRoutes(deps));
+  router.route('/', apiKeyRoutes(deps));
   return router.openapi(meRoute, (c) => {
     const { id, email, fullName, role, twoFactorEnabled, profileComplete } = toAccount(c.get('user'));
     return c.json({ id, email, fullName, role, twoFactorEnabled, profileComplete } satisfies AdminMe, 200);

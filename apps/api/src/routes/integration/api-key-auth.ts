@@ -1,0 +1,122 @@
+import type { ErrorBody } from '@vela/api-client';
+import integrationTexts from '@vela/locales/en/integration.json';
+import type { Context, MiddlewareHandler } from 'hono';
+import { hashApiKey, isWellFormedApiKey } from '../../crypto/api-keys.ts';
+import type { AppDeps } from '../../deps.ts';
+import { rateLimited } from '../../http/limits.ts';
+import { findApiKeyByHash, type PresentedKey, touchApiKey } from '../../store/api-keys.ts';
+import { writeAudit } from '../../store/audit.ts';
+import type { IntegrationCaller } from '../../store/integration.ts';
+
+/** The integration API's own refusals; their English texts are the guide's, in `packages/locales`. */
+export type IntegrationErrorCode = keyof typeof integrationTexts.apiErrors;
+
+export function integrationError(code: IntegrationErrorCode): ErrorBody {
+  return { error: integrationTexts.apiErrors[code], code };
+}
+
+/** What a call records in the audit log once it is answered. */
+export interface CallAudit {
+  action: string;
+  entity: string;
+  entityId: string | null;
+  after?: Record<string, unknown>;
+}
+
+/** One call of a valid key: who makes it, and how it is to be audited. */
+export interface IntegrationCall {
+  caller: IntegrationCaller;
+  /** Set by a read handler to describe itself; a generic entry is written otherwise. */
+  audit: CallAudit | null;
+  /** Set by a write handler that wrote its entry in the transaction of its change. */
+  audited: boolean;
+}
+
+export type IntegrationVariables = { call: IntegrationCall };
+
+const bearer = /^Bearer[ \t]+(\S+)[ \t]*$/i;
+const allowedRoles: readonly PresentedKey['ownerRole'][] = ['reseller', 'operator'];
+
+/**
+ * The gate of `/api/integration/v1/*`: `Authorization: Bearer <key>`. A missing, unknown, revoked or expired
+ * key is 401 (a wrong key also counts against the caller's address, like a wrong device key, so keys cannot
+ * be guessed at speed); a valid key is counted against its own limit (429 with Retry-After) and its owner
+ * must still be a reseller or an operator (403). Every call of a known key is audited with the key's id and
+ * its owner as the actor, except those the rate limit refuses: a read after it is answered, a write in its
+ * own transaction. The key itself never reaches a log or the database.
+ */
+export function apiKeyAuth(deps: AppDeps): MiddlewareHandler<{ Variables: IntegrationVariables }> {
+  const { db } = deps.database;
+  const auditCall = (c: Context, key: PresentedKey, entry: CallAudit, status: number) =>
+    writeAudit(db, {
+      actorId: key.ownerId,
+      apiKeyId: key.id,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      after: { method: c.req.method, path: c.req.path, status, ...entry.after },
+    });
+  const unauthorized = (c: Context, code: IntegrationErrorCode) => {
+    c.header('WWW-Authenticate', 'Bearer');
+    return c.json(integrationError(code), 401);
+  };
+
+  return async (c, next) => {
+    const header = c.req.header('authorization');
+    if (!header) return unauthorized(c, 'api_key_missing');
+    const presented = bearer.exec(header)?.[1] ?? '';
+    const now = deps.now();
+    const key = isWellFormedApiKey(presented)
+      ? await findApiKeyByHash(db, hashApiKey(presented), now)
+      : undefined;
+    if (key?.status !== 'active') {
+      const wait = await deps.limits.keyFailure(c);
+      if (wait) return rateLimited(c, wait);
+      const code = !key
+        ? 'api_key_invalid'
+        : key.status === 'revoked'
+          ? 'api_key_revoked'
+          : 'api_key_expired';
+      if (key) {
+        await auditCall(
+          c,
+          key,
+          { action: 'integration.refused', entity: 'api_key', entityId: key.id, after: { code } },
+          401,
+        );
+      }
+      return unauthorized(c, code);
+    }
+    const wait = await deps.limits.apiKey(key.id);
+    if (wait) return rateLimited(c, wait);
+    await touchApiKey(db, key, now);
+    if (!allowedRoles.includes(key.ownerRole)) {
+      await auditCall(
+        c,
+        key,
+        {
+          action: 'integration.refused',
+          entity: 'api_key',
+          entityId: key.id,
+          after: { code: 'not_a_reseller' },
+        },
+        403,
+      );
+      return c.json(integrationError('not_a_reseller'), 403);
+    }
+    const call: IntegrationCall = {
+      caller: { keyId: key.id, ownerId: key.ownerId },
+      audit: null,
+      audited: false,
+    };
+    c.set('call', call);
+    await next();
+    if (call.audited) return;
+    await auditCall(
+      c,
+      key,
+      call.audit ?? { action: 'integration.request', entity: 'api_key', entityId: key.id },
+      c.res.status,
+    );
+  };
+}
