@@ -39,6 +39,8 @@ export const namespaces = [
   'tickets',
   /** The dashboard's playlists and their mass host update. */
   'playlists',
+  /** What TVs report about loading playlists: on each playlist, and per host for resellers. */
+  'health',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
