@@ -12,6 +12,7 @@ import { TwoFactorPage } from './auth/two-factor-page.tsx';
 import { VerifyEmailPage } from './auth/verify-email-page.tsx';
 import { DeviceClaimPage, deviceClaimPath, devicesResource } from './devices/index.ts';
 import { StyleDirection } from './direction/style-direction.tsx';
+import { hostHealthResource } from './host-health/index.ts';
 import { createI18nProvider } from './i18n/i18n-provider.ts';
 import { MassUpdatePage, massUpdateRoute, playlists } from './playlists/index.ts';
 import { dashboardBase } from './providers/auth-client.ts';
@@ -123,6 +124,7 @@ function AdminApp() {
             />
           </CustomRoutes>
           <Resource name="playlists" {...playlists} />
+          <Resource {...hostHealthResource} />
         </AdminShell>
       )}
     </StyleDirection>
