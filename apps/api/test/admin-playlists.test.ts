@@ -76,6 +76,8 @@ describe.each(engines)('the dashboard playlists on $name', (engine) => {
       hide_playlist_info: false,
       notes: 'by the window',
       playlist_added_at: expect.any(String),
+      last_status: null,
+      last_checked_at: null,
     });
     const id = String(added.body.id);
 

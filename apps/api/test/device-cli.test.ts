@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer, uniqueDeviceId } from './harness.ts';
+import { engines, postJson, startTestServer, type TestServer, uniqueDeviceId } from './harness.ts';
 
 const localMac = /^[0-9A-F][26AE](:[0-9A-F]{2}){5}$/;
 
@@ -46,6 +46,79 @@ describe('the device command line', () => {
     const pairing = (await device('pairing-code', deviceid, '--key', key)).stdout;
     expect(pairing).toMatch(/Pairing code: [34679ACDEFGHJKMNPQRTUVWXY]{8} \(until /);
     expect(pairing).toContain('/dashboard/devices/claim?code=');
+  });
+
+  it('reports what the TV found when it loaded a playlist, by the id sync lists', async () => {
+    const { deviceid, device_key: key } = JSON.parse((await device('register', '--json')).stdout);
+    const added = await postJson(server.url, '/api/playlist_v3', {
+      query: {
+        host_code: 246810,
+        username: 'client',
+        password: 'secret',
+        playlistName: 'Provider line',
+        deviceid,
+        hide_playlist_info: true,
+      },
+    });
+    expect(added.status).toBe(200);
+    const listed = (await device('sync', deviceid, '--key', key)).stdout;
+    const playlistId = listed.match(/Provider line .*\[([0-9a-f-]{36})\]/)?.[1] ?? '';
+    expect(playlistId).not.toBe('');
+
+    const reported = (
+      await device(
+        'report-status',
+        deviceid,
+        '--key',
+        key,
+        '--playlist',
+        playlistId,
+        '--status',
+        'unreachable',
+      )
+    ).stdout;
+    expect(reported).toContain(`Reported unreachable for playlist ${playlistId}, checked `);
+    const older = (
+      await device(
+        'report-status',
+        deviceid,
+        '--key',
+        key,
+        '--playlist',
+        playlistId,
+        '--status',
+        'ok',
+        '--checked-at',
+        '2020-01-01T00:00:00Z',
+      )
+    ).stdout;
+    expect(older).toContain('Not recorded: the server already holds a later report (unreachable, checked');
+
+    const wrongKind = await device(
+      'report-status',
+      deviceid,
+      '--key',
+      key,
+      '--playlist',
+      playlistId,
+      '--status',
+      'down',
+    ).catch((error: { code: number; stderr: string }) => error);
+    expect(wrongKind).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('ok, auth_failed, unreachable, bad_format'),
+    });
+    const notTheirs = await device(
+      'report-status',
+      deviceid,
+      '--key',
+      key,
+      '--playlist',
+      '0f8fad5b-d9cb-469f-a165-70867728950e',
+      '--status',
+      'ok',
+    ).catch((error: { code: number; stderr: string }) => error);
+    expect(notTheirs).toMatchObject({ code: 1, stderr: expect.stringContaining('playlist_not_found') });
   });
 
   it('explains a refusal and exits with 1', async () => {

@@ -14,6 +14,7 @@ import { VerifyEmailPage } from './auth/verify-email-page.tsx';
 import { ClientsMassUpdatePage, clientsMassUpdateRoute, clientsResource } from './clients/index.ts';
 import { DeviceClaimPage, deviceClaimPath, devicesResource } from './devices/index.ts';
 import { StyleDirection } from './direction/style-direction.tsx';
+import { hostHealthResource } from './host-health/index.ts';
 import { createI18nProvider } from './i18n/i18n-provider.ts';
 import { MassUpdatePage, massUpdateRoute, playlists } from './playlists/index.ts';
 import { dashboardBase } from './providers/auth-client.ts';
@@ -143,6 +144,7 @@ function AdminApp() {
           <Resource name="playlists" {...playlists} />
           <Resource {...clientsResource} />
           <Resource {...apiKeysResource} />
+          <Resource {...hostHealthResource} />
         </AdminShell>
       )}
     </StyleDirection>

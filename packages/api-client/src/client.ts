@@ -2,10 +2,12 @@ import type {
   DeviceRegistrationInput,
   FormFieldsPayload,
   PlaylistPayload,
+  PlaylistStatusReportInput,
   SubmittedFormId,
 } from '@vela/validation';
 import type { AccountProfile, AccountUpdate, AdminMe, OutboxMail } from './account-types.ts';
 import { ApiError, isErrorBody } from './errors.ts';
+import type { PlaylistStatusRecorded } from './host-health-types.ts';
 import type {
   DeviceLicence,
   DeviceRegistered,
@@ -99,6 +101,9 @@ export function createApiClient({
         post<PlayDecision>('/api/app/can-play', credentials),
       pairingCode: (credentials: DeviceCredentials) =>
         post<PairingCode>('/api/app/pairing-code', credentials),
+      /** What the TV found when it loaded one of its playlists. */
+      reportPlaylistStatus: (report: PlaylistStatusReportInput) =>
+        post<PlaylistStatusRecorded>('/api/app/playlist-status', report),
     },
 
     account: {

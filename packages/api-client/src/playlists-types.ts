@@ -1,3 +1,5 @@
+import type { PlaylistStatusKind } from '@vela/validation';
+
 /** A playlist in the dashboard (`/api/admin/playlists`). Its password never travels with it. */
 export interface AdminPlaylist {
   id: string;
@@ -12,6 +14,10 @@ export interface AdminPlaylist {
   hide_playlist_info: boolean;
   notes: string | null;
   playlist_added_at: string;
+  /** What the TV found the last time it loaded the playlist; null until it reports. */
+  last_status: PlaylistStatusKind | null;
+  /** When the TV last loaded it, as it reported (never later than the server's clock). */
+  last_checked_at: string | null;
 }
 
 /** `POST /api/admin/playlists/{id}/reveal-password`. */

@@ -43,6 +43,8 @@ export const namespaces = [
   'clients',
   /** A reseller's API keys and the integration API's guide; its English `apiErrors` are the API's own texts. */
   'integration',
+  /** What TVs report about loading playlists: on each playlist, and per host for resellers. */
+  'health',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -86,6 +86,15 @@ export {
   toPlaylistPayload,
 } from './playlist.ts';
 export {
+  type PlaylistStatusKind,
+  type PlaylistStatusReport,
+  type PlaylistStatusReportInput,
+  playlistFailureKinds,
+  playlistIdSchema,
+  playlistStatusKinds,
+  playlistStatusReportSchema,
+} from './playlist-status.ts';
+export {
   type Brand,
   type Prices,
   type PublicEnv,

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ApiError, createApiClient } from '@vela/api-client';
-import { normaliseDeviceId } from '@vela/validation';
+import { normaliseDeviceId, type PlaylistStatusKind, playlistStatusKinds } from '@vela/validation';
 
 const usage = `Plays the TV app against a running server.
 
@@ -10,8 +10,12 @@ Usage:
   pnpm --filter @vela/api device sync <device-id> --key <device-key>
   pnpm --filter @vela/api device can-play <device-id> --key <device-key> --host <http(s)://host[:port]>
   pnpm --filter @vela/api device pairing-code <device-id> --key <device-key>
+  pnpm --filter @vela/api device report-status <device-id> --key <device-key> --playlist <playlist-id>
+      --status ok|auth_failed|unreachable|bad_format [--checked-at ISO-8601]
 
 register creates a new device: the server picks its id and prints it with the device key (shown once).
+report-status tells the server what the TV found when it loaded a playlist (sync lists the playlists' ids);
+--checked-at defaults to now.
 
 Options:
   --url URL    the server (default http://localhost:8080)
@@ -24,6 +28,9 @@ const { values, positionals } = parseArgs({
     url: { type: 'string', default: 'http://localhost:8080' },
     key: { type: 'string' },
     host: { type: 'string' },
+    playlist: { type: 'string' },
+    status: { type: 'string' },
+    'checked-at': { type: 'string' },
     brand: { type: 'string' },
     os: { type: 'string' },
     'app-version': { type: 'string' },
@@ -104,7 +111,7 @@ try {
           `Playlists (${answer.playlists.length}):`,
           ...answer.playlists.map(
             (playlist) =>
-              `  ${playlist.name}  ${playlist.hide_playlist_info ? '(details hidden)' : `${playlist.host} as ${playlist.username}`}`,
+              `  ${playlist.name}  ${playlist.hide_playlist_info ? '(details hidden)' : `${playlist.host} as ${playlist.username}`}  [${playlist.id}]`,
           ),
         ].join('\n'),
       );
@@ -121,6 +128,26 @@ try {
         answer,
         () =>
           `${answer.allowed ? 'Allowed' : 'Not allowed'} (${answer.reason}); Privacy Mode ${answer.privacy_active ? 'on' : 'off'}`,
+      );
+      break;
+    }
+    case 'report-status': {
+      const playlistId = values.playlist ?? fail('report-status needs --playlist (an id that sync lists).');
+      const status = values.status as PlaylistStatusKind | undefined;
+      if (!status || !playlistStatusKinds.includes(status)) {
+        fail(`report-status needs --status, one of ${playlistStatusKinds.join(', ')}.`);
+      }
+      const answer = await api.device.reportPlaylistStatus({
+        deviceid: requireDeviceId(),
+        device_key: requireKey(),
+        playlist_id: playlistId,
+        status,
+        checked_at: values['checked-at'] ?? new Date().toISOString(),
+      });
+      print(answer, () =>
+        answer.recorded
+          ? `Reported ${answer.status} for playlist ${answer.playlist_id}, checked ${date(answer.checked_at)}.`
+          : `Not recorded: the server already holds a later report (${answer.status}, checked ${date(answer.checked_at)}).`,
       );
       break;
     }

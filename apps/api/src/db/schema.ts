@@ -284,6 +284,42 @@ export const playlists = pgTable(
   ],
 );
 
+export const playlistStatusKinds = ['ok', 'auth_failed', 'unreachable', 'bad_format'] as const;
+
+/**
+ * The last thing a TV reported about loading each playlist: one row per playlist, replaced by a later
+ * report, so the table never holds more rows than there are playlists (decision 19). `host` is where the
+ * playlist played from when it was reported, so that a host's health is counted by the address the clients
+ * tried; a change of the playlist's host or device drops the row (migration 0011).
+ */
+export const playlistStatuses = pgTable(
+  'playlist_statuses',
+  {
+    playlistId: uuid('playlist_id')
+      .primaryKey()
+      .references(() => playlists.id, { onDelete: 'cascade' }),
+    /** The device that reported it: its clients are counted by device. */
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    host: text('host').notNull(),
+    status: text('status', { enum: playlistStatusKinds }).notNull(),
+    /** When the TV loaded it, as the TV says, but never later than `received_at`. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    /** When the server heard it, by the server's clock: what the 24-hour window of a host's health counts. */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // A host's health over the last 24 hours, and its latest report, are read from this index alone.
+    index('playlist_statuses_host_received_idx').on(table.host, table.receivedAt),
+    index('playlist_statuses_device_idx').on(table.deviceId),
+    check(
+      'playlist_statuses_status_known',
+      sql`${table.status} in ('ok', 'auth_failed', 'unreachable', 'bad_format')`,
+    ),
+  ],
+);
+
 export const news = pgTable(
   'news',
   {

@@ -24,4 +24,5 @@ export const errorTexts = {
   uploadProtected: errors.playlist.upload_protected,
   hostCodeUnknown: validation.invalid_code,
   deviceKeyInvalid: 'The device key does not match this device.',
+  playlistNotFound: 'This device has no such playlist.',
 } as const;

@@ -9,7 +9,7 @@ import type {
 import type { PlaylistRecordValues } from '@vela/validation';
 import { and, asc, count, countDistinct, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { auditLog, devices, playlists } from '../db/schema.ts';
+import { auditLog, devices, playlistStatuses, playlists } from '../db/schema.ts';
 import type { ListQuery } from '../http/admin-list.ts';
 import { writeAudit } from './audit.ts';
 
@@ -61,14 +61,25 @@ const recordColumns = {
   hide_playlist_info: playlists.hidePlaylistInfo,
   notes: playlists.notes,
   createdAt: playlists.createdAt,
+  // From `playlist_statuses`, left-joined on its primary key: one probe per row of the page.
+  last_status: playlistStatuses.status,
+  lastCheckedAt: playlistStatuses.checkedAt,
 };
 
-interface RecordRow extends Omit<AdminPlaylist, 'playlist_added_at'> {
+/** The playlist's last reported status, beside it: one row or none. */
+const withStatus = eq(playlistStatuses.playlistId, playlists.id);
+
+interface RecordRow extends Omit<AdminPlaylist, 'playlist_added_at' | 'last_checked_at'> {
   createdAt: Date;
+  lastCheckedAt: Date | null;
 }
 
-function toRecord({ createdAt, ...row }: RecordRow): AdminPlaylist {
-  return { ...row, playlist_added_at: createdAt.toISOString() };
+function toRecord({ createdAt, lastCheckedAt, ...row }: RecordRow): AdminPlaylist {
+  return {
+    ...row,
+    playlist_added_at: createdAt.toISOString(),
+    last_checked_at: lastCheckedAt?.toISOString() ?? null,
+  };
 }
 
 /** The devices a scope reaches, as SQL: the owner's, or all of them. */
@@ -114,6 +125,7 @@ export async function listPlaylists(
       .select(recordColumns)
       .from(playlists)
       .innerJoin(devices, eq(devices.id, playlists.deviceId))
+      .leftJoin(playlistStatuses, withStatus)
       .where(where)
       .orderBy(order(sortColumns[sort.field]), order(playlists.id))
       .limit(limit)
@@ -136,6 +148,7 @@ export async function getPlaylist(
     .select(recordColumns)
     .from(playlists)
     .innerJoin(devices, eq(devices.id, playlists.deviceId))
+    .leftJoin(playlistStatuses, withStatus)
     .where(and(eq(playlists.id, id), ownedDevice(scope)));
   return row && toRecord(row);
 }
@@ -157,8 +170,9 @@ async function lockDeviceWithSlots(tx: Transaction, scope: PlaylistScope, device
   return { id: device.id, held: held?.held ?? 0 };
 }
 
-/** The record as the audit log keeps it: everything but the password. */
-const audited = (record: AdminPlaylist) => ({ ...record }) as Record<string, unknown>;
+/** The record as the audit log keeps it: what the person set (the password aside), not what the TV reported. */
+const audited = ({ last_status: _, last_checked_at: __, ...record }: AdminPlaylist) =>
+  ({ ...record }) as Record<string, unknown>;
 
 export type PlaylistWriteOutcome =
   | { outcome: 'saved'; record: AdminPlaylist }
@@ -200,6 +214,8 @@ export async function createPlaylist(
       hide_playlist_info: values.hidePlaylistInfo,
       notes: values.notes,
       playlist_added_at: inserted.createdAt.toISOString(),
+      last_status: null,
+      last_checked_at: null,
     };
     await writeAudit(tx, {
       actorId: scope.userId,
@@ -225,6 +241,7 @@ export async function updatePlaylist(
       .select({ ...recordColumns, devicePk: devices.id })
       .from(playlists)
       .innerJoin(devices, eq(devices.id, playlists.deviceId))
+      .leftJoin(playlistStatuses, withStatus)
       .where(and(eq(playlists.id, id), ownedDevice(scope)))
       .for('update', { of: playlists });
     if (!current) return { outcome: 'not_found' };
@@ -249,6 +266,11 @@ export async function updatePlaylist(
         ...(values.passwordEncrypted === null ? {} : { passwordEncrypted: values.passwordEncrypted }),
       })
       .where(eq(playlists.id, id));
+    // Still there unless the edit gave the playlist another host or device (migration 0011's trigger).
+    const [status] = await tx
+      .select({ status: playlistStatuses.status, checkedAt: playlistStatuses.checkedAt })
+      .from(playlistStatuses)
+      .where(eq(playlistStatuses.playlistId, id));
     const { devicePk: _, ...before } = current;
     const record: AdminPlaylist = {
       id,
@@ -261,6 +283,8 @@ export async function updatePlaylist(
       hide_playlist_info: values.hidePlaylistInfo,
       notes: values.notes,
       playlist_added_at: before.createdAt.toISOString(),
+      last_status: status?.status ?? null,
+      last_checked_at: status?.checkedAt.toISOString() ?? null,
     };
     await writeAudit(tx, {
       actorId: scope.userId,
@@ -284,6 +308,7 @@ export async function deletePlaylist(
       .select(recordColumns)
       .from(playlists)
       .innerJoin(devices, eq(devices.id, playlists.deviceId))
+      .leftJoin(playlistStatuses, withStatus)
       .where(and(eq(playlists.id, id), ownedDevice(scope)))
       .for('update', { of: playlists });
     if (!current) return undefined;

@@ -30,6 +30,7 @@ export const dashboardNamespaces = [
   'playlists',
   'clients',
   'integration',
+  'health',
 ] as const;
 
 async function messagesFor(locale: Locale): Promise<TranslationMessages> {

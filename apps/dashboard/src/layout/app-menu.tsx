@@ -35,6 +35,9 @@ export function AppMenu() {
       <CanAccess action="list" resource="clients">
         <Menu.ResourceItem name="clients" />
       </CanAccess>
+      <CanAccess action="list" resource="host-health">
+        <Menu.ResourceItem name="host-health" />
+      </CanAccess>
       <CanAccess action="list" resource="tickets">
         <Menu.ResourceItem name="tickets" leftIcon={<SupportAgent />} />
       </CanAccess>

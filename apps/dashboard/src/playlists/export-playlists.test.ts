@@ -13,6 +13,8 @@ const playlist = {
   hide_playlist_info: true,
   notes: '=HYPERLINK("http://evil.example")',
   playlist_added_at: '2026-01-02T03:04:05.000Z',
+  last_status: 'unreachable',
+  last_checked_at: '2026-01-03T04:05:06.000Z',
   password: 'must-not-appear',
 } as AdminPlaylist;
 
@@ -20,8 +22,8 @@ describe('the playlist export', () => {
   it('writes only the listed columns, never a password, quoted where a spreadsheet needs it', () => {
     const csv = playlistsCsv([playlist]);
     expect(csv.split('\r\n')).toEqual([
-      'playlistName,deviceid,playlistFormat,host,m3uUrl,username,hide_playlist_info,notes,playlist_added_at',
-      '"Living room, ""main""",A2:B1:C2:D3:E4:02,xtream,http://tv.example.com,,alice,true,"\'=HYPERLINK(""http://evil.example"")",2026-01-02T03:04:05.000Z',
+      'playlistName,deviceid,playlistFormat,host,m3uUrl,username,hide_playlist_info,notes,playlist_added_at,last_status,last_checked_at',
+      '"Living room, ""main""",A2:B1:C2:D3:E4:02,xtream,http://tv.example.com,,alice,true,"\'=HYPERLINK(""http://evil.example"")",2026-01-02T03:04:05.000Z,unreachable,2026-01-03T04:05:06.000Z',
     ]);
     expect(csv).not.toContain('must-not-appear');
   });

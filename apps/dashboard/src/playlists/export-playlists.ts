@@ -13,6 +13,8 @@ export const exportedColumns = [
   'hide_playlist_info',
   'notes',
   'playlist_added_at',
+  'last_status',
+  'last_checked_at',
 ] as const satisfies readonly (keyof AdminPlaylist)[];
 
 export function playlistsCsv(records: readonly AdminPlaylist[]): string {

@@ -2,6 +2,7 @@ import type { AdminPlaylist } from '@vela/api-client';
 import { Edit, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { PlaylistDeleteButton } from './playlist-delete-button.tsx';
 import { PlaylistForm } from './playlist-form.tsx';
+import { PlaylistLastCheck } from './playlist-status.tsx';
 
 function PlaylistTitle() {
   const translate = useTranslate();
@@ -20,6 +21,7 @@ function EditActions() {
 export default function PlaylistEdit() {
   return (
     <Edit title={<PlaylistTitle />} actions={<EditActions />} mutationMode="pessimistic">
+      <PlaylistLastCheck />
       <PlaylistForm editing />
     </Edit>
   );

@@ -26,6 +26,7 @@ import {
 import { exportPlaylists } from './export-playlists.ts';
 import { PlaylistBulkDeleteButton, PlaylistDeleteButton } from './playlist-delete-button.tsx';
 import { formatChoices, visibilityChoices } from './playlist-formats.ts';
+import { PlaylistStatusChip, PlaylistStatusField } from './playlist-status.tsx';
 import { useHostsInUse } from './use-hosts-in-use.ts';
 
 function usePlaylistFilters() {
@@ -135,7 +136,16 @@ export default function PlaylistList() {
       {small ? (
         <SimpleList<AdminPlaylist>
           primaryText={(record) => record.playlistName}
-          secondaryText={(record) => `${record.deviceid} · ${record.host}`}
+          secondaryText={(record) => (
+            <>
+              <Box component="span" sx={{ display: 'block' }}>
+                {`${record.deviceid} · ${record.host}`}
+              </Box>
+              <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                <PlaylistStatusChip status={record.last_status} />
+              </Box>
+            </>
+          )}
           tertiaryText={(record) => <Visibility record={record} />}
           linkType="edit"
         />
@@ -155,6 +165,7 @@ export default function PlaylistList() {
             render={(record) => <Visibility record={record} />}
           />
           <DateField source="playlist_added_at" label="playlists.fields.playlist_added_at" />
+          <PlaylistStatusField label="health.playlist.field" sortable={false} />
           <EditButton />
           <PlaylistDeleteButton />
         </Datagrid>

@@ -25,6 +25,11 @@ describe('canAccess', () => {
     expect(canAccess('reseller', { action: 'write', resource: 'clients' })).toBe(true);
     expect(canAccess('reseller', { action: 'create', resource: 'api-keys' })).toBe(true);
     expect(canAccess('reseller', { action: 'edit', resource: 'api-keys' })).toBe(false);
+    expect([
+      canAccess('customer', { action: 'list', resource: 'host-health' }),
+      canAccess('reseller', { action: 'list', resource: 'host-health' }),
+      canAccess('reseller', { action: 'delete', resource: 'host-health' }),
+    ]).toEqual([false, true, false]);
   });
 
   it('gives users, roles, news, submissions, the audit log and the service status to operators only', () => {

@@ -25,6 +25,7 @@ const resellerRights = {
   whitelist: '*',
   clients: ['list', 'show', 'read', 'export', 'write'],
   'api-keys': ['list', 'create', 'delete', 'read'],
+  'host-health': ['list', 'read'],
 } as const satisfies Record<string, '*' | readonly Action[]>;
 
 type Rights = Readonly<Record<string, '*' | readonly Action[]>>;

@@ -9,6 +9,7 @@ import { toAccount } from '../account/index.ts';
 import { clientRoutes } from './clients.ts';
 import { apiKeyRoutes } from './api-keys.ts';
 import { deviceAdminRoutes } from './devices.ts';
+import { hostHealthRoutes } from './host-health.ts';
 import { adminPlaylistRoutes } from './playlists.ts';
 import { statsRoutes } from './stats.ts';
 import { ticketRoutes } from './tickets.ts';
@@ -53,6 +54,7 @@ export function adminRoutes(deps: AppDeps, trustedOrigins: readonly string[]) {
   router.route('/', adminPlaylistRoutes(deps));
   router.route('/', clientRoutes(deps));
   router.route('/', apiKeyRoutes(deps));
+  router.route('/', hostHealthRoutes(deps));
   return router.openapi(meRoute, (c) => {
     const { id, email, fullName, role, twoFactorEnabled, profileComplete } = toAccount(c.get('user'));
     return c.json({ id, email, fullName, role, twoFactorEnabled, profileComplete } satisfies AdminMe, 200);

@@ -8,6 +8,7 @@ import {
   type PlaylistRecordValues,
   playlistFormats,
   playlistRecordSchema,
+  playlistStatusKinds,
 } from '@vela/validation';
 import type { Context } from 'hono';
 import { errorBody } from '../../auth/auth-errors.ts';
@@ -49,6 +50,11 @@ const playlistSchema = z
     hide_playlist_info: z.boolean(),
     notes: z.string().nullable(),
     playlist_added_at: z.string(),
+    last_status: z
+      .enum(playlistStatusKinds)
+      .nullable()
+      .describe('What the TV found the last time it loaded the playlist; null until it reports'),
+    last_checked_at: z.string().nullable().describe('ISO 8601: when the TV last loaded it'),
   })
   .openapi('AdminPlaylist');
 

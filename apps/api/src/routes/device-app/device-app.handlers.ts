@@ -17,11 +17,19 @@ import { canPlay, startTrial, summariseLicence } from '../../domain/licence.ts';
 import { errorTexts } from '../../http/error-text.ts';
 import { rateLimited } from '../../http/limits.ts';
 import { type DeviceRow, deviceDetails, findDevice, licenceStateOf } from '../../store/devices.ts';
+import { recordPlaylistStatus } from '../../store/playlist-statuses.ts';
 import { isHostWhitelisted } from '../../store/whitelist.ts';
-import type { canPlayRoute, pairingCodeRoute, registerRoute, syncRoute } from './device-app.routes.ts';
+import type {
+  canPlayRoute,
+  pairingCodeRoute,
+  playlistStatusRoute,
+  registerRoute,
+  syncRoute,
+} from './device-app.routes.ts';
 
 const keyInvalid: ErrorBody = { error: errorTexts.deviceKeyInvalid, code: 'device_key_invalid' };
 const deviceMissing: ErrorBody = { error: errorTexts.deviceNotFound, code: 'device_not_found' };
+const playlistMissing: ErrorBody = { error: errorTexts.playlistNotFound, code: 'playlist_not_found' };
 
 const pairingCodeLifetimeMs = 10 * 60 * 1000;
 
@@ -207,5 +215,37 @@ export function pairingCodeHandler(deps: AppDeps): RouteHandler<typeof pairingCo
     if (!code) throw new Error('Could not find a free pairing code');
     const claimUrl = new URL(`/dashboard/devices/claim?code=${code}`, deps.settings.siteUrl).toString();
     return c.json({ code, expires_at: expiresAt.toISOString(), claim_url: claimUrl }, 200);
+  };
+}
+
+/**
+ * Keeps what the TV found when it loaded one of its playlists as that playlist's last status: the owner sees
+ * it on the playlist, the reseller of its host counts it in the host's health.
+ */
+export function playlistStatusHandler(deps: AppDeps): RouteHandler<typeof playlistStatusRoute> {
+  return async (c) => {
+    const report = c.req.valid('json');
+    const result = await authenticate(deps, c, 'app_playlist_status', report);
+    if (!('device' in result)) return refusal(c, result);
+    const outcome = await recordPlaylistStatus(
+      deps.database.db,
+      {
+        devicePk: result.device.id,
+        playlistId: report.playlist_id,
+        status: report.status,
+        checkedAt: report.checked_at,
+      },
+      deps.now(),
+    );
+    if (outcome.outcome === 'playlist_not_found') return c.json(playlistMissing, 404);
+    return c.json(
+      {
+        playlist_id: report.playlist_id,
+        status: outcome.stored.status,
+        checked_at: outcome.stored.checkedAt.toISOString(),
+        recorded: outcome.outcome === 'recorded',
+      },
+      200,
+    );
   };
 }

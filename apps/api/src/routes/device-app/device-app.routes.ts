@@ -4,6 +4,8 @@ import {
   deviceCredentialsSchema,
   deviceRegistrationSchema,
   pairingCodeRequestSchema,
+  playlistStatusKinds,
+  playlistStatusReportSchema,
 } from '@vela/validation';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
 
@@ -121,6 +123,34 @@ export const pairingCodeRoute = createRoute({
           schema: z
             .object({ code: z.string(), expires_at: z.string(), claim_url: z.string() })
             .openapi('PairingCode'),
+        },
+      },
+    },
+    ...errorResponses(400, 401, 404, 429),
+  },
+});
+
+export const playlistStatusRoute = createRoute({
+  method: 'post',
+  path: '/app/playlist-status',
+  tags: ['Device app'],
+  summary: 'What the TV found when it loaded one of its playlists',
+  description:
+    "`status` is `ok`, `auth_failed` (the server refused the username and password), `unreachable` (no answer) or `bad_format` (the answer is not a playlist); `checked_at` is when the TV loaded it (ISO 8601 with an offset). The server keeps the latest status of each playlist: a report checked before the stored one is ignored (`recorded: false`), a time in the future counts as now. The playlist's owner sees it on the playlist, the host's reseller in the host's health. A playlist that is not the device's own answers 404 `playlist_not_found`.",
+  request: { body: jsonBody(playlistStatusReportSchema) },
+  responses: {
+    200: {
+      description: "The playlist's last status after the report",
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              playlist_id: z.string(),
+              status: z.enum(playlistStatusKinds),
+              checked_at: z.string(),
+              recorded: z.boolean().describe('False when a later report was already stored; it stays'),
+            })
+            .openapi('PlaylistStatusRecorded'),
         },
       },
     },

@@ -1,7 +1,19 @@
 import type { AppDeps } from '../../deps.ts';
 import { createRouter } from '../../http/api-router.ts';
-import { canPlayHandler, pairingCodeHandler, registerHandler, syncHandler } from './device-app.handlers.ts';
-import { canPlayRoute, pairingCodeRoute, registerRoute, syncRoute } from './device-app.routes.ts';
+import {
+  canPlayHandler,
+  pairingCodeHandler,
+  playlistStatusHandler,
+  registerHandler,
+  syncHandler,
+} from './device-app.handlers.ts';
+import {
+  canPlayRoute,
+  pairingCodeRoute,
+  playlistStatusRoute,
+  registerRoute,
+  syncRoute,
+} from './device-app.routes.ts';
 
 export function deviceAppRoutes(deps: AppDeps) {
   const router = createRouter();
@@ -10,5 +22,6 @@ export function deviceAppRoutes(deps: AppDeps) {
     .openapi(registerRoute, registerHandler(deps))
     .openapi(syncRoute, syncHandler(deps))
     .openapi(canPlayRoute, canPlayHandler(deps))
-    .openapi(pairingCodeRoute, pairingCodeHandler(deps));
+    .openapi(pairingCodeRoute, pairingCodeHandler(deps))
+    .openapi(playlistStatusRoute, playlistStatusHandler(deps));
 }

@@ -1,0 +1,85 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { errorBody } from '../../auth/auth-errors.ts';
+import type { AppDeps } from '../../deps.ts';
+import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
+import { createRouter } from '../../http/api-router.ts';
+import { errorResponses } from '../../http/openapi-schemas.ts';
+import type { UserVariables } from '../../http/require-user.ts';
+import { type HostHealthFilter, hostHealthSortFields, listHostHealth } from '../../store/host-health.ts';
+
+const hostHealthSchema = z
+  .object({
+    id: z.string().describe('The address itself'),
+    host: z.string(),
+    ok_clients: z.number().int().describe('Devices that loaded a playlist from it fine'),
+    failed_clients: z.number().int().describe('Devices that failed to load a playlist from it, of any kind'),
+    auth_failed_clients: z.number().int().describe('… because the server refused username and password'),
+    unreachable_clients: z.number().int().describe('… because the server did not answer'),
+    bad_format_clients: z.number().int().describe('… because the answer was not a playlist'),
+    last_report_at: z
+      .string()
+      .nullable()
+      .describe('ISO 8601: when the latest report arrived, however long ago'),
+    flagged: z.boolean().describe('More clients failed than loaded it fine'),
+  })
+  .openapi('HostHealth');
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/admin/host-health',
+  tags: ['Dashboard: resellers'],
+  summary: "Each address of the caller's whitelist entries, with how its clients fared in the last 24 hours",
+  description:
+    'Resellers: every address (primary and backup) of their own whitelist entries; operators: every whitelisted address; customers: 403. Counts are distinct devices, from the last status each playlist reported (`POST /api/app/playlist-status`) that arrived in the 24 hours before now. ra-data-simple-rest conventions; filter `flagged` (true or false).',
+  request: {
+    query: listQuerySchema(hostHealthSortFields, { field: 'failed_clients', order: 'desc' }),
+  },
+  responses: {
+    200: {
+      description: 'One page; `Content-Range` gives the total',
+      content: { 'application/json': { schema: z.array(hostHealthSchema) } },
+    },
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const filterSchema = z.object({
+  flagged: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+    .optional()
+    .catch(undefined),
+});
+
+function toFilter(raw: Record<string, unknown>): HostHealthFilter {
+  const { flagged } = filterSchema.parse(raw);
+  return flagged === undefined ? {} : { flagged };
+}
+
+/** Resellers and operators only: a customer has no hosts to look after. */
+const resellersOnly: MiddlewareHandler<{ Variables: UserVariables }> = async (c, next) => {
+  if (c.get('user').role === 'customer') return c.json(errorBody('not_authorized'), 403);
+  await next();
+};
+
+/**
+ * `GET /api/admin/host-health`, under the admin router's session and origin checks: scoped in SQL to the
+ * caller's whitelist addresses (operators: all), counted over the window before `deps.now()`.
+ */
+export function hostHealthRoutes(deps: AppDeps) {
+  const router = createRouter<{ Variables: UserVariables }>();
+  router.use('/admin/host-health', resellersOnly);
+  return router.openapi(listRoute, async (c) => {
+    const user = c.get('user');
+    const { filter, ...page } = c.req.valid('query');
+    const { rows, total } = await listHostHealth(
+      deps.database.db,
+      { userId: user.id, everything: user.role === 'operator' },
+      page,
+      toFilter(filter),
+      deps.now(),
+    );
+    setContentRange(c, 'host-health', page.offset, rows.length, total);
+    return c.json(rows, 200);
+  });
+}
