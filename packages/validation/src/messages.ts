@@ -38,6 +38,7 @@ export const validationKeys = {
   deviceKeyRequired: 'device_key_required',
   pairingCodeInvalid: 'pairing_code_invalid',
   sameHost: 'same_host',
+  backupSameHost: 'backup_same_host',
 } as const;
 
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];
