@@ -38,3 +38,4 @@ export type {
   PlayDecision,
   PublicConfig,
 } from './types.ts';
+export type { WhitelistConflictCode, WhitelistEntry, WhitelistEntryInput } from './whitelist-types.ts';
