@@ -39,6 +39,8 @@ export const namespaces = [
   'tickets',
   /** The dashboard's playlists and their mass host update. */
   'playlists',
+  /** The dashboard's whitelist of a reseller's hosts (the site's guide to it is `whitelist`). */
+  'hosts',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -31,6 +31,9 @@ export function AppMenu() {
           leftIcon={<SwapHoriz />}
         />
       </CanAccess>
+      <CanAccess action="list" resource="whitelist">
+        <Menu.ResourceItem name="whitelist" />
+      </CanAccess>
       <CanAccess action="list" resource="tickets">
         <Menu.ResourceItem name="tickets" leftIcon={<SupportAgent />} />
       </CanAccess>
