@@ -22,6 +22,7 @@ import { createAuthProvider } from './providers/auth-provider.ts';
 import { createDataProvider } from './providers/data-provider.ts';
 import { themeFor } from './theme.ts';
 import { ticketsResource } from './tickets/index.ts';
+import { whitelistResource } from './whitelist/index.ts';
 
 /** Where the API serves the dashboard; addresses below it are the dashboard's own screens. */
 export const basename = dashboardBase;
@@ -145,6 +146,7 @@ function AdminApp() {
           <Resource {...clientsResource} />
           <Resource {...apiKeysResource} />
           <Resource {...hostHealthResource} />
+          <Resource {...whitelistResource} />
         </AdminShell>
       )}
     </StyleDirection>

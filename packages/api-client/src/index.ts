@@ -41,3 +41,4 @@ export type {
   PlayDecision,
   PublicConfig,
 } from './types.ts';
+export type { WhitelistConflictCode, WhitelistEntry, WhitelistEntryInput } from './whitelist-types.ts';

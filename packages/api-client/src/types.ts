@@ -95,7 +95,10 @@ export interface PairingCode {
 export interface DevicePlaylist {
   id: string;
   name: string;
+  /** For a playlist added with a reseller's code: the current host of that whitelist entry. */
   host: string;
+  /** The whitelist entry's backup address, for a playlist added with its code; otherwise null. */
+  backup_host: string | null;
   username: string;
   password: string;
   hide_playlist_info: boolean;

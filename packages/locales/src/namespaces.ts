@@ -45,6 +45,8 @@ export const namespaces = [
   'integration',
   /** What TVs report about loading playlists: on each playlist, and per host for resellers. */
   'health',
+  /** The dashboard's whitelist of a reseller's hosts (the site's guide to it is `whitelist`). */
+  'hosts',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

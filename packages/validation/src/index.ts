@@ -103,3 +103,4 @@ export {
   publicSettingsFromEnv,
 } from './public-config.ts';
 export { daysInMonth, type StatsQuery, statsQuerySchema, statsYears } from './stats.ts';
+export { type WhitelistRecordValues, whitelistRecordSchema } from './whitelist.ts';

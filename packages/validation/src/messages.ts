@@ -39,6 +39,7 @@ export const validationKeys = {
   pairingCodeInvalid: 'pairing_code_invalid',
   sameHost: 'same_host',
   expiryInPast: 'expiry_in_past',
+  backupSameHost: 'backup_same_host',
 } as const;
 
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

@@ -31,6 +31,7 @@ export const dashboardNamespaces = [
   'clients',
   'integration',
   'health',
+  'hosts',
 ] as const;
 
 async function messagesFor(locale: Locale): Promise<TranslationMessages> {

@@ -32,6 +32,9 @@ export function AppMenu() {
           leftIcon={<SwapHoriz />}
         />
       </CanAccess>
+      <CanAccess action="list" resource="whitelist">
+        <Menu.ResourceItem name="whitelist" />
+      </CanAccess>
       <CanAccess action="list" resource="clients">
         <Menu.ResourceItem name="clients" />
       </CanAccess>

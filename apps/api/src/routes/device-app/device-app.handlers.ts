@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { ErrorBody } from '@vela/api-client';
 import { pairingCodeAlphabet, pairingCodeLength } from '@vela/validation';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import {
   deviceKeyMatches,
@@ -11,7 +11,7 @@ import {
   newDeviceKey,
   newPairingCode,
 } from '../../crypto/device-keys.ts';
-import { devices, pairingCodes, playlists } from '../../db/schema.ts';
+import { devices, pairingCodes, playlists, whitelistHosts } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { canPlay, startTrial, summariseLicence } from '../../domain/licence.ts';
 import { errorTexts } from '../../http/error-text.ts';
@@ -144,9 +144,20 @@ export function syncHandler(deps: AppDeps): RouteHandler<typeof syncRoute> {
     if (!('device' in result)) return refusal(c, result);
     const { device } = result;
     // Bounded by the slots a device has, even if it holds more from before the limit was lowered.
+    // A playlist added with a reseller's code plays from its entry's addresses as they are now.
     const rows = await deps.database.db
-      .select()
+      .select({
+        id: playlists.id,
+        name: playlists.name,
+        host: sql<string>`coalesce(${whitelistHosts.host}, ${playlists.host})`,
+        backupHost: whitelistHosts.backupHost,
+        username: playlists.username,
+        passwordEncrypted: playlists.passwordEncrypted,
+        hidePlaylistInfo: playlists.hidePlaylistInfo,
+        createdAt: playlists.createdAt,
+      })
       .from(playlists)
+      .leftJoin(whitelistHosts, eq(whitelistHosts.id, playlists.whitelistHostId))
       .where(eq(playlists.deviceId, device.id))
       .orderBy(desc(playlists.createdAt))
       .limit(deps.env.PLAYLISTS_PER_DEVICE);
@@ -159,6 +170,7 @@ export function syncHandler(deps: AppDeps): RouteHandler<typeof syncRoute> {
           id: row.id,
           name: row.name,
           host: row.host,
+          backup_host: row.backupHost,
           username: row.username,
           password: deps.playlistCipher.decrypt(row.passwordEncrypted),
           hide_playlist_info: row.hidePlaylistInfo,

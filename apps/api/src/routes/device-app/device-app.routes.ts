@@ -53,7 +53,15 @@ const playlistSchema = z
   .object({
     id: z.string(),
     name: z.string(),
-    host: z.string(),
+    host: z
+      .string()
+      .describe("For a playlist added with a reseller's code: the current host of that whitelist entry"),
+    backup_host: z
+      .string()
+      .nullable()
+      .describe(
+        "For a playlist added with a reseller's code: the entry's current backup host, if any; else null",
+      ),
     username: z.string(),
     password: z.string(),
     hide_playlist_info: z.boolean(),
@@ -87,6 +95,8 @@ export const canPlayRoute = createRoute({
   path: '/app/can-play',
   tags: ['Device app'],
   summary: 'Whether the device may play from a host',
+  description:
+    'A host that is the host or the backup host of any whitelist entry plays without a licence (`whitelisted_host`).',
   request: { body: jsonBody(canPlaySchema) },
   responses: {
     200: {

@@ -1,0 +1,62 @@
+import { Alert, Box, Typography } from '@mui/material';
+import type { WhitelistEntry } from '@vela/api-client';
+import { Edit, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { RegenerateCodeButton } from './regenerate-code-button.tsx';
+import { WhitelistAccess } from './whitelist-access.tsx';
+import { CodeWithCopy } from './whitelist-code.tsx';
+import { WhitelistDeleteButton } from './whitelist-delete-button.tsx';
+import { WhitelistForm } from './whitelist-form.tsx';
+
+function EditTitle() {
+  const translate = useTranslate();
+  const record = useRecordContext<WhitelistEntry>();
+  return <>{translate('hosts.titles.edit', { host: record?.host ?? '' })}</>;
+}
+
+function EditActions() {
+  return (
+    <TopToolbar>
+      <WhitelistDeleteButton />
+    </TopToolbar>
+  );
+}
+
+/** The entry's heading, its code with the ways to copy and renew it, and what an edit changes. */
+function EntryHeader() {
+  const translate = useTranslate();
+  const record = useRecordContext<WhitelistEntry>();
+  if (!record) return null;
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Typography component="h1" variant="h5" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+        {translate('hosts.titles.edit', { host: record.host })}
+      </Typography>
+      <Typography component="h2" variant="subtitle1">
+        {translate('hosts.code.title')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <CodeWithCopy code={record.code} />
+        <RegenerateCodeButton entry={record} />
+      </Box>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {translate('hosts.code.explain')}
+      </Typography>
+      <Alert severity="info" sx={{ mb: 1 }}>
+        {translate('hosts.help.follow')}
+      </Alert>
+    </Box>
+  );
+}
+
+/** Changes an entry's addresses; they apply at once, and code-linked playlists follow at their next sync. */
+export function WhitelistEdit() {
+  return (
+    <WhitelistAccess action="edit">
+      <Edit title={<EditTitle />} actions={<EditActions />} mutationMode="pessimistic">
+        <WhitelistForm editing>
+          <EntryHeader />
+        </WhitelistForm>
+      </Edit>
+    </WhitelistAccess>
+  );
+}

@@ -1,0 +1,87 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import type { WhitelistEntry } from '@vela/api-client';
+import { AdminContext, type AuthProvider, type DataProvider, ResourceContextProvider } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18nProvider } from '../i18n/i18n-provider.ts';
+import { WhitelistList } from './whitelist-list.tsx';
+
+afterEach(cleanup);
+
+// The first render loads react-admin's and MUI's modules: slow on a busy machine.
+const found = { timeout: 15_000 };
+
+/** The API's answers for one list: the given entries, whatever the page, sort or filter. */
+function dataProviderWith(entries: WhitelistEntry[]): DataProvider {
+  const refuse = () => Promise.reject(new Error('not used by the list'));
+  return {
+    getList: async () => ({ data: entries, total: entries.length }),
+    getOne: refuse,
+    getMany: refuse,
+    getManyReference: refuse,
+    create: refuse,
+    update: refuse,
+    updateMany: refuse,
+    delete: refuse,
+    deleteMany: refuse,
+  } as unknown as DataProvider;
+}
+
+function authProviderFor(role: 'reseller' | 'customer'): AuthProvider {
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => role,
+    canAccess: async ({ resource }) => role === 'reseller' || resource !== 'whitelist',
+  };
+}
+
+async function renderList(entries: WhitelistEntry[], role: 'reseller' | 'customer' = 'reseller') {
+  render(
+    <AdminContext
+      dataProvider={dataProviderWith(entries)}
+      authProvider={authProviderFor(role)}
+      i18nProvider={await createI18nProvider('en')}
+    >
+      <ResourceContextProvider value="whitelist">
+        <WhitelistList />
+      </ResourceContextProvider>
+    </AdminContext>,
+  );
+}
+
+describe('the whitelist list', () => {
+  it("prompts a reseller without hosts with 'no whitelist yet' and the Create of the guide", async () => {
+    await renderList([]);
+    expect(
+      await screen.findByText('Your whitelist is empty. Add a host to get started.', {}, found),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Whitelist' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create' }).getAttribute('href')).toMatch(/\/whitelist\/create$/);
+  });
+
+  it('shows each code beside its host with a button that names the code it copies', async () => {
+    await renderList([
+      {
+        id: '7f8e3a52-54d6-4bd2-9a0c-8a1f0d3b2c11',
+        host: 'http://line.example.com:8080',
+        backup_host: null,
+        code: 424242,
+        playlists: 3,
+        created_at: '2026-11-20T10:00:00.000Z',
+        updated_at: '2026-11-20T10:00:00.000Z',
+      },
+    ]);
+    const row = (await screen.findByText('http://line.example.com:8080', {}, found)).closest('tr');
+    expect(row?.textContent).toContain('424242');
+    expect(row?.textContent).toContain('No backup URL');
+    expect(screen.getByRole('button', { name: 'Copy the code 424242' })).toBeTruthy();
+  });
+
+  it("shows a customer 'not authorized' instead of anyone's hosts", async () => {
+    await renderList([], 'customer');
+    expect(await screen.findByText('You are not authorized to do this.', {}, found)).toBeTruthy();
+    expect(screen.queryByText('Your whitelist is empty. Add a host to get started.')).toBeNull();
+  });
+});

@@ -1,0 +1,129 @@
+import Dns from '@mui/icons-material/Dns';
+import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
+import type { WhitelistEntry } from '@vela/api-client';
+import {
+  CreateButton,
+  Datagrid,
+  DateField,
+  EditButton,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SimpleList,
+  TopToolbar,
+  useLocale,
+  useTranslate,
+} from 'react-admin';
+import { WhitelistAccess } from './whitelist-access.tsx';
+import { CodeWithCopy } from './whitelist-code.tsx';
+import { WhitelistDeleteButton } from './whitelist-delete-button.tsx';
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <CreateButton />
+    </TopToolbar>
+  );
+}
+
+function Heading() {
+  const translate = useTranslate();
+  return (
+    <Typography component="h1" variant="h6" sx={{ px: 2, pt: 2 }}>
+      {translate('hosts.titles.list')}
+    </Typography>
+  );
+}
+
+/** The spec's 'no whitelist yet' prompt, what a host gives, and the Create the guide names. */
+function NoWhitelist() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', my: 4, mx: 'auto', maxWidth: 520 }}>
+      <Dns sx={{ fontSize: 64 }} color="disabled" aria-hidden />
+      <Typography component="h1" variant="h5" gutterBottom>
+        {translate('hosts.titles.list')}
+      </Typography>
+      <Typography component="p" variant="h6" gutterBottom>
+        {translate('errors.dashboard.no_whitelist')}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{translate('hosts.empty.text')}</Typography>
+      <CreateButton variant="contained" />
+    </Box>
+  );
+}
+
+/** An address, left to right in every language, wrapped anywhere so that a long one fits a phone. */
+function Address({ value }: { value: string }) {
+  return (
+    <Box component="span" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
+      {value}
+    </Box>
+  );
+}
+
+/**
+ * The caller's hosts (an operator's: every reseller's): a table with each code beside its host and a button
+ * that copies it, or a simple list on a phone; searchable by host or code.
+ */
+export function WhitelistList() {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const filters = [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('hosts.list.search')}
+      slotProps={{ htmlInput: { 'aria-label': translate('hosts.list.search') } }}
+    />,
+  ];
+  return (
+    <WhitelistAccess action="list">
+      <List
+        title={translate('hosts.titles.list')}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        filters={filters}
+        actions={<ListActions />}
+        empty={<NoWhitelist />}
+        exporter={false}
+      >
+        <Heading />
+        {small ? (
+          <SimpleList<WhitelistEntry>
+            primaryText={(record) => <Address value={record.host} />}
+            secondaryText={(record) => translate('hosts.list.codeLine', { code: record.code })}
+            tertiaryText={(record) => translate('hosts.list.playlistsLine', { count: record.playlists })}
+            linkType="edit"
+          />
+        ) : (
+          <Datagrid rowClick="edit" bulkActionButtons={false}>
+            <FunctionField<WhitelistEntry>
+              source="host"
+              label="hosts.fields.host"
+              render={(record) => <Address value={record.host} />}
+            />
+            <FunctionField<WhitelistEntry>
+              source="code"
+              label="hosts.fields.code"
+              render={(record) => <CodeWithCopy code={record.code} />}
+            />
+            <FunctionField<WhitelistEntry>
+              source="backup_host"
+              label="hosts.fields.backup_host"
+              render={(record) =>
+                record.backup_host ? <Address value={record.backup_host} /> : translate('hosts.list.noBackup')
+              }
+            />
+            <NumberField source="playlists" label="hosts.fields.playlists" locales={locale} />
+            <DateField source="created_at" label="hosts.fields.created_at" locales={locale} />
+            <EditButton />
+            <WhitelistDeleteButton />
+          </Datagrid>
+        )}
+      </List>
+    </WhitelistAccess>
+  );
+}

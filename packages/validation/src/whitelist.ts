@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { objectOf } from './fields.ts';
+import { hostSchema } from './host.ts';
+import { validationKeys as keys } from './messages.ts';
+
+/** A backup address is optional: an empty field, `null` or nothing at all means none. */
+const backupHost = z.preprocess(
+  (value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value),
+  hostSchema.nullable(),
+);
+
+/**
+ * A reseller's whitelist entry as the dashboard's form and `POST`/`PUT /api/admin/whitelist` take it: a host
+ * and an optional backup host, both following the host rule (protocol, host name and optional port only),
+ * the backup different from the host. Fields the record has but the form does not edit (`id`, `code`,
+ * `playlists`, the dates) are ignored: the code is the server's to choose.
+ */
+export const whitelistRecordSchema = objectOf({ host: hostSchema, backup_host: backupHost }).refine(
+  (entry) => entry.backup_host === null || entry.backup_host !== entry.host,
+  { error: keys.backupSameHost, path: ['backup_host'] },
+);
+
+export type WhitelistRecordValues = z.output<typeof whitelistRecordSchema>;
