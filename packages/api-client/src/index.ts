@@ -38,3 +38,4 @@ export type {
   PlayDecision,
   PublicConfig,
 } from './types.ts';
+export type { AdminUser, AdminUserFilter } from './users-types.ts';
