@@ -10,6 +10,7 @@ import { deviceAdminRoutes } from './devices.ts';
 import { adminPlaylistRoutes } from './playlists.ts';
 import { statsRoutes } from './stats.ts';
 import { ticketRoutes } from './tickets.ts';
+import { userAdminRoutes } from './users.ts';
 
 const meRoute = createRoute({
   method: 'get',
@@ -49,6 +50,7 @@ export function adminRoutes(deps: AppDeps, trustedOrigins: readonly string[]) {
   router.route('/', statsRoutes(deps));
   router.route('/', ticketRoutes(deps));
   router.route('/', adminPlaylistRoutes(deps));
+  router.route('/', userAdminRoutes(deps));
   return router.openapi(meRoute, (c) => {
     const { id, email, fullName, role, twoFactorEnabled, profileComplete } = toAccount(c.get('user'));
     return c.json({ id, email, fullName, role, twoFactorEnabled, profileComplete } satisfies AdminMe, 200);
