@@ -19,6 +19,7 @@ import { createAuthProvider } from './providers/auth-provider.ts';
 import { createDataProvider } from './providers/data-provider.ts';
 import { themeFor } from './theme.ts';
 import { ticketsResource } from './tickets/index.ts';
+import { usersResource } from './users/index.ts';
 
 /** Where the API serves the dashboard; addresses below it are the dashboard's own screens. */
 export const basename = dashboardBase;
@@ -123,6 +124,7 @@ function AdminApp() {
             />
           </CustomRoutes>
           <Resource name="playlists" {...playlists} />
+          <Resource {...usersResource} />
         </AdminShell>
       )}
     </StyleDirection>

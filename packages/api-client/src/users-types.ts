@@ -28,4 +28,3 @@ export interface AdminUserFilter {
   two_factor_enabled?: boolean;
   banned?: boolean;
 }
-

@@ -39,6 +39,8 @@ export const namespaces = [
   'tickets',
   /** The dashboard's playlists and their mass host update. */
   'playlists',
+  /** The operators' administration of accounts in the dashboard. */
+  'users',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];
