@@ -173,6 +173,10 @@ for (const engine of engines) {
       expect((await operator.get(list({ filter: { q: 'a\u0000' } }))).status).toBe(400);
       expect((await operator.get(list({ filter: { password: 'x' } }))).status).toBe(400);
       expect((await operator.get('/api/admin/users/not-a-uuid')).status).toBe(404);
+      // react-admin's getMany asks by id; ids that cannot exist match nothing.
+      expect((await operator.get(list({ filter: { id: ['not-a-uuid'] } }))).body).toEqual([]);
+      const mine = await operator.get(list({ filter: { id: [operatorId, 'not-a-uuid'] } }));
+      expect(emailsOf(mine.body)).toEqual(['operator@velaplayer.example']);
       const unknown = '00000000-0000-4000-8000-000000000000';
       for (const answer of [
         await operator.get(`/api/admin/users/${unknown}`),
