@@ -22,6 +22,7 @@ import { createAuthProvider } from './providers/auth-provider.ts';
 import { createDataProvider } from './providers/data-provider.ts';
 import { themeFor } from './theme.ts';
 import { ticketsResource } from './tickets/index.ts';
+import { usersResource } from './users/index.ts';
 import { whitelistResource } from './whitelist/index.ts';
 
 /** Where the API serves the dashboard; addresses below it are the dashboard's own screens. */
@@ -147,6 +148,7 @@ function AdminApp() {
           <Resource {...apiKeysResource} />
           <Resource {...hostHealthResource} />
           <Resource {...whitelistResource} />
+          <Resource {...usersResource} />
         </AdminShell>
       )}
     </StyleDirection>

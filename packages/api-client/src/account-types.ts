@@ -69,11 +69,15 @@ export interface OutboxMail {
  * | INVALID_ORIGIN, MISSING_OR_NULL_ORIGIN, CROSS_SITE_NAVIGATION_LOGIN_BLOCKED | `invalid_origin` | 403 |
  * | SESSION_EXPIRED, SESSION_NOT_FRESH                              | `session_ended`          | 401    |
  * | FAILED_TO_CREATE_USER, FAILED_TO_UPDATE_USER                    | `data_not_saved`         | 500    |
+ * | BANNED_USER (our refusal of a banned account's new session)     | `account_banned`         | 403    |
  * | any other 401 / 403 / 404 / 429 / 5xx                           | `please_sign_in` / `not_authorized` / `not_found` / `rate_limited` / `server` | |
  *
  * Our own checks add `please_sign_in` (401, no session), `session_ended` (401, the session cookie no longer
  * names a session), `not_authorized` (403, wrong role), `two_factor_required` (403, an operator without
- * two-factor authentication on `/api/admin/*`), `rate_limited` (429 with `Retry-After`) and any validation key.
+ * two-factor authentication on `/api/admin/*`), `account_banned` (403, a banned account), `rate_limited` (429 with
+ * `Retry-After`) and any validation key. The users screen adds `user_not_found` (404, no account has that e-mail
+ * address), `last_operator` (409, the change would leave no operator) and `own_account` (409, an operator banning
+ * themselves).
  */
 export type AccountErrorCode =
   | 'login_failed'
@@ -83,6 +87,10 @@ export type AccountErrorCode =
   | 'current_password_wrong'
   | 'two_factor_invalid'
   | 'two_factor_required'
+  | 'account_banned'
+  | 'user_not_found'
+  | 'last_operator'
+  | 'own_account'
   | 'captcha_required'
   | 'invalid_origin'
   | 'please_sign_in'

@@ -41,4 +41,5 @@ export type {
   PlayDecision,
   PublicConfig,
 } from './types.ts';
+export type { AdminUser, AdminUserFilter } from './users-types.ts';
 export type { WhitelistConflictCode, WhitelistEntry, WhitelistEntryInput } from './whitelist-types.ts';

@@ -47,6 +47,8 @@ export const namespaces = [
   'health',
   /** The dashboard's whitelist of a reseller's hosts (the site's guide to it is `whitelist`). */
   'hosts',
+  /** The operators' administration of accounts in the dashboard. */
+  'users',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

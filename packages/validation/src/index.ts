@@ -103,4 +103,12 @@ export {
   publicSettingsFromEnv,
 } from './public-config.ts';
 export { daysInMonth, type StatsQuery, statsQuerySchema, statsYears } from './stats.ts';
+export {
+  banReasonMaxLength,
+  banUserSchema,
+  type UserRoleName,
+  userLookupSchema,
+  userRoleChangeSchema,
+  userRoles,
+} from './users.ts';
 export { type WhitelistRecordValues, whitelistRecordSchema } from './whitelist.ts';

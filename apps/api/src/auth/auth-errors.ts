@@ -32,6 +32,7 @@ const byBetterAuthCode: Record<string, Code> = {
   SESSION_NOT_FRESH: 'session_ended',
   FAILED_TO_CREATE_USER: 'data_not_saved',
   FAILED_TO_UPDATE_USER: 'data_not_saved',
+  BANNED_USER: 'account_banned',
 };
 
 const byStatus: Record<number, Code> = {
@@ -51,6 +52,7 @@ const statusOf: Partial<Record<Code, number>> = {
   two_factor_invalid: 401,
   rate_limited: 429,
   session_ended: 401,
+  account_banned: 403,
 };
 
 const limits = { min_length: { min: passwordMinLength }, max_length: { max: passwordMaxLength } } as const;

@@ -1,14 +1,15 @@
 import { isLocale } from '@vela/locales';
 import { passwordMaxLength, passwordMinLength } from '@vela/validation';
-import { betterAuth } from 'better-auth';
+import { type BetterAuthPlugin, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { captcha } from 'better-auth/plugins/captcha';
 import { twoFactor } from 'better-auth/plugins/two-factor';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema.ts';
-import { userRoles } from '../db/schema.ts';
+import { userRoles, users } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import {
   hashSessionToken,
@@ -127,6 +128,8 @@ export function createAuth(
         country: { type: 'string', required: false, input: false },
         /** The language the person uses the site in; e-mails go out in it. */
         locale: { type: 'string', required: false, defaultValue: 'en', input: true },
+        /** Set by an operator (`/api/admin/users`): no new session, and `requireUser` refuses the account. */
+        banned: { type: 'boolean', required: true, defaultValue: false, input: false },
       },
     },
     session: {
@@ -166,6 +169,21 @@ export function createAuth(
       },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // A banned account gets no session, whichever way it signs in; only someone who gave the right
+          // password (and is about to get a session) learns that the account is banned.
+          before: async (session) => {
+            const [owner] = await db
+              .select({ banned: users.banned })
+              .from(users)
+              .where(eq(users.id, session.userId))
+              .limit(1);
+            if (owner?.banned)
+              throw APIError.from('FORBIDDEN', { code: 'BANNED_USER', message: 'This account is banned.' });
+          },
+        },
+      },
       user: {
         create: {
           before: async (user) => ({
@@ -191,6 +209,8 @@ export function createAuth(
         trustDeviceMaxAge: 60 * 60 * 24 * 30,
         backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
       }),
+      // After two-factor's own hook, which withdraws the session of a sign-in that still needs the second factor.
+      lastSignIn(db),
       ...(settings.recaptcha
         ? [
             captcha({
@@ -205,3 +225,36 @@ export function createAuth(
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+const passwordStep = '/sign-in/email';
+const secondFactorSteps = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+
+/**
+ * Keeps `users.last_sign_in_at` for the operators' users screen: set when a sign-in completes, that is after the
+ * password when no second factor is asked, or after the second factor. Verifying a code to turn two-factor
+ * authentication on happens inside a session and is not a sign-in.
+ */
+function lastSignIn(db: Database): BetterAuthPlugin {
+  return {
+    id: 'last-sign-in',
+    hooks: {
+      after: [
+        {
+          matcher: (context) => context.path === passwordStep || secondFactorSteps.has(context.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            const signedIn = ctx.context.newSession;
+            if (!signedIn) return;
+            if (secondFactorSteps.has(ctx.path)) {
+              const cookie = ctx.context.authCookies.sessionToken.name;
+              if (await ctx.getSignedCookie(cookie, ctx.context.secret)) return;
+            }
+            await db
+              .update(users)
+              .set({ lastSignInAt: new Date(), updatedAt: sql`${users.updatedAt}` })
+              .where(eq(users.id, signedIn.user.id));
+          }),
+        },
+      ],
+    },
+  };
+}

@@ -52,6 +52,12 @@ export const users = pgTable('users', {
   phone: text('phone'),
   country: text('country'),
   locale: text('locale').default('en'),
+  banned: boolean('banned').default(false).notNull(),
+  // Ours, not better-auth's (it does not read them; keep them when pasting its regenerated table):
+  /** Why an operator banned the account; null when it is not banned. */
+  banReason: text('ban_reason'),
+  /** When the person last completed a sign-in (after the second factor, when one is asked). */
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
 });
 
 export const sessions = pgTable(

@@ -19,7 +19,8 @@ export type UserVariables = { user: SignedInUser };
 
 /**
  * The gate of every signed-in route: 401 `please_sign_in` without a session (`session_ended` when the
- * browser's session is gone), 403 `two_factor_required` for an operator who has not set up two-factor
+ * browser's session is gone), 403 `account_banned` for a banned account (its sessions end with the ban; this
+ * catches one that raced it), 403 `two_factor_required` for an operator who has not set up two-factor
  * authentication (unless the route allows it, as the account pages that set it up do), and 403
  * `not_authorized` when the role is not one of `roles`. The user is then `c.get('user')`.
  */
@@ -36,6 +37,7 @@ export function requireUser(
       return c.json(errorBody(hasSessionCookie(c) ? 'session_ended' : 'please_sign_in'), 401);
     }
     const { user } = session;
+    if (user.banned === true) return c.json(errorBody('account_banned'), 403);
     const signedIn: SignedInUser = {
       id: user.id,
       email: user.email,
@@ -51,6 +53,17 @@ export function requireUser(
     }
     if (roles && !roles.includes(signedIn.role)) return c.json(errorBody('not_authorized'), 403);
     c.set('user', signedIn);
+    await next();
+  };
+}
+
+/**
+ * A role rule on top of `requireUser` (which must run first): 403 `not_authorized` unless the signed-in
+ * person has one of `roles`. For routers whose routes are all for some roles, e.g. operators only.
+ */
+export function requireRole(roles: readonly UserRole[]): MiddlewareHandler<{ Variables: UserVariables }> {
+  return async (c, next) => {
+    if (!roles.includes(c.get('user').role)) return c.json(errorBody('not_authorized'), 403);
     await next();
   };
 }

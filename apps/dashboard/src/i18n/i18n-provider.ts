@@ -32,6 +32,7 @@ export const dashboardNamespaces = [
   'integration',
   'health',
   'hosts',
+  'users',
 ] as const;
 
 async function messagesFor(locale: Locale): Promise<TranslationMessages> {

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { Layout, LoadingPage, useAuthState } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
-import { accountSections } from '../account/sections.ts';
 import { useAppAuthProvider } from '../auth/use-auth-provider.ts';
-import { dashboardBase } from '../providers/auth-client.ts';
+import { twoFactorSetupPath } from '../providers/auth-provider.ts';
 import { AppBar } from './app-bar.tsx';
 import { AppMenu } from './app-menu.tsx';
-
-const twoFactorSetup = `${dashboardBase}${accountSections.twoFactor}`;
 
 /**
  * The screens inside the layout need a session: without one, react-admin signs out to the sign-in screen,
@@ -19,8 +16,8 @@ function SignedIn({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   if (isPending || !authenticated) return <LoadingPage />;
   const user = authProvider.currentUser();
-  if (user?.role === 'operator' && !user.twoFactorEnabled && pathname !== twoFactorSetup) {
-    return <Navigate to={twoFactorSetup} replace />;
+  if (user?.role === 'operator' && !user.twoFactorEnabled && pathname !== twoFactorSetupPath) {
+    return <Navigate to={twoFactorSetupPath} replace />;
   }
   return children;
 }

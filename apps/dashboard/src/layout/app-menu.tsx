@@ -47,6 +47,9 @@ export function AppMenu() {
       <CanAccess action="list" resource="api-keys">
         <Menu.ResourceItem name="api-keys" leftIcon={<VpnKey />} />
       </CanAccess>
+      <CanAccess action="list" resource="users">
+        <Menu.ResourceItem name="users" />
+      </CanAccess>
       <CanAccess action="read" resource="account">
         <Menu.Item
           to={`${dashboardBase}${accountSections.profile}`}

@@ -33,6 +33,20 @@ describe('the authProvider', () => {
     });
   });
 
+  it('sends an operator whose data call needs two-factor authentication to set it up, signed in', async () => {
+    const provider = createAuthProvider();
+    const refused = new HttpError('errors.dashboard.not_authorized', 403, {
+      error: 'Set up two-factor authentication before you continue.',
+      code: 'two_factor_required',
+    });
+    await expect(provider.checkError(refused)).rejects.toEqual({
+      logoutUser: false,
+      redirectTo: '/dashboard/account/two-factor',
+      message: 'errors.dashboard.two_factor_required',
+    });
+    expect(provider.signInReason()).toBeUndefined();
+  });
+
   it('answers canAccess from no role at all before anyone signed in', async () => {
     const provider = createAuthProvider();
     expect(provider.currentUser()).toBeUndefined();

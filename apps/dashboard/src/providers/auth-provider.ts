@@ -1,5 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { AuthError, authClient, type SessionState, type SessionUser } from './auth-client.ts';
+import { accountSections } from '../account/sections.ts';
+import { AuthError, authClient, dashboardBase, type SessionState, type SessionUser } from './auth-client.ts';
 import { type AccessRequest, canAccess, type Role } from './can-access.ts';
 
 /** Texts of the errors namespace shown about the session. */
@@ -34,6 +35,18 @@ export interface AppAuthProvider extends AuthProvider {
   refreshSession: () => Promise<SessionUser | undefined>;
   /** Why the last page that needed a session did not get one; the sign-in screen says so. */
   signInReason: () => SignInReason | undefined;
+}
+
+/** Where an operator without two-factor authentication is sent: the account screen that sets it up. */
+export const twoFactorSetupPath = `${dashboardBase}${accountSections.twoFactor}`;
+
+/** The `code` of the API's error answer carried by a refused data call (react-admin's `HttpError.body`). */
+function bodyCodeOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('body' in error)) return undefined;
+  const body = (error as { body: unknown }).body;
+  if (typeof body !== 'object' || body === null || !('code' in body)) return undefined;
+  const code = (body as { code: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -123,6 +136,16 @@ export function createAuthProvider(): AppAuthProvider {
     },
 
     async checkError(error) {
+      // An operator whose two-factor authentication is off (just promoted, or reset by another operator) is
+      // sent to set it up, still signed in, with the session read again so the screens know it.
+      if (statusOf(error) === 403 && bodyCodeOf(error) === 'two_factor_required') {
+        await load().catch(() => undefined);
+        throw {
+          logoutUser: false,
+          redirectTo: twoFactorSetupPath,
+          message: 'errors.dashboard.two_factor_required',
+        };
+      }
       // Only a missing or ended session signs out; a refusal (403) is shown where it happened, and so is a
       // wrong code or password, which better-auth also answers with 401.
       if (statusOf(error) !== 401) return;

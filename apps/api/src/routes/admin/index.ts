@@ -13,6 +13,7 @@ import { hostHealthRoutes } from './host-health.ts';
 import { adminPlaylistRoutes } from './playlists.ts';
 import { statsRoutes } from './stats.ts';
 import { ticketRoutes } from './tickets.ts';
+import { userAdminRoutes } from './users.ts';
 import { whitelistRoutes } from './whitelist.ts';
 
 const meRoute = createRoute({
@@ -57,6 +58,7 @@ export function adminRoutes(deps: AppDeps, trustedOrigins: readonly string[]) {
   router.route('/', apiKeyRoutes(deps));
   router.route('/', hostHealthRoutes(deps));
   router.route('/', whitelistRoutes(deps));
+  router.route('/', userAdminRoutes(deps));
   return router.openapi(meRoute, (c) => {
     const { id, email, fullName, role, twoFactorEnabled, profileComplete } = toAccount(c.get('user'));
     return c.json({ id, email, fullName, role, twoFactorEnabled, profileComplete } satisfies AdminMe, 200);

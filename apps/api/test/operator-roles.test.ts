@@ -1,0 +1,171 @@
+import type { UserRole } from '@vela/api-client';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema.ts';
+import { accountEnv, type Browser, signedInBrowser, signedInDemo, uniqueEmail } from './accounts.ts';
+import { engines, startTestServer, type TestServer } from './harness.ts';
+
+const everyone = ['customer', 'reseller', 'operator'] as const satisfies readonly UserRole[];
+const resellers = ['reseller', 'operator'] as const satisfies readonly UserRole[];
+const operators = ['operator'] as const satisfies readonly UserRole[];
+
+interface AdminOperation {
+  /** The roles the route is for; every other role gets 403 `not_authorized`. */
+  roles: readonly UserRole[];
+  /** A request the route would accept from its roles, so that only the role can be the reason for a refusal. */
+  body?: unknown;
+  query?: string;
+}
+
+/**
+ * Every operation under `/api/admin/`, as `/api/openapi.json` lists it, with the roles it is for. A route added
+ * without an entry here fails the first test: append it with its roles (and a body it accepts); the routes
+ * for operators only are then walked as a customer, a reseller and an operator without two-factor.
+ * `{id}` is replaced by the id of an account made for the test.
+ */
+const adminOperations: Record<string, AdminOperation> = {
+  'GET /admin/me': { roles: everyone },
+  'GET /admin/stats': { roles: everyone },
+  'GET /admin/devices': { roles: everyone },
+  'POST /admin/devices/claim': { roles: everyone },
+  'GET /admin/devices/{id}': { roles: everyone },
+  'PUT /admin/devices/{id}': { roles: everyone },
+  'POST /admin/devices/{id}/release': { roles: everyone },
+  'GET /admin/devices/{id}/purchases': { roles: everyone },
+  'POST /admin/devices/{id}/transfer-licence': { roles: everyone },
+  'GET /admin/tickets': { roles: everyone },
+  'POST /admin/tickets': { roles: everyone },
+  'GET /admin/tickets/{id}': { roles: everyone },
+  'PUT /admin/tickets/{id}': { roles: everyone },
+  'GET /admin/tickets/{id}/messages': { roles: everyone },
+  'POST /admin/tickets/{id}/messages': { roles: everyone },
+  'GET /admin/playlists': { roles: everyone },
+  'POST /admin/playlists': { roles: everyone },
+  'GET /admin/playlists/hosts': { roles: everyone },
+  'GET /admin/playlists/{id}': { roles: everyone },
+  'PUT /admin/playlists/{id}': { roles: everyone },
+  'DELETE /admin/playlists/{id}': { roles: everyone },
+  'POST /admin/playlists/{id}/reveal-password': { roles: everyone },
+  'POST /admin/playlists/mass-update-host': { roles: everyone },
+  'POST /admin/playlists/mass-update-host/{update_id}/undo': { roles: everyone },
+  'GET /admin/whitelist': { roles: resellers },
+  'POST /admin/whitelist': { roles: resellers },
+  'GET /admin/whitelist/{id}': { roles: resellers },
+  'PUT /admin/whitelist/{id}': { roles: resellers },
+  'DELETE /admin/whitelist/{id}': { roles: resellers },
+  'POST /admin/whitelist/{id}/regenerate-code': { roles: resellers },
+  'GET /admin/clients': { roles: resellers },
+  'GET /admin/clients/hosts': { roles: resellers },
+  'GET /admin/clients/{id}': { roles: resellers },
+  'POST /admin/clients/mass-update-host': { roles: resellers },
+  'POST /admin/clients/mass-update-host/{update_id}/undo': { roles: resellers },
+  'GET /admin/host-health': { roles: resellers },
+  'GET /admin/api-keys': { roles: resellers },
+  'POST /admin/api-keys': { roles: resellers },
+  'GET /admin/api-keys/{id}': { roles: resellers },
+  'POST /admin/api-keys/{id}/revoke': { roles: resellers },
+  'GET /admin/users': { roles: operators },
+  'GET /admin/users/lookup': { roles: operators, query: 'email=customer%40velaplayer.example' },
+  'GET /admin/users/{id}': { roles: operators },
+  'PUT /admin/users/{id}': { roles: operators, body: { role: 'reseller' } },
+  'POST /admin/users/{id}/ban': { roles: operators, body: { reason: 'Role check' } },
+  'POST /admin/users/{id}/unban': { roles: operators },
+  'POST /admin/users/{id}/sign-out': { roles: operators },
+  'POST /admin/users/{id}/reset-two-factor': { roles: operators },
+  'POST /admin/users/{id}/password-reset': { roles: operators },
+};
+
+const operatorOnly = Object.entries(adminOperations).filter(
+  ([, { roles }]) => !roles.includes('customer') && !roles.includes('reseller'),
+);
+
+/** Calls an operation of the table on an account `id`. */
+function call(browser: Browser, operation: string, id: string) {
+  const [method = 'GET', template = ''] = operation.split(' ');
+  const { body, query } = adminOperations[operation] ?? {};
+  const path = `/api${template.replace(/\{[a-z_]+\}/g, id)}${query ? `?${query}` : ''}`;
+  return browser.request(method, path, body ?? (method === 'GET' ? undefined : {}));
+}
+
+for (const engine of engines) {
+  describe(`operator routes on ${engine.name}`, () => {
+    let server: TestServer;
+    let target: { id: string; email: string };
+    /** The demo operator, signed in once per server with two-factor authentication set up. */
+    let signedInOperator: Promise<Browser> | undefined;
+    const operatorBrowser = () => {
+      signedInOperator ??= signedInDemo(server.url, 'operator');
+      return signedInOperator;
+    };
+
+    beforeAll(async () => {
+      server = await startTestServer(engine, accountEnv);
+      const { browser, email } = await signedInBrowser(server.url, uniqueEmail('role-target'));
+      target = { id: String((await browser.get('/api/admin/me')).body.id), email };
+    });
+    afterAll(() => server?.stop());
+
+    it('knows who may call every route under /api/admin/', async () => {
+      const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      const documented = Object.entries(document.paths)
+        .filter(([path]) => path.startsWith('/admin/'))
+        .flatMap(([path, methods]) =>
+          Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+        );
+      expect(documented.sort()).toEqual(Object.keys(adminOperations).sort());
+      expect(operatorOnly.length).toBeGreaterThan(0);
+    });
+
+    it.each(['customer', 'reseller'] as const)(
+      'refuses a %s every route for operators only',
+      async (role) => {
+        const browser = await signedInDemo(server.url, role);
+        for (const [operation] of operatorOnly) {
+          const answer = await call(browser, operation, target.id);
+          expect({ operation, status: answer.status, body: answer.body }).toEqual({
+            operation,
+            status: 403,
+            body: { error: 'You are not authorized to do this.', code: 'not_authorized' },
+          });
+        }
+        // Nothing changed: the account is as it was, and no entry was written about it.
+        expect((await call(browser, 'GET /admin/me', target.id)).body).toMatchObject({ role });
+        const operator = await operatorBrowser();
+        expect((await call(operator, 'GET /admin/users/{id}', target.id)).body).toMatchObject({
+          email: target.email,
+          role: 'customer',
+          banned: false,
+        });
+        expect(
+          await server.database.db.select().from(auditLog).where(eq(auditLog.entityId, target.id)),
+        ).toEqual([]);
+      },
+    );
+
+    it('refuses an operator without two-factor authentication every route for operators only', async () => {
+      const fresh = await signedInBrowser(server.url, uniqueEmail('operator-without-2fa'));
+      const freshId = String((await fresh.browser.get('/api/admin/me')).body.id);
+      const operator = await operatorBrowser();
+      const promoted = await operator.request('PUT', `/api/admin/users/${freshId}`, { role: 'operator' });
+      expect(promoted.body).toMatchObject({ role: 'operator' });
+      for (const [operation] of operatorOnly) {
+        const answer = await call(fresh.browser, operation, target.id);
+        expect({ operation, status: answer.status, code: answer.body.code }).toEqual({
+          operation,
+          status: 403,
+          code: 'two_factor_required',
+        });
+      }
+    });
+
+    it('lets an operator with two-factor authentication through every route for operators only', async () => {
+      const operator = await operatorBrowser();
+      for (const [operation] of operatorOnly) {
+        const answer = await call(operator, operation, target.id);
+        expect({ operation, status: answer.status }).toEqual({ operation, status: 200 });
+      }
+    });
+  });
+}

@@ -1,0 +1,235 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signIn, signUpAndConfirm } from './support/accounts.ts';
+import { setUpTwoFactor, signInAsOperator } from './support/operator.ts';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const password = 'users journey passphrase';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
+  ).toEqual([]);
+}
+
+/** A new customer in a browser of their own: signed up and confirmed through the e-mail, not signed in. */
+async function newCustomer(browser: Browser, label: string) {
+  const page = await browser.newPage();
+  const email = await signUpAndConfirm(page, password, label);
+  return { page, email };
+}
+
+/** The operator opens an account from the users screen by its exact e-mail address. */
+async function openUser(page: Page, email: string) {
+  await page.goto('/dashboard/users');
+  await page.getByRole('textbox', { name: 'Find a user by e-mail address' }).fill(email);
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/users\/[0-9a-f-]{36}\/show$/);
+  await expect(page.getByRole('heading', { level: 1, name: `User ${email}` })).toBeVisible();
+}
+
+async function changeRole(page: Page, email: string, role: 'Customer' | 'Reseller' | 'Operator') {
+  await openUser(page, email);
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit user ${email}` })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: role }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText("The role is saved. It applies from this person's next action.")).toBeVisible();
+  await expect(page).toHaveURL(/\/show$/);
+  await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${role}$`) })).toBeVisible();
+}
+
+const roleOf = async (page: Page) =>
+  ((await (await page.request.get('/api/admin/me')).json()) as { role: string }).role;
+
+test('an operator finds a new customer, makes them a reseller, and they sign in as one', async ({
+  page,
+  browser,
+}) => {
+  // Two people, a sign-up with its e-mail and an operator's two-factor sign-in, on a shared machine.
+  test.slow();
+  const customer = await newCustomer(browser, 'promoted');
+  await signInAsOperator(page);
+
+  await page.getByRole('menuitem', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/users/);
+  await page.getByRole('textbox', { name: 'Search e-mail addresses and names' }).fill(customer.email);
+  const row = page.getByRole('row', { name: new RegExp(customer.email) });
+  await expect(row).toContainText('Customer');
+  await expect(page.getByRole('row')).toHaveCount(2);
+
+  // Nobody has this address: the spec's 'user not found, check your e-mail'.
+  await page.getByRole('textbox', { name: 'Find a user by e-mail address' }).fill(`x${customer.email}`);
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(page.getByText('User not found. Please check your e-mail address.')).toBeVisible();
+
+  await changeRole(page, customer.email, 'Reseller');
+
+  await customer.page.goto('/dashboard/login');
+  await signIn(customer.page, customer.email, password);
+  await expect(customer.page).toHaveURL('/dashboard/');
+  expect(await roleOf(customer.page)).toBe('reseller');
+  // What operators alone see stays hidden from a reseller.
+  await expect(customer.page.getByRole('menuitem', { name: 'Users' })).toHaveCount(0);
+  await customer.page.goto('/dashboard/users');
+  await expect(customer.page.getByRole('alert')).toHaveText('You are not authorized to do this.');
+});
+
+test('a customer made an operator sets up two-factor authentication before anything else', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const customer = await newCustomer(browser, 'new-operator');
+  await signInAsOperator(page);
+  await changeRole(page, customer.email, 'Operator');
+
+  const operator = customer.page;
+  await operator.goto('/dashboard/login');
+  await signIn(operator, customer.email, password);
+  await expect(operator).toHaveURL('/dashboard/account/two-factor');
+  await expect(
+    operator.getByText('Operators must set up two-factor authentication before they can use the dashboard.'),
+  ).toBeVisible();
+  await operator.goto('/dashboard/users');
+  await expect(operator).toHaveURL('/dashboard/account/two-factor');
+
+  await setUpTwoFactor(operator, password);
+  await operator.getByRole('menuitem', { name: 'Users' }).click();
+  await expect(operator.getByRole('row', { name: new RegExp(customer.email) })).toContainText('Operator');
+
+  // Once another operator resets it, the next screen they open sends them back to set it up.
+  await openUser(page, customer.email);
+  await page.getByRole('button', { name: 'Reset two-factor' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset two-factor' }).click();
+  await expect(page.getByText(`Two-factor authentication of ${customer.email} is reset.`)).toBeVisible();
+  await operator.getByRole('menuitem', { name: 'Tickets' }).click();
+  await expect(operator).toHaveURL('/dashboard/account/two-factor');
+  await expect(
+    operator.getByText('Operators must set up two-factor authentication before they can use the dashboard.'),
+  ).toBeVisible();
+  await expect(operator.getByText('Two-factor authentication is off.')).toBeVisible();
+});
+
+test('a banned customer is signed out and refused at sign-in until the ban is lifted', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const customer = await newCustomer(browser, 'banned');
+  await customer.page.goto('/dashboard/login');
+  await signIn(customer.page, customer.email, password);
+  await expect(customer.page).toHaveURL('/dashboard/');
+
+  await signInAsOperator(page);
+  await openUser(page, customer.email);
+  await page.getByRole('button', { name: 'Ban' }).click();
+  const dialog = page.getByRole('dialog', { name: `Ban ${customer.email}?` });
+  await dialog.getByRole('button', { name: 'Ban' }).click();
+  await expect(dialog.getByText('Required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Abuse report: shared stolen playlists');
+  await dialog.getByRole('button', { name: 'Ban' }).click();
+  await expect(page.getByText(`${customer.email} is banned and signed out everywhere.`)).toBeVisible();
+  await expect(page.getByText('This account is banned: Abuse report: shared stolen playlists')).toBeVisible();
+
+  await customer.page.getByRole('menuitem', { name: 'Account' }).click();
+  await expect(customer.page).toHaveURL(/\/dashboard\/login/);
+  await expect(customer.page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  await signIn(customer.page, customer.email, password);
+  await expect(
+    customer.page.getByText(
+      'This account has been suspended. Please contact support if you think this is a mistake.',
+    ),
+  ).toBeVisible();
+  await expect(customer.page).toHaveURL(/\/dashboard\/login/);
+
+  await page.getByRole('button', { name: 'Lift ban' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Lift ban' }).click();
+  await expect(page.getByText(`The ban on ${customer.email} is lifted.`)).toBeVisible();
+  await signIn(customer.page, customer.email, password);
+  // Back to the screen that asked them to sign in.
+  await expect(customer.page).toHaveURL('/dashboard/account');
+});
+
+test('an operator signs a person out everywhere and sends them a password reset', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const customer = await newCustomer(browser, 'signed-out');
+  await customer.page.goto('/dashboard/login');
+  await signIn(customer.page, customer.email, password);
+  await expect(customer.page).toHaveURL('/dashboard/');
+
+  await signInAsOperator(page);
+  await openUser(page, customer.email);
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page.getByText(`${customer.email} is signed out everywhere.`)).toBeVisible();
+  await customer.page.getByRole('menuitem', { name: 'Account' }).click();
+  await expect(customer.page).toHaveURL(/\/dashboard\/login/);
+
+  await page.getByRole('button', { name: 'Send password reset' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send password reset' }).click();
+  await expect(page.getByText(`The password reset e-mail is on its way to ${customer.email}.`)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get('/api/dev/outbox')).json()) as {
+        to: string;
+        text: string;
+      }[];
+      return mails.some(
+        (mail) => mail.to === customer.email && mail.text.includes('/dashboard/reset-password?token='),
+      );
+    })
+    .toBe(true);
+});
+
+test('on a 390-pixel-wide phone the users are a simple list that fits the screen', async ({ page }) => {
+  await signInAsOperator(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard/users');
+  const item = page.getByRole('link', { name: /customer@velaplayer\.example/ });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('Customer');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await item.click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'User customer@velaplayer.example' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`the users' list, details and role form have no WCAG 2.2 A/AA violations in ${locale}`, async ({
+    page,
+  }) => {
+    test.slow();
+    await signInAsOperator(page);
+    await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
+    await page.goto('/dashboard/users');
+    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.getByRole('row', { name: /customer@velaplayer\.example/ })).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.getByRole('link', { name: 'customer@velaplayer.example' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('customer@velaplayer.example');
+    await expectNoViolations(page);
+
+    await page.goto(page.url().replace(/\/show$/, ''));
+    await expect(page.getByRole('combobox')).toBeVisible();
+    await expectNoViolations(page);
+
+    // The ban dialog, with its required reason refused.
+    await page.getByRole('button', { name: locale === 'ar' ? 'حظر' : 'Ban' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: locale === 'ar' ? 'حظر' : 'Ban' })
+      .click();
+    await expect(page.getByRole('dialog').getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoViolations(page);
+  });
+}

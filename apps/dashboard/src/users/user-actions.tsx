@@ -1,0 +1,180 @@
+import Block from '@mui/icons-material/Block';
+import LockReset from '@mui/icons-material/LockReset';
+import Logout from '@mui/icons-material/Logout';
+import PhonelinkErase from '@mui/icons-material/PhonelinkErase';
+import TaskAlt from '@mui/icons-material/TaskAlt';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Button as MuiButton,
+} from '@mui/material';
+import type { AdminUser } from '@vela/api-client';
+import { banReasonMaxLength, banUserSchema } from '@vela/validation';
+import { type ReactElement, useId, useState } from 'react';
+import {
+  Button,
+  Confirm,
+  useDataProvider,
+  useGetIdentity,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { FormMessage, FormTextField, handled } from '../forms/form-fields.tsx';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { AuthError } from '../providers/auth-client.ts';
+import type { AppDataProvider } from '../providers/data-provider.ts';
+
+type Operation = 'unban' | 'sign-out' | 'reset-two-factor' | 'password-reset';
+
+/** The texts of each operation in the `users` namespace: its button, confirmation and notification. */
+const textsOf: Record<Operation, string> = {
+  unban: 'users.unban',
+  'sign-out': 'users.signOut',
+  'reset-two-factor': 'users.resetTwoFactor',
+  'password-reset': 'users.passwordReset',
+};
+
+/** Calls one of the API's operations on the account shown, and reloads it afterwards. */
+function useUserOperation() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const refresh = useRefresh();
+  return async (user: AdminUser, operation: Operation | 'ban', body: unknown = {}) => {
+    await dataProvider.postJson<AdminUser>(`users/${encodeURIComponent(user.id)}/${operation}`, body);
+    refresh();
+  };
+}
+
+/** A button that asks for confirmation, says what will happen, and tells how it went. */
+function ConfirmedOperation({ operation, icon }: { operation: Operation; icon: ReactElement }) {
+  const record = useRecordContext<AdminUser>();
+  const run = useUserOperation();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const texts = textsOf[operation];
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await run(record, operation);
+      notify(`${texts}.done`, { type: 'success', messageArgs: { email: record.email } });
+      setOpen(false);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'errors.dashboard.unexpected', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button label={`${texts}.action`} onClick={() => setOpen(true)}>
+        {icon}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title={`${texts}.title`}
+        titleTranslateOptions={{ email: record.email }}
+        content={`${texts}.content`}
+        confirm={`${texts}.action`}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/** Banning needs its reason, asked in the dialog with the same rule as the API's. */
+function BanDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const run = useUserOperation();
+  const titleId = useId();
+  const form = useSchemaForm(banUserSchema, { reason: '' }, { required: 'reason', max_length: 'reason' });
+  const onSubmit = handled(() =>
+    form.submit(async ({ reason }) => {
+      try {
+        await run(user, 'ban', { reason });
+      } catch (error) {
+        const code = (error as { body?: { code?: unknown } } | null)?.body?.code;
+        throw new AuthError(null, typeof code === 'string' ? code : 'unexpected', String(error));
+      }
+      notify('users.ban.done', { type: 'success', messageArgs: { email: user.email } });
+      onClose();
+    }),
+  );
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>{translate('users.ban.title', { email: user.email })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate('users.ban.content')}</DialogContentText>
+          <FormMessage message={form.formError} />
+          <FormTextField
+            name="ban-reason"
+            label={translate('users.ban.reason')}
+            helperText={translate('users.ban.reasonHelp')}
+            value={form.values.reason}
+            onValue={(value) => form.setValue('reason', value)}
+            error={form.errors.reason}
+            required
+            multiline
+            minRows={2}
+            autoFocus
+            slotProps={{ htmlInput: { maxLength: banReasonMaxLength } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
+          <MuiButton type="submit" variant="contained" color="error" disabled={form.submitting}>
+            {translate('users.ban.action')}
+          </MuiButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+function BanButton() {
+  const record = useRecordContext<AdminUser>();
+  const [open, setOpen] = useState(false);
+  if (!record) return null;
+  return (
+    <>
+      <Button label="users.ban.action" color="error" onClick={() => setOpen(true)}>
+        <Block />
+      </Button>
+      {open ? <BanDialog user={record} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+/**
+ * What an operator does to an account besides its role: ban or lift the ban, end its sessions, reset its
+ * two-factor authentication, send it a password reset. Operators do not ban themselves.
+ */
+export function UserOperations() {
+  const record = useRecordContext<AdminUser>();
+  const { identity } = useGetIdentity();
+  if (!record) return null;
+  const own = identity?.id === record.id;
+  return (
+    <>
+      {record.banned ? (
+        <ConfirmedOperation operation="unban" icon={<TaskAlt />} />
+      ) : own ? null : (
+        <BanButton />
+      )}
+      <ConfirmedOperation operation="sign-out" icon={<Logout />} />
+      {record.two_factor_enabled ? (
+        <ConfirmedOperation operation="reset-two-factor" icon={<PhonelinkErase />} />
+      ) : null}
+      <ConfirmedOperation operation="password-reset" icon={<LockReset />} />
+    </>
+  );
+}

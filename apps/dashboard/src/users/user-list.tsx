@@ -1,0 +1,111 @@
+import { Typography, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import type { AdminUser } from '@vela/api-client';
+import {
+  Datagrid,
+  ExportButton,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { visuallyHidden } from '../forms/visually-hidden.ts';
+import {
+  EmailLink,
+  InstantField,
+  NameField,
+  RoleField,
+  roleChoices,
+  useSignInText,
+  YesNoField,
+} from './user-fields.tsx';
+import { UserLookup } from './user-lookup.tsx';
+
+function UserFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('users.list.search')}
+      slotProps={{ htmlInput: { 'aria-label': translate('users.list.search') } }}
+    />,
+    <SelectInput key="role" source="role" label="users.fields.role" choices={roleChoices} />,
+    <NullableBooleanInput key="email_verified" source="email_verified" label="users.fields.email_verified" />,
+    <NullableBooleanInput
+      key="two_factor_enabled"
+      source="two_factor_enabled"
+      label="users.fields.two_factor_enabled"
+    />,
+    <NullableBooleanInput key="banned" source="banned" label="users.fields.banned" />,
+  ];
+}
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+function NoResults() {
+  const translate = useTranslate();
+  return <Typography sx={{ p: 2 }}>{translate('users.list.empty')}</Typography>;
+}
+
+/** Every account: a table on wider screens, a simple list on phones; newest first. */
+export function UserList() {
+  const translate = useTranslate();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const signInText = useSignInText();
+  const title = translate('users.list.title');
+  return (
+    <>
+      <Typography component="h1" sx={visuallyHidden}>
+        {title}
+      </Typography>
+      <UserLookup />
+      <List
+        title={title}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        filters={UserFilters()}
+        actions={<ListActions />}
+        empty={false}
+      >
+        {small ? (
+          <SimpleList<AdminUser>
+            primaryText={(record) => record.email}
+            secondaryText={(record) =>
+              record.banned
+                ? `${translate(`users.roles.${record.role}`)} · ${translate('users.fields.banned')}`
+                : translate(`users.roles.${record.role}`)
+            }
+            tertiaryText={(record) => signInText(record.last_sign_in_at)}
+            linkType="show"
+            empty={<NoResults />}
+          />
+        ) : (
+          <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoResults />}>
+            <EmailLink source="email" label="users.fields.email" />
+            <NameField source="full_name" label="users.fields.full_name" />
+            <RoleField source="role" label="users.fields.role" />
+            <YesNoField source="email_verified" label="users.fields.email_verified" sortable={false} />
+            <YesNoField
+              source="two_factor_enabled"
+              label="users.fields.two_factor_enabled"
+              sortable={false}
+            />
+            <YesNoField source="banned" label="users.fields.banned" sortable={false} />
+            <InstantField source="created_at" label="users.fields.created_at" />
+            <InstantField source="last_sign_in_at" label="users.fields.last_sign_in_at" />
+          </Datagrid>
+        )}
+      </List>
+    </>
+  );
+}
