@@ -17,6 +17,7 @@ export {
 export { describeApiError, type ErrorText } from './describe-error.ts';
 export type * from './devices-types.ts';
 export { ApiError, isErrorBody } from './errors.ts';
+export type { AdminNewsArticle, NewsImageUploaded } from './news-types.ts';
 export type * from './playlists-types.ts';
 export type { AdminStats } from './stats-types.ts';
 export type { Ticket, TicketCreate, TicketMessage, TicketStatus } from './tickets-types.ts';

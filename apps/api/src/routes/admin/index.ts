@@ -7,6 +7,7 @@ import { originCheck } from '../../http/origin-check.ts';
 import { requireUser, type UserVariables } from '../../http/require-user.ts';
 import { toAccount } from '../account/index.ts';
 import { deviceAdminRoutes } from './devices.ts';
+import { newsAdminRoutes } from './news.ts';
 import { adminPlaylistRoutes } from './playlists.ts';
 import { statsRoutes } from './stats.ts';
 import { ticketRoutes } from './tickets.ts';
@@ -49,6 +50,7 @@ export function adminRoutes(deps: AppDeps, trustedOrigins: readonly string[]) {
   router.route('/', statsRoutes(deps));
   router.route('/', ticketRoutes(deps));
   router.route('/', adminPlaylistRoutes(deps));
+  router.route('/', newsAdminRoutes(deps));
   return router.openapi(meRoute, (c) => {
     const { id, email, fullName, role, twoFactorEnabled, profileComplete } = toAccount(c.get('user'));
     return c.json({ id, email, fullName, role, twoFactorEnabled, profileComplete } satisfies AdminMe, 200);
