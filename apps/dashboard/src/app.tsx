@@ -13,6 +13,7 @@ import { VerifyEmailPage } from './auth/verify-email-page.tsx';
 import { DeviceClaimPage, deviceClaimPath, devicesResource } from './devices/index.ts';
 import { StyleDirection } from './direction/style-direction.tsx';
 import { createI18nProvider } from './i18n/i18n-provider.ts';
+import { newsResource } from './news/index.ts';
 import { MassUpdatePage, massUpdateRoute, playlists } from './playlists/index.ts';
 import { dashboardBase } from './providers/auth-client.ts';
 import { createAuthProvider } from './providers/auth-provider.ts';
@@ -123,6 +124,7 @@ function AdminApp() {
             />
           </CustomRoutes>
           <Resource name="playlists" {...playlists} />
+          <Resource {...newsResource} />
         </AdminShell>
       )}
     </StyleDirection>

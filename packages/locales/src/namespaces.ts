@@ -39,6 +39,8 @@ export const namespaces = [
   'tickets',
   /** The dashboard's playlists and their mass host update. */
   'playlists',
+  /** The operators' news articles in the dashboard (the site's news page has `news`). */
+  'news-admin',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -28,6 +28,7 @@ export const dashboardNamespaces = [
   'stats',
   'tickets',
   'playlists',
+  'news-admin',
 ] as const;
 
 async function messagesFor(locale: Locale): Promise<TranslationMessages> {

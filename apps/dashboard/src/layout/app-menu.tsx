@@ -34,6 +34,9 @@ export function AppMenu() {
       <CanAccess action="list" resource="tickets">
         <Menu.ResourceItem name="tickets" leftIcon={<SupportAgent />} />
       </CanAccess>
+      <CanAccess action="list" resource="news">
+        <Menu.ResourceItem name="news" />
+      </CanAccess>
       <CanAccess action="read" resource="account">
         <Menu.Item
           to={`${dashboardBase}${accountSections.profile}`}
