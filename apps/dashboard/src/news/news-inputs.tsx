@@ -91,7 +91,8 @@ function LanguageTabs() {
   const translate = useTranslate();
   const [active, setActive] = useState<string>('en');
   return (
-    <Box sx={{ width: '100%' }}>
+    // A grid column of minmax(0, 1fr): the row of ten tabs scrolls instead of widening the page on a phone.
+    <Box sx={{ width: '100%', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Tabs
         value={active}
         onChange={(_, code: string) => setActive(code)}

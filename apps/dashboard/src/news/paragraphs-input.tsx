@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { InputHelperText, useInput, useTranslate } from 'react-admin';
+import { FieldTitle, InputHelperText, useInput } from 'react-admin';
 import { joinParagraphs, sameParagraphs, splitParagraphs } from './paragraphs.ts';
 
 export interface ParagraphsInputProps {
@@ -25,8 +25,12 @@ export function ParagraphsInput({
   lang,
   dir,
 }: ParagraphsInputProps) {
-  const translate = useTranslate();
-  const { id, field, fieldState, formState } = useInput<string[] | undefined>({ source, isRequired });
+  // The form keeps the list as it is (react-admin would show a missing one as '').
+  const { id, field, fieldState, formState } = useInput<string[] | undefined>({
+    source,
+    isRequired,
+    format: (value) => value,
+  });
   const paragraphs = field.value;
   const [text, setText] = useState(() => joinParagraphs(paragraphs));
   useEffect(() => {
@@ -40,8 +44,8 @@ export function ParagraphsInput({
       id={id}
       name={field.name}
       inputRef={field.ref}
-      label={translate(label)}
-      required={isRequired}
+      // react-admin's asterisk: a `required` attribute would let the browser block the save with its own bubble.
+      label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
       value={text}
       onChange={(event) => {
         setText(event.target.value);

@@ -14,12 +14,14 @@ describe('paragraphs typed as one text', () => {
   it('are joined back with an empty line between two of them', () => {
     expect(joinParagraphs(['One.', 'Two.'])).toBe('One.\n\nTwo.');
     expect(joinParagraphs(undefined)).toBe('');
+    expect(joinParagraphs('')).toBe('');
     expect(splitParagraphs(joinParagraphs(['One.', 'Two.']))).toEqual(['One.', 'Two.']);
   });
 
   it('compare by their texts', () => {
     expect(sameParagraphs(['a'], ['a'])).toBe(true);
     expect(sameParagraphs([], undefined)).toBe(true);
+    expect(sameParagraphs([], '')).toBe(true);
     expect(sameParagraphs(['a'], ['a', 'b'])).toBe(false);
   });
 });

@@ -6,16 +6,18 @@ export function splitParagraphs(text: string): string[] {
     .filter((paragraph) => paragraph.length > 0);
 }
 
-/** Paragraphs as one text, an empty line between two of them. */
-export function joinParagraphs(paragraphs: readonly string[] | null | undefined): string {
-  return (paragraphs ?? []).join('\n\n');
+/** The paragraphs a form value holds: none when it holds no list (a field never filled in). */
+function asParagraphs(value: unknown): readonly unknown[] {
+  return Array.isArray(value) ? value : [];
 }
 
-export function sameParagraphs(
-  left: readonly string[] | null | undefined,
-  right: readonly string[] | null | undefined,
-): boolean {
-  const a = left ?? [];
-  const b = right ?? [];
+/** Paragraphs as one text, an empty line between two of them. */
+export function joinParagraphs(paragraphs: unknown): string {
+  return asParagraphs(paragraphs).join('\n\n');
+}
+
+export function sameParagraphs(left: unknown, right: unknown): boolean {
+  const a = asParagraphs(left);
+  const b = asParagraphs(right);
   return a.length === b.length && a.every((paragraph, index) => paragraph === b[index]);
 }
