@@ -1,8 +1,8 @@
 import type { AdminNewsArticle, NewsArticle, NewsImageUploaded } from '@vela/api-client';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.ts';
-import { accountEnv, type Browser, signedInDemo } from './accounts.ts';
+import { auditLog, users } from '../src/db/schema.ts';
+import { accountEnv, type Browser, signedInBrowser, signedInDemo, uniqueEmail } from './accounts.ts';
 import { engines, startTestServer, type TestServer } from './harness.ts';
 
 const list = (query: Record<string, unknown> = {}) =>
@@ -356,9 +356,19 @@ for (const engine of engines) {
       expect((await auditOf(kept.id)).map((entry) => entry.action)).toEqual(['news.create']);
     });
 
-    it('asks for a session first', async () => {
+    it('asks for a session first, and an operator for two-factor authentication', async () => {
       const anonymous = await fetch(`${server.url}${list()}`);
       expect(anonymous.status).toBe(401);
+
+      const { browser, email } = await signedInBrowser(server.url, uniqueEmail('new-operator'));
+      await server.database.db.update(users).set({ role: 'operator' }).where(eq(users.email, email));
+      for (const answer of [
+        await browser.get(list()),
+        await browser.post('/api/admin/news', article()),
+        await upload(browser, png, 'image/png'),
+      ]) {
+        expect(answer).toMatchObject({ status: 403, body: { code: 'two_factor_required' } });
+      }
     });
 
     it('describes its routes and the fields of an article in the OpenAPI document', async () => {

@@ -14,7 +14,7 @@ import { errorBody } from '../../auth/auth-errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
-import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
+import { errorResponses, errorSchema, jsonBody } from '../../http/openapi-schemas.ts';
 import type { UserVariables } from '../../http/require-user.ts';
 import {
   createNews,
@@ -162,7 +162,10 @@ const uploadRoute = createRoute({
         .openapi('NewsImageUploaded'),
     ),
     ...errorResponses(400, 401, 403, 413),
-    415: json('Not an image of an accepted type', z.object({ error: z.string(), code: z.string() })),
+    415: json(
+      'Not an image of an accepted type, or bytes that are not what `Content-Type` says',
+      errorSchema,
+    ),
   },
 });
 
