@@ -1,10 +1,8 @@
 import type { ErrorBody } from '@vela/api-client';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { news } from './db/schema.ts';
 import type { AppDeps } from './deps.ts';
 import { createRouter } from './http/api-router.ts';
 import { bodySizeLimit } from './http/body-size.ts';
@@ -27,6 +25,7 @@ import { newsRoutes } from './routes/news/index.ts';
 import { paymentRoutes } from './routes/payments/index.ts';
 import { playlistRoutes } from './routes/playlists/index.ts';
 import { systemRoutes } from './routes/system/index.ts';
+import { isPublishedSlug } from './store/news.ts';
 
 const maxBodyBytes = 1024 * 1024;
 const compressedApiPaths = new Set(['/api/getAllNews', '/api/openapi.json']);
@@ -79,9 +78,7 @@ export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSim
     site: { root: deps.env.SITE_DIR, pages: pageDirectory(deps.env.SITE_DIR) },
     dashboard: { root: deps.env.DASHBOARD_DIR, pages: pageDirectory(deps.env.DASHBOARD_DIR) },
     analytics: deps.settings.analyticsMeasurementId !== null,
-    newsExists: async (slug) =>
-      (await deps.database.db.select({ id: news.id }).from(news).where(eq(news.slug, slug)).limit(1)).length >
-      0,
+    newsExists: (slug) => isPublishedSlug(deps.database.db, slug),
   });
 
   const app = new Hono();

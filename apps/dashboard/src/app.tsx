@@ -16,6 +16,7 @@ import { DeviceClaimPage, deviceClaimPath, devicesResource } from './devices/ind
 import { StyleDirection } from './direction/style-direction.tsx';
 import { hostHealthResource } from './host-health/index.ts';
 import { createI18nProvider } from './i18n/i18n-provider.ts';
+import { newsResource } from './news/index.ts';
 import { MassUpdatePage, massUpdateRoute, playlists } from './playlists/index.ts';
 import { dashboardBase } from './providers/auth-client.ts';
 import { createAuthProvider } from './providers/auth-provider.ts';
@@ -149,6 +150,7 @@ function AdminApp() {
           <Resource {...hostHealthResource} />
           <Resource {...whitelistResource} />
           <Resource {...usersResource} />
+          <Resource {...newsResource} />
         </AdminShell>
       )}
     </StyleDirection>

@@ -20,6 +20,7 @@ export { describeApiError, type ErrorText } from './describe-error.ts';
 export type * from './devices-types.ts';
 export { ApiError, isErrorBody } from './errors.ts';
 export type { HostHealth, PlaylistStatusRecorded } from './host-health-types.ts';
+export type { AdminNewsArticle, NewsImageUploaded } from './news-types.ts';
 export type * from './playlists-types.ts';
 export type { AdminStats } from './stats-types.ts';
 export type { Ticket, TicketCreate, TicketMessage, TicketStatus } from './tickets-types.ts';

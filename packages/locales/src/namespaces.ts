@@ -49,6 +49,8 @@ export const namespaces = [
   'hosts',
   /** The operators' administration of accounts in the dashboard. */
   'users',
+  /** The operators' news articles in the dashboard (the site's news page has `news`). */
+  'news-admin',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -68,6 +68,23 @@ export { type Host, hostSchema, httpOrigin, isDottedHostname, normaliseHost } fr
 export { fieldErrors, messageOf } from './issues.ts';
 export { type ValidationKey, type ValidationMessage, validationKeys } from './messages.ts';
 export {
+  isNewsImageType,
+  type NewsImageType,
+  type NewsRecordValues,
+  type NewsTranslations,
+  newsAuthorMaxLength,
+  newsImageMaxBytes,
+  newsImagePathPattern,
+  newsImageTypes,
+  newsParagraphMaxLength,
+  newsParagraphsMax,
+  newsRecordSchema,
+  newsSlugMaxLength,
+  newsSlugPattern,
+  newsTitleMaxLength,
+  sniffNewsImageType,
+} from './news.ts';
+export {
   hostCodeCheckSchema,
   type IntegrationPlaylist,
   integrationPlaylistSchema,

@@ -2,6 +2,7 @@ import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -335,7 +336,10 @@ export const news = pgTable(
     /** Paragraphs of the article. */
     description: jsonb('description').$type<string[]>().notNull(),
     author: text('author').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Only published articles reach the site and `/api/getAllNews`. */
+    published: boolean('published').notNull().default(false),
+    /** The article's date: when it was first published; null for a draft that never was. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     imageSrc: text('image_src').notNull(),
     /** Titles and paragraphs in other languages, by locale code; missing ones fall back to the base fields. */
     translations: jsonb('translations')
@@ -350,6 +354,22 @@ export const news = pgTable(
     index('news_published_idx').on(table.publishedAt),
   ],
 );
+
+/** `bytea`: the bytes of a file, read back as a Buffer (node-postgres) or a Uint8Array (PGlite). */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Images uploaded for news articles, kept in the database so that every instance serves them (decision 22).
+ * The id is the SHA-256 of the bytes: one upload of the same file is one row, and its address never changes.
+ */
+export const newsImages = pgTable('news_images', {
+  id: text('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytes('bytes').notNull(),
+  size: integer('size').notNull(),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
 
 export const formIds = ['support', 'contact', 'abuse', 'comment'] as const;
 

@@ -50,6 +50,7 @@ export async function seedNews(db: Database, settings: PublicSettings): Promise<
       title: withBrand(title, brand),
       description: description.map((line) => withBrand(line, brand)),
       author: withBrand(article.author, brand),
+      published: true,
       publishedAt: new Date(`${article.date}T09:00:00Z`),
       imageSrc: `/images/news/${article.image}.svg`,
       translations,

@@ -33,6 +33,7 @@ export const dashboardNamespaces = [
   'health',
   'hosts',
   'users',
+  'news-admin',
 ] as const;
 
 async function messagesFor(locale: Locale): Promise<TranslationMessages> {

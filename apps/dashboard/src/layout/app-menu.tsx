@@ -50,6 +50,9 @@ export function AppMenu() {
       <CanAccess action="list" resource="users">
         <Menu.ResourceItem name="users" />
       </CanAccess>
+      <CanAccess action="list" resource="news">
+        <Menu.ResourceItem name="news" />
+      </CanAccess>
       <CanAccess action="read" resource="account">
         <Menu.Item
           to={`${dashboardBase}${accountSections.profile}`}

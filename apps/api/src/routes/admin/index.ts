@@ -10,6 +10,7 @@ import { apiKeyRoutes } from './api-keys.ts';
 import { clientRoutes } from './clients.ts';
 import { deviceAdminRoutes } from './devices.ts';
 import { hostHealthRoutes } from './host-health.ts';
+import { newsAdminRoutes } from './news.ts';
 import { adminPlaylistRoutes } from './playlists.ts';
 import { statsRoutes } from './stats.ts';
 import { ticketRoutes } from './tickets.ts';
@@ -59,6 +60,7 @@ export function adminRoutes(deps: AppDeps, trustedOrigins: readonly string[]) {
   router.route('/', hostHealthRoutes(deps));
   router.route('/', whitelistRoutes(deps));
   router.route('/', userAdminRoutes(deps));
+  router.route('/', newsAdminRoutes(deps));
   return router.openapi(meRoute, (c) => {
     const { id, email, fullName, role, twoFactorEnabled, profileComplete } = toAccount(c.get('user'));
     return c.json({ id, email, fullName, role, twoFactorEnabled, profileComplete } satisfies AdminMe, 200);

@@ -12,6 +12,7 @@ import {
   newPairingCode,
 } from '../../crypto/device-keys.ts';
 import { devices, pairingCodes, playlists, whitelistHosts } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { AppDeps } from '../../deps.ts';
 import { canPlay, startTrial, summariseLicence } from '../../domain/licence.ts';
 import { errorTexts } from '../../http/error-text.ts';
@@ -70,14 +71,6 @@ function refusal(c: Context, result: Exclude<Authenticated, { device: DeviceRow 
     case 'device_key_invalid':
       return c.json(keyInvalid, 401);
   }
-}
-
-/** Whether a failed statement broke a unique index (PostgreSQL's code 23505), however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; typeof cause === 'object' && cause !== null; cause = (cause as Error).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** Inserts a new device under a fresh id; tries again in the unlikely case the id is taken. */

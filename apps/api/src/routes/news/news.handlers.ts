@@ -1,44 +1,35 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import type { NewsArticle } from '@vela/api-client';
-import { desc } from 'drizzle-orm';
-import { news } from '../../db/schema.ts';
+import { errorBody } from '../../auth/auth-errors.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { getAllNewsCachedRoute, getAllNewsRoute } from './news.routes.ts';
-
-type NewsRow = typeof news.$inferSelect;
-
-/** The spec's article shape: base fields plus `title_{lang}` / `description_{lang}` for each translation. */
-export function toArticle(row: NewsRow): NewsArticle {
-  const article: NewsArticle = {
-    _id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    author: row.author,
-    date: row.publishedAt.toISOString(),
-    linkHref: `/news/${row.slug}`,
-    imgSrc: row.imageSrc,
-  };
-  for (const [locale, translation] of Object.entries(row.translations)) {
-    if (translation.title) article[`title_${locale}`] = translation.title;
-    if (translation.description) article[`description_${locale}`] = translation.description;
-  }
-  return article;
-}
-
-async function allArticles({ database }: AppDeps): Promise<NewsArticle[]> {
-  const rows = await database.db.select().from(news).orderBy(desc(news.publishedAt), desc(news.createdAt));
-  return rows.map(toArticle);
-}
+import { publishedArticles, readNewsImage } from '../../store/news.ts';
+import type { getAllNewsCachedRoute, getAllNewsRoute, newsImageRoute } from './news.routes.ts';
 
 export function getAllNewsHandler(deps: AppDeps): RouteHandler<typeof getAllNewsRoute> {
-  return async (c) => c.json(await allArticles(deps), 200);
+  return async (c) => c.json(await publishedArticles(deps.database.db), 200);
 }
 
-/** A minute: short enough for a published article to show soon, long enough to spare a crowd's reloads. */
+/**
+ * Kept by browsers and caches, but asked again on every use (a 304 while unchanged, thanks to the ETag): an
+ * article an operator publishes or takes down shows on the next page load, not a minute later.
+ */
 export function getAllNewsCachedHandler(deps: AppDeps): RouteHandler<typeof getAllNewsCachedRoute> {
   return async (c) => {
-    c.header('Cache-Control', 'public, max-age=60');
-    return c.json(await allArticles(deps), 200);
+    c.header('Cache-Control', 'public, max-age=0, must-revalidate');
+    return c.json(await publishedArticles(deps.database.db), 200);
+  };
+}
+
+/** An uploaded image: named by the hash of its bytes, so it never changes and may be kept for a year. */
+export function newsImageHandler(deps: AppDeps): RouteHandler<typeof newsImageRoute> {
+  return async (c) => {
+    const image = await readNewsImage(deps.database.db, c.req.valid('param').id);
+    if (!image) return c.json(errorBody('not_found'), 404);
+    return c.body(new Uint8Array(image.bytes), 200, {
+      'Content-Type': image.contentType,
+      'Content-Length': String(image.bytes.byteLength),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      // An image is only ever shown in a page; opened on its own it may not run anything.
+      'Content-Security-Policy': "default-src 'none'; img-src 'self'; frame-ancestors 'none'",
+    });
   };
 }

@@ -41,3 +41,28 @@ export const getAllNewsCachedRoute = createRoute({
   description: 'Carries an ETag; answers 304 without a body to `If-None-Match` with the current one.',
   responses: getAllNewsResponses,
 });
+
+export const newsImageRoute = createRoute({
+  method: 'get',
+  path: '/news/images/{id}',
+  tags: ['Public'],
+  summary: 'An image uploaded for a news article (its `imgSrc`)',
+  description: 'The id is the SHA-256 of the bytes, so the answer never changes: cached for a year.',
+  request: {
+    params: z.object({
+      id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'SHA-256 of the image, hex' }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The image',
+      content: {
+        'image/png': { schema: z.string().openapi({ format: 'binary' }) },
+        'image/jpeg': { schema: z.string().openapi({ format: 'binary' }) },
+        'image/webp': { schema: z.string().openapi({ format: 'binary' }) },
+        'image/gif': { schema: z.string().openapi({ format: 'binary' }) },
+      },
+    },
+    ...errorResponses(404, 429),
+  },
+});

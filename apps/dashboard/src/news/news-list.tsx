@@ -1,0 +1,142 @@
+import NoteAdd from '@mui/icons-material/NoteAdd';
+import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
+import type { AdminNewsArticle } from '@vela/api-client';
+import { isLocale, localeInfo } from '@vela/locales';
+import type { MouseEvent } from 'react';
+import {
+  CreateButton,
+  Datagrid,
+  DateField,
+  Link,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useCreatePath,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { visuallyHidden } from '../forms/visually-hidden.ts';
+import { NewsStatusChip, NewsStatusField, publishedChoices } from './news-status.tsx';
+
+function useNewsFilters() {
+  const translate = useTranslate();
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('news-admin.list.search')}
+      slotProps={{ htmlInput: { 'aria-label': translate('news-admin.list.search') } }}
+    />,
+    <SelectInput
+      key="published"
+      source="published"
+      label="news-admin.fields.status"
+      choices={publishedChoices}
+      alwaysOn
+    />,
+  ];
+}
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <CreateButton label="news-admin.list.create" />
+    </TopToolbar>
+  );
+}
+
+/** The prompt of an empty list, with the way to write the first article. */
+function NoNews() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', m: 4 }}>
+      <NoteAdd sx={{ fontSize: 64 }} color="disabled" aria-hidden />
+      <Typography variant="h5" component="h2" gutterBottom>
+        {translate('news-admin.list.empty')}
+      </Typography>
+      <Typography gutterBottom>{translate('news-admin.list.emptyHint')}</Typography>
+      <CreateButton variant="contained" label="news-admin.list.create" />
+    </Box>
+  );
+}
+
+/** The title as a link to the article's form, so that keyboards reach each article (a row's click does not). */
+function TitleLink(_props: { label?: string; source?: string }) {
+  const record = useRecordContext<AdminNewsArticle>();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  return (
+    <Link
+      to={createPath({ resource: 'news', type: 'edit', id: record.id })}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+      sx={{ overflowWrap: 'anywhere' }}
+    >
+      {record.title}
+    </Link>
+  );
+}
+
+function useDateFormat(): (iso: string | null) => string {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const format = new Intl.DateTimeFormat(isLocale(locale) ? localeInfo(locale).tag : 'en', {
+    dateStyle: 'medium',
+  });
+  return (iso) => (iso ? format.format(new Date(iso)) : translate('news-admin.list.notPublished'));
+}
+
+/**
+ * Every article, drafts first and then the newest: a table on wide screens, a simple list on phones. Filtered,
+ * sorted and paged by the API.
+ */
+export default function NewsList() {
+  const translate = useTranslate();
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const filters = useNewsFilters();
+  const formatDate = useDateFormat();
+  const [locale] = useLocaleState();
+  const tag = isLocale(locale) ? localeInfo(locale).tag : 'en';
+  const title = translate('news-admin.list.title');
+  return (
+    <>
+      <Typography component="h1" sx={visuallyHidden}>
+        {title}
+      </Typography>
+      <List
+        title={title}
+        sort={{ field: 'date', order: 'DESC' }}
+        filters={filters}
+        actions={<ListActions />}
+        empty={<NoNews />}
+        exporter={false}
+      >
+        {small ? (
+          <SimpleList<AdminNewsArticle>
+            primaryText={(record) => record.title}
+            secondaryText={(record) => `${formatDate(record.date)} · /news/${record.slug}`}
+            tertiaryText={(record) => <NewsStatusChip published={record.published} />}
+            linkType="edit"
+          />
+        ) : (
+          <Datagrid rowClick="edit" bulkActionButtons={false}>
+            <TitleLink source="title" label="news-admin.fields.title" />
+            <TextField source="slug" label="news-admin.fields.slug" />
+            <NewsStatusField source="published" label="news-admin.fields.status" />
+            <DateField
+              source="date"
+              label="news-admin.fields.date"
+              locales={tag}
+              emptyText="news-admin.list.notPublished"
+            />
+            <DateField source="updated_at" label="news-admin.fields.updated_at" showTime locales={tag} />
+          </Datagrid>
+        )}
+      </List>
+    </>
+  );
+}
