@@ -26,7 +26,8 @@ function lazyPage<Props extends object>(
 // Every prop of react-admin's NotFound page is optional; the router gives it none.
 const NotFound = lazyPage<object>((pages) => pages.NotFound as ComponentType<object>);
 const ErrorPage = lazyPage((pages) => pages.ErrorPage);
-const AccessDenied = lazyPage((pages) => pages.AccessDenied);
+// A screen the role may not use says so in the spec's words ('not authorized'), whichever way it was reached.
+const AccessDenied = lazyPage((pages) => pages.NotAuthorized);
 const AuthenticationError = lazyPage((pages) => pages.AuthenticationError);
 
 const store = localStorageStore(undefined, 'vela-dashboard');

@@ -1,2 +1,3 @@
 /** react-admin's own pages for what goes wrong; none of them is needed before something does. */
-export { AccessDenied, AuthenticationError, Error as ErrorPage, NotFound } from 'react-admin';
+export { AuthenticationError, Error as ErrorPage, NotFound } from 'react-admin';
+export { NotAuthorized } from './not-authorized.tsx';
