@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
-  ).toEqual([]);
-}
+import { expectNoViolations } from './support/axe.ts';
 
 async function signInAsReseller(page: Page) {
   await page.goto('/dashboard/login');

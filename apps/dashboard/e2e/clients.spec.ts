@@ -1,25 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The demo reseller's first whitelist entry: its code, its address and its backup address. */
 const code = 246810;
 const lineHost = 'http://line.demo-provider.example:8080';
 const backupHost = 'http://backup.demo-provider.example:8080';
-
-async function expectNoViolations(page: Page) {
-  // Scanned at rest: a label caught halfway through its colour transition is not what anyone reads.
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({
-      id,
-      targets: nodes.map((node) => [node.target, node.failureSummary]),
-    })),
-  ).toEqual([]);
-}
 
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { text } from '@vela/playwright-config/texts';
 import { signIn, signUpAndConfirm } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const password = 'devices journey password';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
-  ).toEqual([]);
-}
 
 /** A TV as the app makes one: it registers, then shows a pairing code and the QR code of its claim link. */
 async function tvShowingCode(request: APIRequestContext, brand = 'Journey TV') {

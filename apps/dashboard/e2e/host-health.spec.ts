@@ -1,23 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts, demoPassword, signIn, signUpAndConfirm } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const password = 'host health journey password';
 /** The demo reseller's entry with code 246810. */
 const providerLine = 'http://line.demo-provider.example:8080';
-
-async function expectNoViolations(page: Page) {
-  // Scanned at rest: a label caught halfway through its colour transition is not what anyone reads.
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({
-      id,
-      targets: nodes.map((node) => [node.target, node.failureSummary]),
-    })),
-  ).toEqual([]);
-}
 
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

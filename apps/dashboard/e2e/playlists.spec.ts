@@ -1,21 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts, demoPassword, signIn, signUpAndConfirm } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const password = 'a long journey password';
-
-async function expectNoViolations(page: Page) {
-  // Scanned at rest: a label caught halfway through its colour transition is not what anyone reads.
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({
-      id,
-      targets: nodes.map((node) => [node.target, node.failureSummary]),
-    })),
-  ).toEqual([]);
-}
 
 /**
  * A signed-in customer who owns a device: a new account claims a TV registered the way the app does, with

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
 
 interface Stats {
   devices: number;
@@ -10,8 +10,6 @@ interface Stats {
   perMonth: number[];
   perDay: number[];
 }
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** One of the demo customer's devices (README: demo data). */
 const demoCustomerDevice = 'A2:B1:C2:D3:E4:02';
 
@@ -165,10 +163,7 @@ test.describe('the home statistics', () => {
       await expect(page.getByTestId('stats-chart')).toHaveCount(2);
       await expect(page.locator('.recharts-surface')).toHaveCount(2);
       await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-      expect(
-        results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
-      ).toEqual([]);
+      await expectNoViolations(page);
     });
   }
 });

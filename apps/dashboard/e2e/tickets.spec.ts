@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   demoAccounts,
@@ -8,15 +7,7 @@ import {
   signIn,
   signUpAndConfirm,
 } from './support/accounts.ts';
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
-  ).toEqual([]);
-}
+import { expectNoViolations } from './support/axe.ts';
 
 /** Support's answer, played by the server's development route until operators have their screens. */
 async function answerAsSupport(page: Page, ticketId: string, content: string) {

@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn, signUpAndConfirm } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
 import { setUpTwoFactor, signInAsOperator } from './support/operator.ts';
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const password = 'users journey passphrase';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
-  ).toEqual([]);
-}
 
 /** A new customer in a browser of their own: signed up and confirmed through the e-mail, not signed in. */
 async function newCustomer(browser: Browser, label: string) {

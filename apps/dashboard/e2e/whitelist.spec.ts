@@ -1,20 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page) {
-  // Scanned at rest: a label caught halfway through its colour transition is not what anyone reads.
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({
-      id,
-      targets: nodes.map((node) => [node.target, node.failureSummary]),
-    })),
-  ).toEqual([]);
-}
+import { expectNoViolations } from './support/axe.ts';
 
 async function signedInAs(page: Page, role: 'reseller' | 'customer') {
   await page.goto('/dashboard/login');

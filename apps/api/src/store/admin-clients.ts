@@ -21,7 +21,7 @@ import {
   type Transaction,
 } from './admin-playlists.ts';
 import { licenceStateOf } from './devices.ts';
-import { onResellerHosts } from './reseller-scope.ts';
+import { onResellerHosts, whitelistAddresses } from './reseller-scope.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -31,20 +31,6 @@ export interface ClientScope {
   everything: boolean;
 }
 
-/** Every address on any reseller's whitelist, primary and backup, as a subquery. */
-function everyWhitelistedAddress(db: Reader) {
-  return db
-    .select({ host: whitelistHosts.host })
-    .from(whitelistHosts)
-    .union(
-      db
-        // Not null by the condition below.
-        .select({ host: sql<string>`${whitelistHosts.backupHost}` })
-        .from(whitelistHosts)
-        .where(isNotNull(whitelistHosts.backupHost)),
-    );
-}
-
 /**
  * The playlists a scope sees on its clients' devices, as SQL on `playlists`: a reseller's are those of
  * `onResellerHosts`; an operator's, those added with any code or playing from any whitelisted address.
@@ -52,10 +38,7 @@ function everyWhitelistedAddress(db: Reader) {
  */
 export function clientPlaylistsOf(db: Reader, scope: ClientScope): SQL {
   if (!scope.everything) return onResellerHosts(db, scope.userId);
-  return or(
-    isNotNull(playlists.whitelistHostId),
-    inArray(playlists.host, everyWhitelistedAddress(db)),
-  ) as SQL;
+  return or(isNotNull(playlists.whitelistHostId), inArray(playlists.host, whitelistAddresses(db))) as SQL;
 }
 
 export const clientSortFields = ['last_seen', 'device_id', 'playlists', 'id'] as const;

@@ -1,10 +1,10 @@
 import type { HostHealth } from '@vela/api-client';
-import { and, asc, count, desc, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
-import { playlistStatuses, whitelistHosts } from '../db/schema.ts';
+import { playlistStatuses } from '../db/schema.ts';
 import type { ListQuery } from '../http/admin-list.ts';
-import { resellerAddresses } from './reseller-scope.ts';
+import { resellerAddresses, whitelistAddresses } from './reseller-scope.ts';
 
 /** How far back a host's health looks. */
 export const healthWindowMs = 24 * 60 * 60 * 1000;
@@ -29,21 +29,6 @@ export interface HostHealthFilter {
   flagged?: boolean;
 }
 
-type Reader = Pick<Database, 'select'>;
-
-/** Every address of every whitelist entry, primary and backup: what an operator looks after. */
-function everyAddress(db: Reader) {
-  return db
-    .select({ host: whitelistHosts.host })
-    .from(whitelistHosts)
-    .union(
-      db
-        .select({ host: sql<string>`${whitelistHosts.backupHost}` })
-        .from(whitelistHosts)
-        .where(isNotNull(whitelistHosts.backupHost)),
-    );
-}
-
 const clients = (condition: SQL) =>
   sql<number>`count(distinct ${playlistStatuses.deviceId}) filter (where ${condition})`.mapWith(Number);
 
@@ -53,7 +38,7 @@ const clients = (condition: SQL) =>
  * `resellerAddresses` in the same statement, so no other provider's host is ever read.
  */
 function healthOf(db: Database, scope: HostHealthScope, since: Date) {
-  const addresses = (scope.everything ? everyAddress(db) : resellerAddresses(db, scope.userId)).as(
+  const addresses = (scope.everything ? whitelistAddresses(db) : resellerAddresses(db, scope.userId)).as(
     'addresses',
   );
   const latest = alias(playlistStatuses, 'latest');

@@ -12,20 +12,27 @@ export function resellerEntryIds(db: Reader, resellerId: string) {
     .where(eq(whitelistHosts.ownerId, resellerId));
 }
 
-/** Every address a reseller's entries stand for, primary and backup, as a subquery. */
-export function resellerAddresses(db: Reader, resellerId: string) {
+/**
+ * Every address whitelist entries stand for, primary and backup, as a subquery: a reseller's entries, or
+ * (without `resellerId`) every entry, which is what operators look after.
+ */
+export function whitelistAddresses(db: Reader, resellerId?: string) {
+  const owned = resellerId === undefined ? undefined : eq(whitelistHosts.ownerId, resellerId);
   return db
     .select({ host: whitelistHosts.host })
     .from(whitelistHosts)
-    .where(eq(whitelistHosts.ownerId, resellerId))
+    .where(owned)
     .union(
       db
         // Not null by the condition below.
         .select({ host: sql<string>`${whitelistHosts.backupHost}` })
         .from(whitelistHosts)
-        .where(and(eq(whitelistHosts.ownerId, resellerId), isNotNull(whitelistHosts.backupHost))),
+        .where(and(owned, isNotNull(whitelistHosts.backupHost))),
     );
 }
+
+/** Every address a reseller's entries stand for, primary and backup, as a subquery. */
+export const resellerAddresses = (db: Reader, resellerId: string) => whitelistAddresses(db, resellerId);
 
 /**
  * The playlists that are a reseller's business, as SQL on `playlists`: added with one of their codes, or
