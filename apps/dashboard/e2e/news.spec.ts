@@ -90,7 +90,11 @@ test('an operator publishes an article, reads it on the site in English and Ital
   const draftPage = await page.request.get(`/news/${slug}`);
   expect(draftPage.status()).toBe(404);
 
-  await page.getByRole('switch', { name: 'Published on the site' }).check();
+  // The edit form shows the saved article before anything changes in it.
+  await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue(slug);
+  const published = page.getByRole('switch', { name: 'Published on the site' });
+  await published.check();
+  await expect(published).toBeChecked();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The article is published on the site.')).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(title) });
