@@ -9,6 +9,18 @@ export interface Ticket {
   created_at: string;
   updated_at: string;
   last_message_at: string;
+  /** Operators only: the e-mail address of the customer who opened the ticket. */
+  owner_email?: string;
+  /** Operators only: the operator who handles the ticket, null when nobody does. */
+  assignee_id?: string | null;
+  /** Operators only: that operator's e-mail address. */
+  assignee_email?: string | null;
+}
+
+/** `PUT /api/admin/tickets/{id}`: the owner closes; operators also reopen and assign (null: nobody). */
+export interface TicketUpdate {
+  status?: 'open' | 'closed';
+  assignee_id?: string | null;
 }
 
 /** One message of a ticket's conversation, oldest first in `GET /api/admin/tickets/{id}/messages`. */

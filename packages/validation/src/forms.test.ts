@@ -18,6 +18,7 @@ import {
   supportFormSchema,
   ticketFormSchema,
   ticketReplySchema,
+  ticketUpdateSchema,
 } from './forms.ts';
 import { fieldErrors } from './issues.ts';
 
@@ -101,6 +102,20 @@ describe('small forms', () => {
     expect(ticketReplySchema.parse({ content: ' Thanks,\nit works. ' })).toEqual({
       content: 'Thanks,\nit works.',
     });
+  });
+
+  it('a ticket change closes, reopens or assigns to an id or to nobody, and changes something', () => {
+    const id = '0F8FAD5B-D9CB-469F-A165-70867728950E';
+    expect(ticketUpdateSchema.parse({ status: 'closed' })).toEqual({ status: 'closed' });
+    expect(ticketUpdateSchema.parse({ status: 'open', assignee_id: id })).toEqual({
+      status: 'open',
+      assignee_id: id.toLowerCase(),
+    });
+    expect(ticketUpdateSchema.parse({ assignee_id: null })).toEqual({ assignee_id: null });
+    expect(errorsOf(ticketUpdateSchema, { status: 'answered' })).toEqual({ status: 'one_of' });
+    expect(errorsOf(ticketUpdateSchema, { assignee_id: 'someone' })).toEqual({ assignee_id: 'pattern' });
+    expect(ticketUpdateSchema.safeParse({}).success).toBe(false);
+    expect(ticketUpdateSchema.safeParse({ status: 'closed', owner_id: id }).success).toBe(false);
   });
 
   it('profile needs a full name and a country; the phone is optional but must look like one', () => {

@@ -7,6 +7,7 @@ import {
   objectOf,
   optionalText,
   requiredText,
+  typeError,
 } from './fields.ts';
 import { messageMaxLength } from './input/text-limits.ts';
 import { validationKeys as keys } from './messages.ts';
@@ -53,6 +54,33 @@ export const ticketFormSchema = objectOf({
 
 /** A further message of a ticket's conversation, from its owner or from support. */
 export const ticketReplySchema = objectOf({ content: ticketContent });
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The statuses a ticket can be set to by hand: closed, or open again (waiting for support). */
+export const ticketSettableStatuses = ['open', 'closed'] as const;
+
+/**
+ * A change to a ticket: its owner may only close it; operators also reopen it and assign it to an operator
+ * (`assignee_id`, or null for nobody). At least one of the two.
+ */
+export const ticketUpdateSchema = z
+  .object(
+    {
+      status: z.enum(ticketSettableStatuses, { error: keys.oneOf }).optional(),
+      assignee_id: z
+        .string({ error: typeError })
+        .regex(uuidPattern, { error: keys.pattern })
+        .transform((id) => id.toLowerCase())
+        .nullable()
+        .optional(),
+    },
+    { error: typeError },
+  )
+  .strict()
+  .refine((change) => change.status !== undefined || change.assignee_id !== undefined, {
+    error: keys.required,
+  });
 
 export const profileFormSchema = objectOf({
   fullName: name,

@@ -62,7 +62,9 @@ export {
   supportFormSchema,
   ticketFormSchema,
   ticketReplySchema,
+  ticketSettableStatuses,
   ticketSubjectMaxLength,
+  ticketUpdateSchema,
 } from './forms.ts';
 export { type Host, hostSchema, httpOrigin, isDottedHostname, normaliseHost } from './host.ts';
 export { fieldErrors, messageOf } from './issues.ts';

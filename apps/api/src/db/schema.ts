@@ -559,6 +559,8 @@ export const tickets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
     status: text('status', { enum: ticketStatuses }).notNull().default('open'),
+    /** The operator who handles the ticket; unassigned when null (or when that account is deleted). */
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
@@ -567,6 +569,8 @@ export const tickets = pgTable(
     // The owner's list, newest activity first; operators' lists by status.
     index('tickets_owner_last_message_idx').on(table.ownerId, table.lastMessageAt),
     index('tickets_status_last_message_idx').on(table.status, table.lastMessageAt),
+    // The operators' 'mine' list and home count.
+    index('tickets_assignee_status_idx').on(table.assigneeId, table.status),
     check('tickets_status_known', sql`${table.status} in ('open', 'answered', 'closed')`),
   ],
 );

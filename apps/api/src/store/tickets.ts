@@ -1,6 +1,7 @@
 import type { Ticket, TicketMessage } from '@vela/api-client';
 import { ticketReplySchema } from '@vela/validation';
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { type TicketStatus, ticketMessages, tickets, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
@@ -18,8 +19,16 @@ export type TicketViewer = Pick<SignedInUser, 'id' | 'role'>;
 
 export interface TicketFilter {
   status?: TicketStatus;
-  /** Part of the subject, any case. */
+  /** Part of the subject (for operators also of the owner's e-mail address), any case. */
   q?: string;
+  /** Operators only: `mine` (assigned to the caller), `none` (to nobody) or an operator's id. */
+  assignee_id?: string;
+}
+
+/** What an owner or an operator changes of a ticket (`ticketUpdateSchema`). */
+export interface TicketChange {
+  status?: 'open' | 'closed';
+  assignee_id?: string | null;
 }
 
 type TicketRow = typeof tickets.$inferSelect;
@@ -41,6 +50,29 @@ export function toTicket(row: TicketRow): Ticket {
   };
 }
 
+/** A ticket as the audit log keeps it: what the caller sees, and who handles it. */
+function auditedTicket(row: TicketRow): Record<string, unknown> {
+  return { ...toTicket(row), assignee_id: row.assigneeId };
+}
+
+const owners = alias(users, 'ticket_owners');
+const assignees = alias(users, 'ticket_assignees');
+
+/** A ticket with the e-mail addresses of its owner and of the operator who handles it. */
+const viewColumns = { ticket: tickets, ownerEmail: owners.email, assigneeEmail: assignees.email };
+type ViewRow = { ticket: TicketRow; ownerEmail: string; assigneeEmail: string | null };
+
+/** The ticket as `viewer` sees it: operators also see whose it is and who handles it. */
+function toView(viewer: TicketViewer, { ticket, ownerEmail, assigneeEmail }: ViewRow): Ticket {
+  if (viewer.role !== 'operator') return toTicket(ticket);
+  return {
+    ...toTicket(ticket),
+    owner_email: ownerEmail,
+    assignee_id: ticket.assigneeId,
+    assignee_email: assigneeEmail,
+  };
+}
+
 const ticketColumns = {
   last_message_at: tickets.lastMessageAt,
   created_at: tickets.createdAt,
@@ -56,6 +88,18 @@ function readableBy(viewer: TicketViewer): SQL | undefined {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+function assignedTo(viewer: TicketViewer, assignee: string | undefined): SQL | undefined {
+  if (assignee === undefined) return undefined;
+  if (assignee === 'none') return isNull(tickets.assigneeId);
+  return eq(tickets.assigneeId, assignee === 'mine' ? viewer.id : assignee);
+}
+
+function matching(viewer: TicketViewer, q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const subject = ilike(tickets.subject, likePattern(q));
+  return viewer.role === 'operator' ? or(subject, ilike(owners.email, likePattern(q))) : subject;
+}
+
 /** One page of the tickets `viewer` may read, filtered and sorted in SQL, with the number of all that match. */
 export async function listTickets(
   db: Database,
@@ -66,31 +110,40 @@ export async function listTickets(
   const where = and(
     readableBy(viewer),
     filter.status ? eq(tickets.status, filter.status) : undefined,
-    filter.q ? ilike(tickets.subject, likePattern(filter.q)) : undefined,
+    matching(viewer, filter.q),
+    assignedTo(viewer, filter.assignee_id),
   );
   const order = sort.order === 'asc' ? asc : desc;
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select(viewColumns)
       .from(tickets)
+      .innerJoin(owners, eq(owners.id, tickets.ownerId))
+      .leftJoin(assignees, eq(assignees.id, tickets.assigneeId))
       .where(where)
       .orderBy(order(ticketColumns[sort.field]), order(tickets.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(tickets).where(where),
+    db
+      .select({ total: count() })
+      .from(tickets)
+      .innerJoin(owners, eq(owners.id, tickets.ownerId))
+      .where(where),
   ]);
-  return { rows: rows.map(toTicket), total: counted?.total ?? 0 };
+  return { rows: rows.map((row) => toView(viewer, row)), total: counted?.total ?? 0 };
 }
 
 /** A ticket `viewer` may read, or undefined (another person's and unknown ones alike). */
 export async function getTicket(db: Database, viewer: TicketViewer, id: string): Promise<Ticket | undefined> {
   if (!isTicketId(id)) return undefined;
   const [row] = await db
-    .select()
+    .select(viewColumns)
     .from(tickets)
+    .innerJoin(owners, eq(owners.id, tickets.ownerId))
+    .leftJoin(assignees, eq(assignees.id, tickets.assigneeId))
     .where(and(eq(tickets.id, id), readableBy(viewer)))
     .limit(1);
-  return row ? toTicket(row) : undefined;
+  return row ? toView(viewer, row) : undefined;
 }
 
 /** The conversation of a ticket `viewer` may read, oldest first; undefined when they may not read it. */
@@ -206,33 +259,83 @@ export async function replyToTicket(
   });
 }
 
-/** The owner closes their ticket; closing a closed ticket changes nothing. Undefined when it is not theirs. */
-export async function closeTicket(
+export type UpdateTicketResult =
+  | { ok: true; ticket: Ticket }
+  | { ok: false; code: 'not_found' | 'not_authorized' | 'invalid_request' };
+
+/** The audit action of a change of status. */
+const statusActions = { open: 'ticket.reopen', closed: 'ticket.close' } as const;
+
+/**
+ * Changes a ticket, each change audited in the same transaction. The owner may only close their own ticket
+ * (a later reply opens it again); operators close and reopen any ticket and assign it to an operator, or to
+ * nobody. Setting what is already set changes nothing and writes no entry.
+ */
+export async function updateTicket(
   db: Database,
-  owner: TicketViewer,
+  viewer: TicketViewer,
   id: string,
+  change: TicketChange,
   now: Date,
-): Promise<Ticket | undefined> {
-  return db.transaction(async (tx) => {
-    const before = await lockOwnTicket(tx, owner.id, id);
-    if (!before) return undefined;
-    if (before.status === 'closed') return toTicket(before);
+): Promise<UpdateTicketResult> {
+  const operator = viewer.role === 'operator';
+  if (!operator && change.assignee_id !== undefined) return { ok: false, code: 'not_authorized' };
+  if (!operator && change.status !== 'closed') return { ok: false, code: 'invalid_request' };
+  if (!isTicketId(id)) return { ok: false, code: 'not_found' };
+  const result = await db.transaction(async (tx): Promise<UpdateTicketResult> => {
+    const [before] = await tx
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.id, id), readableBy(viewer)))
+      .for('update')
+      .limit(1);
+    if (!before) return { ok: false, code: 'not_found' };
+    if (change.assignee_id) {
+      const [assignee] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, change.assignee_id), eq(users.role, 'operator')))
+        .limit(1);
+      if (!assignee) return { ok: false, code: 'invalid_request' };
+    }
+    const assign = change.assignee_id !== undefined && change.assignee_id !== before.assigneeId;
+    const status = change.status !== undefined && change.status !== before.status ? change.status : undefined;
+    if (!assign && !status) return { ok: true, ticket: toTicket(before) };
     const [after] = await tx
       .update(tickets)
-      .set({ status: 'closed', updatedAt: now })
+      .set({
+        ...(assign ? { assigneeId: change.assignee_id ?? null } : {}),
+        ...(status ? { status } : {}),
+        updatedAt: now,
+      })
       .where(eq(tickets.id, id))
       .returning();
-    if (!after) throw new Error('The ticket was not closed');
-    await writeAudit(tx, {
-      actorId: owner.id,
-      action: 'ticket.close',
-      entity: 'ticket',
-      entityId: id,
-      before: { ...toTicket(before) },
-      after: { ...toTicket(after) },
-    });
-    return toTicket(after);
+    if (!after) throw new Error('The ticket was not changed');
+    if (assign) {
+      await writeAudit(tx, {
+        actorId: viewer.id,
+        action: 'ticket.assign',
+        entity: 'ticket',
+        entityId: id,
+        before: { assignee_id: before.assigneeId },
+        after: { assignee_id: after.assigneeId },
+      });
+    }
+    if (status) {
+      await writeAudit(tx, {
+        actorId: viewer.id,
+        action: statusActions[status],
+        entity: 'ticket',
+        entityId: id,
+        before: auditedTicket(before),
+        after: auditedTicket(after),
+      });
+    }
+    return { ok: true, ticket: toTicket(after) };
   });
+  if (!result.ok) return result;
+  const ticket = await getTicket(db, viewer, id);
+  return ticket ? { ok: true, ticket } : { ok: false, code: 'not_found' };
 }
 
 export type AnswerTicketResult =
@@ -241,8 +344,8 @@ export type AnswerTicketResult =
 
 /**
  * Support answers a ticket: a message from support, the ticket `answered`, the audit entry, all in one
- * transaction; then the owner gets an e-mail in their language with a link to the conversation. The
- * operators' screens call this; until they exist, tests and the development route do.
+ * transaction; then the owner gets an e-mail in their language with a link to the conversation. An
+ * operator's reply in the dashboard comes here, as does the development route that plays support.
  */
 export async function answerTicket(
   deps: Pick<AppDeps, 'database' | 'mailer' | 'settings' | 'now' | 'logger'>,
@@ -285,8 +388,8 @@ export async function answerTicket(
       action: 'ticket.answer',
       entity: 'ticket',
       entityId: ticketId,
-      before: { ...toTicket(found.ticket) },
-      after: { ...toTicket(after), message_id: message.id },
+      before: auditedTicket(found.ticket),
+      after: { ...auditedTicket(after), message_id: message.id },
     });
     return { owner: found.owner, ticket: toTicket(after), message };
   });

@@ -5,11 +5,12 @@ import { Link } from 'react-router-dom';
 import { accountSections } from '../account/sections.ts';
 import { useAccountCall } from '../account/use-account-call.ts';
 import { authClient, dashboardBase, type Profile } from '../providers/auth-client.ts';
+import { OperatorTickets } from './operator-tickets.tsx';
 import { StatsPanel } from './stats-panel.tsx';
 
 /**
  * The first screen after sign-in: a greeting by name, a prompt to complete the profile until it is, and the
- * figures of what the person owns.
+ * figures of what the person owns; operators also see the tickets waiting for support.
  */
 export function Home() {
   const translate = useTranslate();
@@ -59,6 +60,7 @@ export function Home() {
           ) : null}
         </CardContent>
       </Card>
+      <OperatorTickets />
       <StatsPanel />
     </>
   );

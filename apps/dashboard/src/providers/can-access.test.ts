@@ -42,6 +42,14 @@ describe('canAccess', () => {
     expect(canAccess('reseller', { action: 'edit', resource: 'users.role' })).toBe(false);
   });
 
+  it("gives the support desk's ticket fields (owner, assignee, reopening, answers) to operators only", () => {
+    expect(
+      (['customer', 'reseller', 'operator'] as const).map((role) =>
+        canAccess(role, { action: 'write', resource: 'tickets.operator' }),
+      ),
+    ).toEqual([false, false, true]);
+  });
+
   it('does not let stats be written, nor anything be used without a role', () => {
     expect(canAccess('customer', { action: 'delete', resource: 'stats' })).toBe(false);
     expect(canAccess(undefined, { action: 'list', resource: 'account' })).toBe(false);

@@ -11,6 +11,7 @@ import {
   SearchInput,
   SelectInput,
   SimpleList,
+  TextField,
   TopToolbar,
   useCreatePath,
   useRecordContext,
@@ -18,19 +19,30 @@ import {
 } from 'react-admin';
 import { visuallyHidden } from '../forms/visually-hidden.ts';
 import { useDateTimeFormat, useLocaleTag } from './ticket-format.ts';
+import { AssigneeField, assigneeFilterChoices, useTicketOperator } from './ticket-operator.tsx';
 import { TicketStatusChip, TicketStatusField, ticketStatusChoices } from './ticket-status.tsx';
 
-function TicketFilters() {
-  const translate = useTranslate();
+function ticketFilters(translate: (key: string) => string, operator: boolean) {
+  const search = translate(operator ? 'tickets.operator.search' : 'tickets.list.search');
   return [
     <SearchInput
       key="q"
       source="q"
       alwaysOn
-      placeholder={translate('tickets.list.search')}
-      slotProps={{ htmlInput: { 'aria-label': translate('tickets.list.search') } }}
+      placeholder={search}
+      slotProps={{ htmlInput: { 'aria-label': search } }}
     />,
     <SelectInput key="status" source="status" label="tickets.fields.status" choices={ticketStatusChoices} />,
+    ...(operator
+      ? [
+          <SelectInput
+            key="assignee_id"
+            source="assignee_id"
+            label="tickets.operator.assignee"
+            choices={assigneeFilterChoices}
+          />,
+        ]
+      : []),
   ];
 }
 
@@ -43,8 +55,15 @@ function ListActions() {
 }
 
 /** The prompt of an empty list: what tickets are for, and the way to open one. */
-function TicketsEmpty() {
+function TicketsEmpty({ operator }: { operator: boolean }) {
   const translate = useTranslate();
+  if (operator) {
+    return (
+      <Typography component="p" variant="h6" sx={{ textAlign: 'center', m: 2 }}>
+        {translate('tickets.operator.empty')}
+      </Typography>
+    );
+  }
   return (
     <Box sx={{ textAlign: 'center', m: 2, maxWidth: 560, mx: 'auto' }}>
       <Typography component="p" variant="h6" gutterBottom>
@@ -74,9 +93,13 @@ function SubjectLink(_props: { label?: string; source?: string }) {
   );
 }
 
-/** The caller's tickets, newest activity first: a table, or a simple list on a phone. */
+/**
+ * The caller's tickets, newest activity first: a table, or a simple list on a phone. Operators see every
+ * customer's, with whose it is and who handles it, and filter by assignee.
+ */
 export function TicketList() {
   const translate = useTranslate();
+  const operator = useTicketOperator();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const tag = useLocaleTag();
   const formatDate = useDateTimeFormat();
@@ -89,22 +112,37 @@ export function TicketList() {
       <List
         title={title}
         sort={{ field: 'last_message_at', order: 'DESC' }}
-        filters={TicketFilters()}
+        filters={ticketFilters(translate, operator)}
         actions={<ListActions />}
-        empty={<TicketsEmpty />}
+        empty={<TicketsEmpty operator={operator} />}
         exporter={false}
       >
         {small ? (
           <SimpleList<Ticket>
             primaryText={(record) => record.subject}
-            secondaryText={(record) => formatDate(record.last_message_at)}
+            secondaryText={(record) =>
+              operator
+                ? `${record.owner_email ?? ''} · ${formatDate(record.last_message_at)}`
+                : formatDate(record.last_message_at)
+            }
             tertiaryText={(record) => <TicketStatusChip status={record.status} />}
             linkType="show"
           />
         ) : (
           <Datagrid rowClick="show" bulkActionButtons={false}>
             <SubjectLink source="subject" label="tickets.fields.subject" />
+            {operator ? (
+              <TextField
+                source="owner_email"
+                label="tickets.operator.customer"
+                sortable={false}
+                sx={{ overflowWrap: 'anywhere' }}
+              />
+            ) : null}
             <TicketStatusField source="status" label="tickets.fields.status" />
+            {operator ? (
+              <AssigneeField source="assignee_id" label="tickets.operator.assignee" sortable={false} />
+            ) : null}
             <DateField
               source="last_message_at"
               label="tickets.fields.last_message_at"

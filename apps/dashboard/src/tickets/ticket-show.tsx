@@ -19,9 +19,10 @@ import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 import { useDateTimeFormat } from './ticket-format.ts';
+import { ReopenTicketButton, TicketAssignControl, useTicketOperator } from './ticket-operator.tsx';
 import { TicketStatusChip } from './ticket-status.tsx';
 
-/** The owner closes the ticket; a later reply opens it again, so no confirmation is asked. */
+/** The owner (or an operator) closes the ticket; a later reply opens it again, so no confirmation is asked. */
 function CloseTicketButton() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -47,10 +48,12 @@ function CloseTicketButton() {
 }
 
 function ShowActions() {
+  const operator = useTicketOperator();
   return (
     <TopToolbar>
       <ListButton />
       <CloseTicketButton />
+      {operator ? <ReopenTicketButton /> : null}
     </TopToolbar>
   );
 }
@@ -109,8 +112,10 @@ function Message({ message }: { message: TicketMessage }) {
   );
 }
 
-function ReplyForm({ ticket, onSent }: { ticket: Ticket; onSent: () => void }) {
+/** The owner's further message, or an operator's answer as support (the API tells them apart by role). */
+function ReplyForm({ ticket, onSent, operator }: { ticket: Ticket; onSent: () => void; operator: boolean }) {
   const translate = useTranslate();
+  const label = translate(operator ? 'tickets.operator.reply' : 'tickets.show.reply');
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const form = useSchemaForm(ticketReplySchema, { content: '' });
@@ -124,21 +129,22 @@ function ReplyForm({ ticket, onSent }: { ticket: Ticket; onSent: () => void }) {
         return;
       }
       setValue('content', '');
-      notify('tickets.show.sent', { type: 'success' });
+      notify(operator ? 'tickets.operator.sent' : 'tickets.show.sent', { type: 'success' });
       onSent();
     }),
   );
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={translate('tickets.show.reply')}>
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={label}>
       {ticket.status === 'closed' ? (
         <Alert severity="info" sx={{ mb: 1 }}>
-          {translate('tickets.show.closedNotice')}
+          {translate(operator ? 'tickets.operator.closedNotice' : 'tickets.show.closedNotice')}
         </Alert>
       ) : null}
       <FormMessage message={form.formError} />
       <FormTextField
         name="content"
-        label={translate('tickets.show.reply')}
+        label={label}
+        helperText={operator ? translate('tickets.operator.replyHelp') : undefined}
         value={form.values.content}
         onValue={(value) => form.setValue('content', value)}
         error={form.errors.content}
@@ -148,7 +154,7 @@ function ReplyForm({ ticket, onSent }: { ticket: Ticket; onSent: () => void }) {
         slotProps={{ htmlInput: { maxLength: messageMaxLength } }}
       />
       <SubmitButton busy={form.submitting} fullWidth={false}>
-        {translate('tickets.show.send')}
+        {translate(operator ? 'tickets.operator.send' : 'tickets.show.send')}
       </SubmitButton>
     </Box>
   );
@@ -160,6 +166,7 @@ function TicketConversation() {
   const refresh = useRefresh();
   const formatDate = useDateTimeFormat();
   const ticket = useRecordContext<Ticket>();
+  const operator = useTicketOperator();
   const { messages, failed, reload } = useMessages(ticket?.id);
   if (!ticket) return null;
   const sent = () => {
@@ -177,7 +184,17 @@ function TicketConversation() {
           <Typography variant="body2" color="text.secondary">
             {translate('tickets.show.opened', { date: formatDate(ticket.created_at) })}
           </Typography>
+          {operator && ticket.owner_email ? (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {translate('tickets.operator.from', { email: ticket.owner_email })}
+            </Typography>
+          ) : null}
         </Stack>
+        {operator ? (
+          <Box sx={{ mt: 2 }}>
+            <TicketAssignControl />
+          </Box>
+        ) : null}
       </Box>
       <Typography component="h2" variant="h6">
         {translate('tickets.show.conversation')}
@@ -195,7 +212,7 @@ function TicketConversation() {
       ) : (
         <CircularProgress aria-label={translate('tickets.show.loading')} />
       )}
-      <ReplyForm ticket={ticket} onSent={sent} />
+      <ReplyForm ticket={ticket} onSent={sent} operator={operator} />
     </Stack>
   );
 }

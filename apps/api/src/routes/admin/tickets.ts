@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { allowedCharacters, ticketFormSchema, ticketReplySchema } from '@vela/validation';
+import { allowedCharacters, ticketFormSchema, ticketReplySchema, ticketUpdateSchema } from '@vela/validation';
 import { errorBody } from '../../auth/auth-errors.ts';
 import { ticketStatuses } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -8,13 +8,14 @@ import { createRouter } from '../../http/api-router.ts';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
 import type { UserVariables } from '../../http/require-user.ts';
 import {
-  closeTicket,
+  answerTicket,
   createTicket,
   getTicket,
   listTicketMessages,
   listTickets,
   replyToTicket,
   ticketSortFields,
+  updateTicket,
 } from '../../store/tickets.ts';
 
 const ticketSchema = z
@@ -25,6 +26,18 @@ const ticketSchema = z
     created_at: z.string().describe('ISO 8601'),
     updated_at: z.string().describe('ISO 8601'),
     last_message_at: z.string().describe('ISO 8601: when the last message was written'),
+    owner_email: z.string().optional().describe("Operators only: the e-mail address of the ticket's owner"),
+    assignee_id: z
+      .string()
+      .uuid()
+      .nullable()
+      .optional()
+      .describe('Operators only: the operator who handles the ticket, null for nobody'),
+    assignee_email: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("Operators only: that operator's e-mail address"),
   })
   .openapi('Ticket');
 
@@ -50,6 +63,10 @@ const filterSchema = z
       .max(200)
       .refine(...allowedCharacters())
       .optional(),
+    assignee_id: z
+      .union([z.enum(['mine', 'none']), z.string().uuid()])
+      .optional()
+      .describe("Operators only: `mine`, `none` or an operator's id"),
   })
   .strict();
 
@@ -68,7 +85,10 @@ const listRoute = createRoute({
   method: 'get',
   path: '/admin/tickets',
   tags,
-  summary: "The caller's tickets (operators: everyone's); filter `status` and `q` (part of the subject)",
+  summary:
+    "The caller's tickets (operators: everyone's, with the owner's e-mail and the assignee); filter `status`, " +
+    '`q` (part of the subject; for operators also of the e-mail) and, for operators only, `assignee_id` ' +
+    '(`mine`, `none` or an id; 403 for others)',
   request: { query: listQuery },
   responses: {
     200: json('One page; `Content-Range` gives the total', z.array(ticketSchema)),
@@ -94,14 +114,16 @@ const createTicketRoute = createRoute({
   responses: { 201: json('Submitted', ticketSchema), ...errorResponses(400, 401, 403) },
 });
 
-const closeRoute = createRoute({
+const updateRoute = createRoute({
   method: 'put',
   path: '/admin/tickets/{id}',
   tags,
   summary:
-    'The owner closes the ticket (the only change a customer makes to it); a later reply opens it again',
-  request: { params: idParams, body: jsonBody(z.object({ status: z.literal('closed') })) },
-  responses: { 200: json('Closed', ticketSchema), ...errorResponses(400, 401, 403, 404) },
+    'The owner closes the ticket (`status: closed`, the only change a customer makes to it; a later reply ' +
+    'opens it again). Operators close and reopen (`status: open`) any ticket and assign it (`assignee_id`: ' +
+    'an operator, or null); `assignee_id` from anyone else is 403',
+  request: { params: idParams, body: jsonBody(ticketUpdateSchema) },
+  responses: { 200: json('Changed', ticketSchema), ...errorResponses(400, 401, 403, 404) },
 });
 
 const messagesRoute = createRoute({
@@ -117,14 +139,16 @@ const replyRoute = createRoute({
   method: 'post',
   path: '/admin/tickets/{id}/messages',
   tags,
-  summary: "The owner writes again; the ticket waits for support's answer (`open`), also after it was closed",
+  summary:
+    "The owner writes again; the ticket waits for support's answer (`open`), also after it was closed. An " +
+    "operator's message is support's answer: the ticket is `answered` and its owner gets an e-mail",
   request: { params: idParams, body: jsonBody(ticketReplySchema) },
   responses: { 201: json('Sent', messageSchema), ...errorResponses(400, 401, 403, 404) },
 });
 
 /**
- * `/api/admin/tickets`: customers (and resellers) read and write their own tickets; operators read everyone's.
- * Writes here are the owner's only: support answers through `answerTicket` (src/store/tickets.ts).
+ * `/api/admin/tickets`: customers (and resellers) read and write their own tickets; operators read, assign,
+ * close, reopen and answer everyone's (their messages are support's answers, through `answerTicket`).
  */
 export function ticketRoutes(deps: AppDeps) {
   const { db } = deps.database;
@@ -134,6 +158,9 @@ export function ticketRoutes(deps: AppDeps) {
       const query = c.req.valid('query');
       const filter = filterSchema.safeParse(query.filter);
       if (!filter.success) return c.json(errorBody('invalid_request'), 400);
+      if (filter.data.assignee_id !== undefined && c.get('user').role !== 'operator') {
+        return c.json(errorBody('not_authorized'), 403);
+      }
       const { rows, total } = await listTickets(db, c.get('user'), query, filter.data);
       setContentRange(c, 'tickets', query.offset, rows.length, total);
       return c.json(rows, 200);
@@ -146,9 +173,17 @@ export function ticketRoutes(deps: AppDeps) {
       const ticket = await createTicket(db, c.get('user'), c.req.valid('json'), deps.now());
       return c.json(ticket, 201);
     })
-    .openapi(closeRoute, async (c) => {
-      const ticket = await closeTicket(db, c.get('user'), c.req.valid('param').id, deps.now());
-      return ticket ? c.json(ticket, 200) : c.json(notFound(), 404);
+    .openapi(updateRoute, async (c) => {
+      const result = await updateTicket(
+        db,
+        c.get('user'),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        deps.now(),
+      );
+      if (result.ok) return c.json(result.ticket, 200);
+      if (result.code === 'not_found') return c.json(notFound(), 404);
+      return c.json(errorBody(result.code), result.code === 'not_authorized' ? 403 : 400);
     })
     .openapi(messagesRoute, async (c) => {
       const messages = await listTicketMessages(db, c.get('user'), c.req.valid('param').id);
@@ -156,7 +191,16 @@ export function ticketRoutes(deps: AppDeps) {
     })
     .openapi(replyRoute, async (c) => {
       const { content } = c.req.valid('json');
-      const message = await replyToTicket(db, c.get('user'), c.req.valid('param').id, content, deps.now());
+      const user = c.get('user');
+      const ticketId = c.req.valid('param').id;
+      if (user.role === 'operator') {
+        const answered = await answerTicket(deps, { ticketId, operatorId: user.id, content });
+        if (answered.ok) return c.json(answered.message, 201);
+        return answered.code === 'not_found'
+          ? c.json(notFound(), 404)
+          : c.json(errorBody(answered.code), 400);
+      }
+      const message = await replyToTicket(db, user, ticketId, content, deps.now());
       return message ? c.json(message, 201) : c.json(notFound(), 404);
     });
 }
