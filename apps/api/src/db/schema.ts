@@ -513,6 +513,8 @@ export const auditLog = pgTable(
     entityId: text('entity_id'),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
+    /** The client's address, as the rate limits see it (`TRUST_PROXY`); null for changes made outside a request. */
+    address: text('address'),
     createdAt: createdAt(),
   },
   (table) => [
