@@ -1,7 +1,9 @@
 ALTER TABLE "audit_log" ADD COLUMN "address" text;--> statement-breakpoint
+CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action","created_at");--> statement-breakpoint
+CREATE INDEX "audit_log_api_key_idx" ON "audit_log" USING btree ("api_key_id","created_at");--> statement-breakpoint
 -- The audit log is never edited: entries are only ever added. The one change the database makes itself is
 -- ON DELETE SET NULL of actor_id when the person's account is deleted; it is let through when nothing but
--- actor_id changes, to null, and the account it named is gone. Anything else, and any delete, is refused.
+-- actor_id changes, to null, and the account it named is gone. Anything else, any delete or truncate, is refused.
 CREATE FUNCTION "audit_log_refuse_changes"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' THEN
