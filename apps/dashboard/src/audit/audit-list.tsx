@@ -25,25 +25,16 @@ import {
 } from './audit-fields.tsx';
 import { exportAudit } from './export-audit.ts';
 
-function AuditFilters() {
-  const translate = useTranslate();
-  return [
-    <TextInput
-      key="actor"
-      source="actor"
-      alwaysOn
-      label="audit.filters.actor"
-      helperText={false}
-      slotProps={{ htmlInput: { 'aria-label': translate('audit.filters.actor') } }}
-    />,
-    <TextInput key="action" source="action" alwaysOn label="audit.filters.action" helperText={false} />,
-    <TextInput key="entity" source="entity" label="audit.filters.entity" helperText={false} />,
-    <TextInput key="entity_id" source="entity_id" label="audit.filters.entity_id" helperText={false} />,
-    <TextInput key="api_key_id" source="api_key_id" label="audit.filters.api_key_id" helperText={false} />,
-    <DateInput key="from" source="from" label="audit.filters.from" helperText={false} />,
-    <DateInput key="to" source="to" label="audit.filters.to" helperText={false} />,
-  ];
-}
+/** Who and what are always at hand; the record, the key and the dates are added with the filter button. */
+const auditFilters = [
+  <TextInput key="actor" source="actor" alwaysOn label="audit.filters.actor" helperText={false} />,
+  <TextInput key="action" source="action" alwaysOn label="audit.filters.action" helperText={false} />,
+  <TextInput key="entity" source="entity" label="audit.filters.entity" helperText={false} />,
+  <TextInput key="entity_id" source="entity_id" label="audit.filters.entity_id" helperText={false} />,
+  <TextInput key="api_key_id" source="api_key_id" label="audit.filters.api_key_id" helperText={false} />,
+  <DateInput key="from" source="from" label="audit.filters.from" helperText={false} />,
+  <DateInput key="to" source="to" label="audit.filters.to" helperText={false} />,
+];
 
 /** Reading and exporting only: nothing in the log can be created, changed or deleted. */
 function ListActions() {
@@ -75,7 +66,7 @@ export function AuditList() {
       <List
         title={title}
         sort={{ field: 'created_at', order: 'DESC' }}
-        filters={AuditFilters()}
+        filters={auditFilters}
         actions={<ListActions />}
         exporter={exportAudit}
         empty={false}
