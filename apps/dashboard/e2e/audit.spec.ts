@@ -25,7 +25,7 @@ test('an operator filters the audit log by action and reads an entry before and 
   await expect(page).toHaveURL(/\/dashboard\/audit/);
   await expect(page.getByRole('columnheader', { name: 'Address' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Action' }).fill('ticket.close');
-  const row = page.getByRole('row', { name: new RegExp(`ticket ${ticketId}`) });
+  const row = page.getByRole('row', { name: new RegExp(`ticket\\.close ticket ${ticketId}`) });
   await expect(row).toContainText('ticket.close');
   await expect(row).toContainText('operator@velaplayer.example');
   // Only the chosen action is left.

@@ -23,6 +23,15 @@ function AuditTitle() {
   return <>{translate('audit.show.title', { action: record?.action ?? '' })}</>;
 }
 
+/** The page's heading, for screen readers and the document outline: the title bar is not one. */
+function AuditHeading() {
+  return (
+    <Box component="h1" sx={{ typography: 'h6', px: 2, pt: 2, m: 0, overflowWrap: 'anywhere' }}>
+      <AuditTitle />
+    </Box>
+  );
+}
+
 /** Back to the list only: an entry is never edited or deleted. */
 function ShowActions() {
   return (
@@ -46,7 +55,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
         <Typography>{translate('audit.show.noRecord')}</Typography>
       ) : (
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label={translate('audit.show.changes')}>
+          <Table size="small" aria-label={translate('audit.show.changes')} sx={{ tableLayout: 'fixed' }}>
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col">
@@ -74,7 +83,11 @@ function Changes({ entry }: { entry: AuditEntry }) {
                       : undefined
                   }
                 >
-                  <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace' }}>
+                  <TableCell
+                    component="th"
+                    scope="row"
+                    sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+                  >
                     {row.field}
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
@@ -133,6 +146,7 @@ function AuditFacts() {
 export function AuditShow() {
   return (
     <Show title={<AuditTitle />} actions={<ShowActions />}>
+      <AuditHeading />
       <AuditFacts />
     </Show>
   );
