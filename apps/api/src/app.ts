@@ -7,6 +7,7 @@ import type { AppDeps } from './deps.ts';
 import { createRouter } from './http/api-router.ts';
 import { bodySizeLimit } from './http/body-size.ts';
 import { errorTexts } from './http/error-text.ts';
+import { requestAddress } from './http/request-address.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { pageDirectory } from './http/static-files.ts';
 import { webApps } from './http/web-apps.ts';
@@ -45,6 +46,8 @@ export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSim
     });
   });
   api.use('*', bodySizeLimit(maxBodyBytes));
+  // Every audit entry written while answering a request names the client's address.
+  api.use('*', requestAddress(deps.env));
   if (deps.env.CORS_ORIGINS.length > 0) {
     api.use('*', cors({ origin: deps.env.CORS_ORIGINS, credentials: true, maxAge: 600 }));
   }

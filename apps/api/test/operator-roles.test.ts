@@ -101,6 +101,8 @@ const adminOperations: Record<string, AdminOperation> = {
   },
   'DELETE /admin/news/{id}': { roles: operators, operatorStatus: 404 },
   'POST /admin/news/images': { roles: operators, operatorStatus: 415 },
+  'GET /admin/audit': { roles: operators },
+  'GET /admin/audit/{id}': { roles: operators, operatorStatus: 404 },
 };
 
 const operatorOnly = Object.entries(adminOperations).filter(

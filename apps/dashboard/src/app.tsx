@@ -4,6 +4,7 @@ import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import type { AccountSection } from './account/sections.ts';
 import { AdminShell } from './admin-shell.tsx';
 import { apiKeysResource, IntegrationGuidePage, integrationGuideRoute } from './api-keys/index.ts';
+import { auditResource } from './audit/index.ts';
 import { ForgotPasswordPage } from './auth/forgot-password-page.tsx';
 import { ResendConfirmationPage } from './auth/resend-confirmation-page.tsx';
 import { ResetPasswordPage } from './auth/reset-password-page.tsx';
@@ -151,6 +152,7 @@ function AdminApp() {
           <Resource {...whitelistResource} />
           <Resource {...usersResource} />
           <Resource {...newsResource} />
+          <Resource {...auditResource} />
         </AdminShell>
       )}
     </StyleDirection>

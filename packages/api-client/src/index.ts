@@ -8,6 +8,7 @@ export type {
   UserRole,
 } from './account-types.ts';
 export type * from './api-keys-types.ts';
+export type { AuditEntry, AuditFilter } from './audit-types.ts';
 export {
   type ApiClient,
   type ApiClientOptions,

@@ -51,6 +51,8 @@ export const namespaces = [
   'users',
   /** The operators' news articles in the dashboard (the site's news page has `news`). */
   'news-admin',
+  /** The operators' audit log in the dashboard. */
+  'audit',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -513,12 +513,16 @@ export const auditLog = pgTable(
     entityId: text('entity_id'),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
+    /** The client's address, as the rate limits see it (`TRUST_PROXY`); null for changes made outside a request. */
+    address: text('address'),
     createdAt: createdAt(),
   },
   (table) => [
     index('audit_log_created_idx').on(table.createdAt),
     index('audit_log_actor_idx').on(table.actorId, table.createdAt),
     index('audit_log_entity_idx').on(table.entity, table.entityId),
+    index('audit_log_action_idx').on(table.action, table.createdAt),
+    index('audit_log_api_key_idx').on(table.apiKeyId, table.createdAt),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { Database, RawQuery } from '../db/database.ts';
 import { auditLog } from '../db/schema.ts';
+import { currentRequestAddress } from '../http/request-address.ts';
 
 /** A query builder or a transaction of it: audit entries are written with the change they describe. */
 type Writer = Pick<Database, 'insert'>;
@@ -17,7 +18,10 @@ export interface AuditEntry {
   after?: Record<string, unknown> | null;
 }
 
-/** Records a change; call it inside the transaction that makes the change. */
+/**
+ * Records a change; call it inside the transaction that makes the change. The client's address comes from the
+ * request being answered (`http/request-address.ts`).
+ */
 export async function writeAudit(writer: Writer, entry: AuditEntry): Promise<void> {
   await writer.insert(auditLog).values({
     actorId: entry.actorId,
@@ -27,6 +31,7 @@ export async function writeAudit(writer: Writer, entry: AuditEntry): Promise<voi
     entityId: entry.entityId ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,
+    address: currentRequestAddress(),
   });
 }
 
@@ -37,8 +42,8 @@ export async function writeAudit(writer: Writer, entry: AuditEntry): Promise<voi
 export async function writeAuditWith(query: RawQuery, entry: AuditEntry): Promise<void> {
   await query({
     name: 'audit_log_insert',
-    text: `insert into audit_log (actor_id, api_key_id, action, entity, entity_id, before, after)
-      values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
+    text: `insert into audit_log (actor_id, api_key_id, action, entity, entity_id, before, after, address)
+      values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8)`,
     values: [
       entry.actorId,
       entry.apiKeyId ?? null,
@@ -47,6 +52,7 @@ export async function writeAuditWith(query: RawQuery, entry: AuditEntry): Promis
       entry.entityId ?? null,
       entry.before ? JSON.stringify(entry.before) : null,
       entry.after ? JSON.stringify(entry.after) : null,
+      currentRequestAddress(),
     ],
   });
 }

@@ -34,6 +34,7 @@ export const dashboardNamespaces = [
   'hosts',
   'users',
   'news-admin',
+  'audit',
 ] as const;
 
 async function messagesFor(locale: Locale): Promise<TranslationMessages> {

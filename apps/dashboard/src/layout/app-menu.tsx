@@ -53,6 +53,9 @@ export function AppMenu() {
       <CanAccess action="list" resource="news">
         <Menu.ResourceItem name="news" />
       </CanAccess>
+      <CanAccess action="list" resource="audit">
+        <Menu.ResourceItem name="audit" />
+      </CanAccess>
       <CanAccess action="read" resource="account">
         <Menu.Item
           to={`${dashboardBase}${accountSections.profile}`}

@@ -7,6 +7,7 @@ import { originCheck } from '../../http/origin-check.ts';
 import { requireUser, type UserVariables } from '../../http/require-user.ts';
 import { toAccount } from '../account/index.ts';
 import { apiKeyRoutes } from './api-keys.ts';
+import { auditRoutes } from './audit.ts';
 import { clientRoutes } from './clients.ts';
 import { deviceAdminRoutes } from './devices.ts';
 import { hostHealthRoutes } from './host-health.ts';
@@ -61,6 +62,7 @@ export function adminRoutes(deps: AppDeps, trustedOrigins: readonly string[]) {
   router.route('/', whitelistRoutes(deps));
   router.route('/', userAdminRoutes(deps));
   router.route('/', newsAdminRoutes(deps));
+  router.route('/', auditRoutes(deps));
   return router.openapi(meRoute, (c) => {
     const { id, email, fullName, role, twoFactorEnabled, profileComplete } = toAccount(c.get('user'));
     return c.json({ id, email, fullName, role, twoFactorEnabled, profileComplete } satisfies AdminMe, 200);

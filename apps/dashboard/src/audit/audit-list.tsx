@@ -1,0 +1,95 @@
+import { Typography, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import type { AuditEntry } from '@vela/api-client';
+import {
+  Datagrid,
+  DateInput,
+  ExportButton,
+  FilterButton,
+  List,
+  SimpleList,
+  TextInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { visuallyHidden } from '../forms/visually-hidden.ts';
+import { useDateTimeFormat } from '../tickets/ticket-format.ts';
+import {
+  ActionField,
+  ActorField,
+  AddressField,
+  RecordField,
+  recordText,
+  TimeField,
+  useActorText,
+} from './audit-fields.tsx';
+import { exportAudit } from './export-audit.ts';
+
+/** Who and what are always at hand; the record, the key and the dates are added with the filter button. */
+const auditFilters = [
+  <TextInput key="actor" source="actor" alwaysOn label="audit.filters.actor" helperText={false} />,
+  <TextInput key="action" source="action" alwaysOn label="audit.filters.action" helperText={false} />,
+  <TextInput key="entity" source="entity" label="audit.filters.entity" helperText={false} />,
+  <TextInput key="entity_id" source="entity_id" label="audit.filters.entity_id" helperText={false} />,
+  <TextInput key="api_key_id" source="api_key_id" label="audit.filters.api_key_id" helperText={false} />,
+  <DateInput key="from" source="from" label="audit.filters.from" helperText={false} />,
+  <DateInput key="to" source="to" label="audit.filters.to" helperText={false} />,
+];
+
+/** Reading and exporting only: nothing in the log can be created, changed or deleted. */
+function ListActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+function NoResults() {
+  const translate = useTranslate();
+  return <Typography sx={{ p: 2 }}>{translate('audit.list.empty')}</Typography>;
+}
+
+/** Every write, newest first: a table on wider screens, a simple list on phones. */
+export function AuditList() {
+  const translate = useTranslate();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const actorText = useActorText();
+  const format = useDateTimeFormat();
+  const title = translate('audit.list.title');
+  return (
+    <>
+      <Typography component="h1" sx={visuallyHidden}>
+        {title}
+      </Typography>
+      <List
+        title={title}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        filters={auditFilters}
+        actions={<ListActions />}
+        exporter={exportAudit}
+        empty={false}
+      >
+        {small ? (
+          <SimpleList<AuditEntry>
+            primaryText={(record) => `${record.action} · ${recordText(record)}`}
+            secondaryText={(record) => actorText(record)}
+            tertiaryText={(record) => format(record.created_at)}
+            linkType="show"
+            empty={<NoResults />}
+            sx={{ '& .MuiListItemText-primary': { overflowWrap: 'anywhere' } }}
+          />
+        ) : (
+          <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoResults />}>
+            <TimeField source="created_at" label="audit.fields.created_at" />
+            <ActorField source="actor_email" label="audit.fields.actor" sortable={false} />
+            <ActionField source="action" label="audit.fields.action" />
+            <RecordField source="entity_id" label="audit.fields.record" sortable={false} />
+            <AddressField source="address" label="audit.fields.address" sortable={false} />
+          </Datagrid>
+        )}
+      </List>
+    </>
+  );
+}
