@@ -47,6 +47,12 @@ const adminOperations: Record<string, AdminOperation> = {
   'POST /admin/devices/{id}/release': { roles: everyone },
   'GET /admin/devices/{id}/purchases': { roles: everyone },
   'POST /admin/devices/{id}/transfer-licence': { roles: everyone },
+  'GET /admin/devices/{id}/history': { roles: everyone },
+  'POST /admin/devices/{id}/licence': {
+    roles: operators,
+    body: { action: 'grant_basic', reason: 'Role check' },
+    operatorStatus: 404,
+  },
   'GET /admin/tickets': { roles: everyone },
   'POST /admin/tickets': { roles: everyone },
   'GET /admin/tickets/{id}': { roles: everyone },

@@ -27,6 +27,10 @@ export interface AdminDevice {
   upload_protected: boolean;
   last_seen: string | null;
   licence_state: LicenceStateName;
+  /** Operators only: the account the device belongs to, null when nobody claimed it. */
+  owner_id?: string | null;
+  /** Operators only: that account's e-mail address. */
+  owner_email?: string | null;
 }
 
 /** One purchase of a device: a Basic order or a Premium subscription. */
@@ -40,6 +44,38 @@ export interface DevicePurchase {
   status: string;
   created_at: string;
   updated_at: string;
+}
+
+/** What changed a device's licence or its owner, as its history lists it. */
+export type DeviceHistoryKind =
+  | 'purchase'
+  | 'grant'
+  | 'revoke'
+  | 'transfer_in'
+  | 'transfer_out'
+  | 'claim'
+  | 'release';
+
+/**
+ * One event of a device's history. `by_support` marks an operator's grant or revocation; `actor_email` (who
+ * acted) is given to operators only, so a customer sees such an entry as made by support.
+ */
+export interface DeviceHistoryEvent {
+  id: string;
+  kind: DeviceHistoryKind;
+  at: string;
+  /** The plan a purchase or grant gave; null otherwise. */
+  plan: 'basic' | 'premium' | null;
+  /** What paid for a purchase (`paypal_capture`, …), `operator` for an operator's change; null otherwise. */
+  source: string | null;
+  reason: string | null;
+  by_support: boolean;
+  actor_email: string | null;
+  /** The other device of a move. */
+  other_device_id: string | null;
+  /** The licence the change left: lifetime licence and Privacy Mode's end, when recorded. */
+  lifetime: boolean | null;
+  privacy_expiry: string | null;
 }
 
 /** How many moves a device's licence has left this year. */

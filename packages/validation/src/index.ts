@@ -68,6 +68,13 @@ export {
 } from './forms.ts';
 export { type Host, hostSchema, httpOrigin, isDottedHostname, normaliseHost } from './host.ts';
 export { fieldErrors, messageOf } from './issues.ts';
+export {
+  licenceReasonMaxLength,
+  type OperatorLicenceAction,
+  type OperatorLicenceChange,
+  operatorLicenceActions,
+  operatorLicenceChangeSchema,
+} from './licences.ts';
 export { type ValidationKey, type ValidationMessage, validationKeys } from './messages.ts';
 export {
   isNewsImageType,

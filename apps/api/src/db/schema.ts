@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { type AnyColumn, relations, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -167,6 +167,9 @@ export const twoFactorRelations = relations(twoFactor, ({ one }) => ({
   }),
 }));
 
+/** The hex digits of a reported MAC address, upper case: the form in which MAC addresses are indexed and searched. */
+export const macHex = (column: AnyColumn) => sql`regexp_replace(upper(${column}), '[^0-9A-F]', '', 'g')`;
+
 export const devices = pgTable(
   'devices',
   {
@@ -208,6 +211,9 @@ export const devices = pgTable(
   (table) => [
     uniqueIndex('devices_device_id_unique').on(table.deviceId),
     index('devices_owner_idx').on(table.ownerId),
+    // Operators look a device up by its hardware MAC as the TV reported it, in any notation: the index holds
+    // its hex digits only, upper case, and serves searches for the whole address or its beginning.
+    index('devices_mac_hex_idx').using('btree', sql`${macHex(table.macAddress)} text_pattern_ops`),
   ],
 );
 
@@ -449,6 +455,13 @@ export const subscriptions = pgTable(
  * Every licence change, keyed by what caused it (a capture, a subscription, a renewal payment). The unique
  * key makes each cause count once, however often and in whatever order it is reported.
  */
+export const licenceGrantKinds = ['grant', 'revoke'] as const;
+
+/**
+ * Every change of a device's licence that is not a move: paid grants (one per payment, keyed by the provider's
+ * reference) and the grants and revocations of operators (`source` `operator`, with who did it and why).
+ * `lifetime_licence` and `privacy_expires_at` are the state the change left.
+ */
 export const licenceGrants = pgTable(
   'licence_grants',
   {
@@ -456,13 +469,25 @@ export const licenceGrants = pgTable(
     deviceId: uuid('device_id')
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),
-    plan: text('plan', { enum: ['basic', 'premium'] }).notNull(),
+    kind: text('kind', { enum: licenceGrantKinds }).notNull().default('grant'),
+    /** The plan granted; null for a revocation. */
+    plan: text('plan', { enum: ['basic', 'premium'] }),
     source: text('source').notNull(),
     sourceRef: text('source_ref').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    lifetimeLicence: boolean('lifetime_licence'),
     privacyExpiresAt: timestamp('privacy_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('licence_grants_source_unique').on(table.source, table.sourceRef)],
+  (table) => [
+    uniqueIndex('licence_grants_source_unique').on(table.source, table.sourceRef),
+    index('licence_grants_device_idx').on(table.deviceId, table.createdAt),
+    check(
+      'licence_grants_kind_plan',
+      sql`(${table.kind} = 'grant' and ${table.plan} is not null) or (${table.kind} = 'revoke' and ${table.plan} is null)`,
+    ),
+  ],
 );
 
 /** Payments of a subscription as they are reported, so that each one is counted as one billing cycle. */

@@ -7,6 +7,7 @@ import {
   grantPremium,
   type LicenceState,
   promotionRuns,
+  revokeLicence,
   startTrial,
   summariseLicence,
 } from './licence.ts';
@@ -102,6 +103,34 @@ describe('Premium', () => {
   it('keeps 29 February renewals on the last day of February', () => {
     const leap = grantPremium(startTrial(registered), at('2028-02-29T08:00:00Z'));
     expect(leap.privacyExpiresAt).toEqual(at('2029-02-28T08:00:00Z'));
+  });
+});
+
+describe('revoking', () => {
+  it('ends the lifetime licence, Privacy Mode and a running trial: only whitelisted hosts still play', () => {
+    const now = at('2025-03-03T00:00:00Z');
+    const premium = grantPremium(startTrial(registered), at('2025-03-02T00:00:00Z'));
+    const revoked = revokeLicence(premium, now);
+    expect(revoked).toEqual({ lifetimeLicence: false, privacyExpiresAt: null, trialExpiresAt: now });
+    expect(currentPlan(revoked, now)).toBe('none');
+    expect(canPlay(revoked, now, false)).toEqual({
+      allowed: false,
+      reason: 'no_licence',
+      privacyActive: false,
+    });
+    expect(canPlay(revoked, now, true).reason).toBe('whitelisted_host');
+  });
+
+  it('leaves a trial that already ended where it was', () => {
+    const trial = startTrial(registered);
+    const later = at('2025-04-01T00:00:00Z');
+    expect(revokeLicence(trial, later).trialExpiresAt).toEqual(trial.trialExpiresAt);
+  });
+
+  it('lets a later grant follow the rules from nothing', () => {
+    const now = at('2025-03-03T00:00:00Z');
+    const revoked = revokeLicence(grantPremium(startTrial(registered), now), now);
+    expect(grantPremium(revoked, now).privacyExpiresAt).toEqual(at('2026-03-03T00:00:00Z'));
   });
 });
 

@@ -78,6 +78,18 @@ export function grantPremium(state: LicenceState, now: Date): LicenceState {
   };
 }
 
+/**
+ * What an operator's revocation leaves: no lifetime licence, no Privacy Mode and no running trial (a trial
+ * still running ends now; one that ended stays as it was). Whitelisted hosts still play, as on any device.
+ */
+export function revokeLicence(state: LicenceState, now: Date): LicenceState {
+  return {
+    lifetimeLicence: false,
+    privacyExpiresAt: null,
+    trialExpiresAt: state.trialExpiresAt < now ? state.trialExpiresAt : now,
+  };
+}
+
 export interface PlayDecision {
   allowed: boolean;
   reason: PlayReason;

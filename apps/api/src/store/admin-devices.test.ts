@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceIdSearchPattern } from './admin-devices.ts';
+import { deviceIdSearchPattern, likeLiteral, macSearchDigits } from './admin-devices.ts';
 
 describe('searching devices by id', () => {
   it('matches any part of an id, in any case and with any separator', () => {
@@ -12,5 +12,26 @@ describe('searching devices by id', () => {
     expect(deviceIdSearchPattern('zz')).toBeNull();
     expect(deviceIdSearchPattern('%')).toBeNull();
     expect(deviceIdSearchPattern('_1')).toBeNull();
+  });
+});
+
+describe('searching devices by MAC address', () => {
+  it('keeps the hex digits of any notation, upper case', () => {
+    expect(macSearchDigits(' aa:bb:cc:dd:ee:ff ')).toBe('AABBCCDDEEFF');
+    expect(macSearchDigits('AA-BB-CC')).toBe('AABBCC');
+    expect(macSearchDigits('aabb.ccdd')).toBe('AABBCCDD');
+    expect(macSearchDigits('')).toBe('');
+  });
+
+  it('matches nothing for what cannot be part of a MAC address', () => {
+    expect(macSearchDigits('aa:zz')).toBeNull();
+    expect(macSearchDigits('%')).toBeNull();
+  });
+});
+
+describe('searching text with LIKE', () => {
+  it('takes wildcards and the escape character literally', () => {
+    expect(likeLiteral('ann_b%c\\d')).toBe('ann\\_b\\%c\\\\d');
+    expect(likeLiteral('plain@example.com')).toBe('plain@example.com');
   });
 });

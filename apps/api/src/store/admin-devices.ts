@@ -1,7 +1,15 @@
 import type { AdminDevice, DevicePurchase } from '@vela/api-client';
-import { and, asc, count, desc, eq, gt, gte, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { devices, licenceTransfers, pairingCodes, paymentOrders, subscriptions } from '../db/schema.ts';
+import {
+  devices,
+  licenceTransfers,
+  macHex,
+  pairingCodes,
+  paymentOrders,
+  subscriptions,
+  users,
+} from '../db/schema.ts';
 import {
   isPrivacyActive,
   licenceStateName,
@@ -44,10 +52,15 @@ export function ownedBy(caller: Caller): SQL | undefined {
   return caller.role === 'operator' ? undefined : eq(devices.ownerId, caller.id);
 }
 
-/** A device as the dashboard shows it, with the spec's field names. */
-export function toAdminDevice(row: DeviceRow, now: Date): AdminDevice {
+/**
+ * A device as the dashboard shows it, with the spec's field names. `ownerEmail` is given for operators only:
+ * with it the record names its owner.
+ */
+export function toAdminDevice(row: DeviceRow, now: Date, ownerEmail?: string | null): AdminDevice {
   const state = licenceStateOf(row);
+  const owner = ownerEmail === undefined ? {} : { owner_id: row.ownerId, owner_email: ownerEmail };
   return {
+    ...owner,
     id: row.deviceId,
     device_id: row.deviceId,
     activation_date: row.activationDate.toISOString(),
@@ -87,23 +100,62 @@ export function deviceIdSearchPattern(search: string): string | null {
   return /^[0-9A-F:]+$/.test(compact) ? compact : null;
 }
 
+/**
+ * What a search for a MAC address may match: its hex digits, upper case, whatever separators were typed (the
+ * TVs report `aa:bb:…`, `AA-BB-…` or `aabb…`). Anything else cannot be part of a MAC address and matches nothing.
+ */
+export function macSearchDigits(search: string): string | null {
+  const digits = search
+    .trim()
+    .toUpperCase()
+    .replace(/[-:.\s]/g, '');
+  return /^[0-9A-F]*$/.test(digits) ? digits : null;
+}
+
+/** A text searched for as it is inside a LIKE pattern: its wildcards and the escape character lose their meaning. */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
 export interface DeviceFilter {
   q?: string;
+  /** The whole MAC address the TV reported, or its beginning, in any notation. */
+  mac?: string;
+  /** Part of the owner's e-mail address, in any case. */
+  owner?: string;
   /** react-admin's `getMany`: the ids of the records it needs. */
   id?: string[];
 }
+
+export type ListedDevice = DeviceRow & { ownerEmail: string | null };
 
 export async function listDevices(
   db: Database,
   caller: Caller,
   query: ListQuery<DeviceSortField>,
   filter: DeviceFilter,
-): Promise<{ rows: DeviceRow[]; total: number }> {
+): Promise<{ rows: ListedDevice[]; total: number }> {
   const conditions: (SQL | undefined)[] = [ownedBy(caller)];
   if (filter.q !== undefined) {
     const pattern = deviceIdSearchPattern(filter.q);
     if (pattern === null) return { rows: [], total: 0 };
     if (pattern !== '') conditions.push(like(devices.deviceId, `%${pattern}%`));
+  }
+  if (filter.mac !== undefined) {
+    const digits = macSearchDigits(filter.mac);
+    if (digits === null) return { rows: [], total: 0 };
+    // The expression of the index `devices_mac_hex_idx`, searched by prefix so that the index serves it.
+    if (digits !== '') conditions.push(sql`${macHex(devices.macAddress)} like ${`${digits}%`}`);
+  }
+  const owner = filter.owner?.trim();
+  if (owner) {
+    conditions.push(
+      inArray(
+        devices.ownerId,
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(ilike(users.email, `%${likeLiteral(owner)}%`)),
+      ),
+    );
   }
   if (filter.id !== undefined) {
     if (filter.id.length === 0) return { rows: [], total: 0 };
@@ -114,15 +166,26 @@ export async function listDevices(
   const order = query.sort.order === 'asc' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select({ device: devices, ownerEmail: users.email })
       .from(devices)
+      .leftJoin(users, eq(users.id, devices.ownerId))
       .where(where)
       .orderBy(order, asc(devices.id))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: count() }).from(devices).where(where),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return {
+    rows: rows.map(({ device, ownerEmail }) => ({ ...device, ownerEmail })),
+    total: counted?.total ?? 0,
+  };
+}
+
+/** The e-mail address of a device's owner, for operators' screens; null when nobody owns the device. */
+export async function ownerEmailOf(db: Database, device: Pick<DeviceRow, 'ownerId'>): Promise<string | null> {
+  if (!device.ownerId) return null;
+  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, device.ownerId));
+  return owner?.email ?? null;
 }
 
 export async function findOwnedDevice(

@@ -3,8 +3,10 @@ import type { DeviceErrorCode } from '@vela/api-client';
 import {
   deviceClaimSchema,
   deviceUpdateSchema,
+  licenceReasonMaxLength,
   licenceTransferSchema,
   normaliseDeviceId,
+  operatorLicenceChangeSchema,
 } from '@vela/validation';
 import { errorBody } from '../../auth/auth-errors.ts';
 import { deviceKeyMatches, hashPairingCode } from '../../crypto/device-keys.ts';
@@ -14,18 +16,21 @@ import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
 import { rateLimited } from '../../http/limits.ts';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
-import type { UserVariables } from '../../http/require-user.ts';
+import { requireRole, type SignedInUser, type UserVariables } from '../../http/require-user.ts';
 import {
   claimDevice,
   devicePurchases,
   deviceSortFields,
   findOwnedDevice,
   listDevices,
+  ownerEmailOf,
   releaseDevice,
   setUploadProtection,
   toAdminDevice,
   transferDeviceLicence,
 } from '../../store/admin-devices.ts';
+import { changeDeviceLicence, deviceHistory } from '../../store/device-licences.ts';
+import type { DeviceRow } from '../../store/devices.ts';
 
 const tags = ['Dashboard: devices'];
 
@@ -54,6 +59,8 @@ const deviceSchema = z
     upload_protected: z.boolean(),
     last_seen: z.string().nullable(),
     licence_state: z.enum(['lifetime', 'trial', 'none']),
+    owner_id: z.string().nullable().optional().describe('Operators only: the owning account'),
+    owner_email: z.string().nullable().optional().describe("Operators only: the owner's e-mail address"),
   })
   .openapi('AdminDevice');
 
@@ -64,6 +71,8 @@ const deviceAnswer = (description: string) => ({
 
 const deviceFilterSchema = z.object({
   q: z.string().max(64).optional(),
+  mac: z.string().max(64).optional(),
+  owner: z.string().max(320).optional(),
   id: z.union([z.string(), z.array(z.string()).max(1000)]).optional(),
 });
 
@@ -75,7 +84,9 @@ const listRoute = createRoute({
   tags,
   summary: "The caller's devices (every device for operators)",
   description:
-    'ra-data-simple-rest conventions. `filter`: `q` searches the device id, `id` picks devices by id.',
+    'ra-data-simple-rest conventions. `filter`: `q` searches the device id, `mac` the reported MAC address ' +
+    '(whole or its beginning, any notation), `owner` part of the owner’s e-mail address, `id` picks devices ' +
+    'by id. Operators get the owner’s id and e-mail with each device.',
   request: { query: listQuerySchema(deviceSortFields, { field: 'activation_date', order: 'desc' }) },
   responses: {
     200: {
@@ -181,6 +192,54 @@ const transferRoute = createRoute({
   },
 });
 
+const licenceRoute = createRoute({
+  method: 'post',
+  path: '/admin/devices/{id}/licence',
+  tags,
+  summary: 'Operators: grants Basic, grants or extends Premium, or revokes the licence, with a reason',
+  description:
+    'By the licence rules: Premium adds a year from the later of now and the current Privacy Mode expiry, as ' +
+    'a payment does; Basic brings a month of Privacy Mode while the promotion runs; revoking ends the lifetime ' +
+    'licence, Privacy Mode and a running trial. Kept as a licence grant of source `operator` with its actor ' +
+    `and reason (at most ${licenceReasonMaxLength} characters), and in the audit log.`,
+  request: { params: idParam, body: jsonBody(operatorLicenceChangeSchema) },
+  responses: { 200: deviceAnswer('The device after the change'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const historyEventSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['purchase', 'grant', 'revoke', 'transfer_in', 'transfer_out', 'claim', 'release']),
+    at: z.string().describe('ISO 8601'),
+    plan: z.enum(['basic', 'premium']).nullable(),
+    source: z.string().nullable(),
+    reason: z.string().nullable(),
+    by_support: z.boolean().describe('An operator’s grant or revocation'),
+    actor_email: z.string().nullable().describe('Who acted; given to operators only'),
+    other_device_id: z.string().nullable(),
+    lifetime: z.boolean().nullable(),
+    privacy_expiry: z.string().nullable(),
+  })
+  .openapi('DeviceHistoryEvent');
+
+const historyRoute = createRoute({
+  method: 'get',
+  path: '/admin/devices/{id}/history',
+  tags,
+  summary: 'What changed the device’s licence and owner, newest first',
+  description:
+    'Purchases, operators’ grants and revocations with their reasons, licence moves in and out, claims and ' +
+    'releases. Customers see operators’ changes as made by support, and only their own claims and releases.',
+  request: { params: idParam },
+  responses: {
+    200: {
+      description: 'History',
+      content: { 'application/json': { schema: z.array(historyEventSchema) } },
+    },
+    ...errorResponses(401, 403, 404),
+  },
+});
+
 const refusal = (code: DeviceErrorCode) => errorBody(code);
 
 /** A device id from the address in its canonical form, or null when it cannot be one. */
@@ -193,6 +252,14 @@ const deviceIdOf = (raw: string) => normaliseDeviceId(raw);
 export function deviceAdminRoutes(deps: AppDeps) {
   const router = createRouter<{ Variables: UserVariables }>();
   const db = () => deps.database.db;
+  const promotionEndsAt = () =>
+    deps.settings.promotionEndsAt ? new Date(deps.settings.promotionEndsAt) : null;
+  /** A device as the caller sees it: operators with its owner's e-mail address. */
+  const shown = async (caller: Pick<SignedInUser, 'role'>, device: DeviceRow) =>
+    caller.role === 'operator'
+      ? toAdminDevice(device, deps.now(), await ownerEmailOf(db(), device))
+      : toAdminDevice(device, deps.now());
+  router.use('/admin/devices/:id/licence', requireRole(['operator']));
   const premiumPrice = () => ({
     amount: deps.settings.prices.premium.toFixed(2),
     currency: deps.settings.prices.currency,
@@ -205,14 +272,18 @@ export function deviceAdminRoutes(deps: AppDeps) {
       if (!filter.success) return c.json(errorBody('invalid_request'), 400);
       const ids = filter.data.id === undefined ? undefined : [filter.data.id].flat();
       const canonicalIds = ids?.map(deviceIdOf).filter((id): id is string => id !== null);
-      const { rows, total } = await listDevices(db(), c.get('user'), query, {
+      const user = c.get('user');
+      const { rows, total } = await listDevices(db(), user, query, {
         q: filter.data.q,
+        mac: filter.data.mac,
+        owner: filter.data.owner,
         id: canonicalIds,
       });
       setContentRange(c, 'devices', query.offset, rows.length, total);
       const now = deps.now();
+      const operator = user.role === 'operator';
       return c.json(
-        rows.map((row) => toAdminDevice(row, now)),
+        rows.map((row) => (operator ? toAdminDevice(row, now, row.ownerEmail) : toAdminDevice(row, now))),
         200,
       );
     })
@@ -233,13 +304,13 @@ export function deviceAdminRoutes(deps: AppDeps) {
         const code = result.refused;
         return code === 'device_key_invalid' ? c.json(refusal(code), 400) : c.json(refusal(code), 404);
       }
-      return c.json(toAdminDevice(result.device, deps.now()), 200);
+      return c.json(await shown(user, result.device), 200);
     })
     .openapi(getRoute, async (c) => {
       const deviceId = deviceIdOf(c.req.valid('param').id);
       const device = deviceId ? await findOwnedDevice(db(), c.get('user'), deviceId) : undefined;
       if (!device) return c.json(refusal('device_not_found'), 404);
-      return c.json(toAdminDevice(device, deps.now()), 200);
+      return c.json(await shown(c.get('user'), device), 200);
     })
     .openapi(updateRoute, async (c) => {
       const deviceId = deviceIdOf(c.req.valid('param').id);
@@ -248,13 +319,34 @@ export function deviceAdminRoutes(deps: AppDeps) {
         ? await setUploadProtection(db(), c.get('user'), deviceId, upload_protected)
         : undefined;
       if (!device) return c.json(refusal('device_not_found'), 404);
-      return c.json(toAdminDevice(device, deps.now()), 200);
+      return c.json(await shown(c.get('user'), device), 200);
     })
     .openapi(releaseRoute, async (c) => {
       const deviceId = deviceIdOf(c.req.valid('param').id);
       const device = deviceId ? await releaseDevice(db(), c.get('user'), deviceId) : undefined;
       if (!device) return c.json(refusal('device_not_found'), 404);
-      return c.json(toAdminDevice(device, deps.now()), 200);
+      return c.json(await shown(c.get('user'), device), 200);
+    })
+    .openapi(licenceRoute, async (c) => {
+      const deviceId = deviceIdOf(c.req.valid('param').id);
+      const { action, reason } = c.req.valid('json');
+      const user = c.get('user');
+      const device = deviceId
+        ? await changeDeviceLicence(db(), user, deviceId, {
+            action,
+            reason,
+            now: deps.now(),
+            promotionEndsAt: promotionEndsAt(),
+          })
+        : undefined;
+      if (!device) return c.json(refusal('device_not_found'), 404);
+      return c.json(await shown(user, device), 200);
+    })
+    .openapi(historyRoute, async (c) => {
+      const deviceId = deviceIdOf(c.req.valid('param').id);
+      const history = deviceId ? await deviceHistory(db(), c.get('user'), deviceId) : undefined;
+      if (!history) return c.json(refusal('device_not_found'), 404);
+      return c.json(history, 200);
     })
     .openapi(purchasesRoute, async (c) => {
       const deviceId = deviceIdOf(c.req.valid('param').id);

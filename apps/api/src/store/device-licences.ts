@@ -1,0 +1,209 @@
+import type { DeviceHistoryEvent } from '@vela/api-client';
+import type { OperatorLicenceAction } from '@vela/validation';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database.ts';
+import { auditLog, devices, licenceGrants, licenceTransfers, users } from '../db/schema.ts';
+import { grantBasic, grantPremium, type LicenceState, revokeLicence } from '../domain/licence.ts';
+import type { SignedInUser } from '../http/require-user.ts';
+import { findOwnedDevice } from './admin-devices.ts';
+import { writeAudit } from './audit.ts';
+import { type DeviceRow, licenceStateOf } from './devices.ts';
+
+type Caller = Pick<SignedInUser, 'id' | 'role'>;
+
+/** The source of the licence grants operators make by hand, beside the payments' sources. */
+export const operatorGrantSource = 'operator';
+
+/** The state an operator's action leaves, by the licence rules of `domain/licence.ts`. */
+function nextState(
+  action: OperatorLicenceAction,
+  state: LicenceState,
+  now: Date,
+  promotionEndsAt: Date | null,
+): LicenceState {
+  switch (action) {
+    case 'grant_basic':
+      return grantBasic(state, now, promotionEndsAt);
+    case 'grant_premium':
+      return grantPremium(state, now);
+    case 'revoke':
+      return revokeLicence(state, now);
+  }
+}
+
+const auditedState = (state: LicenceState) => ({
+  lifetime: state.lifetimeLicence,
+  privacy_expiry: state.privacyExpiresAt?.toISOString() ?? null,
+  trial_expiry: state.trialExpiresAt.toISOString(),
+});
+
+export interface LicenceChange {
+  action: OperatorLicenceAction;
+  reason: string;
+  now: Date;
+  promotionEndsAt: Date | null;
+}
+
+/**
+ * An operator grants Basic, grants or extends Premium, or revokes a device's licence. The device row is locked,
+ * the new state follows the domain rules, and the change is kept as a licence grant (source `operator`, who
+ * and why) beside the paid ones, with its audit entry, all in one transaction. Undefined for an unknown device.
+ */
+export async function changeDeviceLicence(
+  db: Database,
+  caller: Caller,
+  deviceId: string,
+  change: LicenceChange,
+): Promise<DeviceRow | undefined> {
+  return db.transaction(async (tx) => {
+    const device = await findOwnedDevice(tx, caller, deviceId, { lock: true });
+    if (!device) return undefined;
+    const before = licenceStateOf(device);
+    const after = nextState(change.action, before, change.now, change.promotionEndsAt);
+    const [updated] = await tx
+      .update(devices)
+      .set({
+        lifetimeLicence: after.lifetimeLicence,
+        privacyExpiresAt: after.privacyExpiresAt,
+        trialExpiresAt: after.trialExpiresAt,
+      })
+      .where(eq(devices.id, device.id))
+      .returning();
+    const revoke = change.action === 'revoke';
+    const plan = revoke ? null : change.action === 'grant_premium' ? 'premium' : 'basic';
+    const [grant] = await tx
+      .insert(licenceGrants)
+      .values({
+        deviceId: device.id,
+        kind: revoke ? 'revoke' : 'grant',
+        plan,
+        source: operatorGrantSource,
+        sourceRef: crypto.randomUUID(),
+        actorId: caller.id,
+        reason: change.reason,
+        lifetimeLicence: after.lifetimeLicence,
+        privacyExpiresAt: after.privacyExpiresAt,
+        createdAt: change.now,
+      })
+      .returning({ id: licenceGrants.id });
+    await writeAudit(tx, {
+      actorId: caller.id,
+      action: revoke ? 'device.revoke_licence' : 'device.grant_licence',
+      entity: 'device',
+      entityId: device.deviceId,
+      before: auditedState(before),
+      after: { ...auditedState(after), plan, reason: change.reason, grant_id: grant?.id ?? null },
+    });
+    if (!updated) throw new Error('A locked device disappeared during a licence change');
+    return updated;
+  });
+}
+
+/** How many events of each kind the history reads at most; a device has few. */
+const historyLimit = 200;
+
+/**
+ * The licence events of a device the caller may see, newest first: purchases and operators' grants and
+ * revocations, licence moves in and out, and claims and releases. Who acted is given to operators only;
+ * customers see the claims and releases they made themselves. Undefined when the caller may not see the device.
+ */
+export async function deviceHistory(
+  db: Database,
+  caller: Caller,
+  deviceId: string,
+): Promise<DeviceHistoryEvent[] | undefined> {
+  const device = await findOwnedDevice(db, caller, deviceId);
+  if (!device) return undefined;
+  const operator = caller.role === 'operator';
+  const otherDevice = alias(devices, 'other_device');
+  const ownEntries: SQL | undefined = operator ? undefined : eq(auditLog.actorId, caller.id);
+  const [grants, transfers, ownership] = await Promise.all([
+    db
+      .select({ grant: licenceGrants, actorEmail: users.email })
+      .from(licenceGrants)
+      .leftJoin(users, eq(users.id, licenceGrants.actorId))
+      .where(eq(licenceGrants.deviceId, device.id))
+      .orderBy(desc(licenceGrants.createdAt))
+      .limit(historyLimit),
+    db
+      .select({ transfer: licenceTransfers, otherDeviceId: otherDevice.deviceId, actorEmail: users.email })
+      .from(licenceTransfers)
+      .leftJoin(
+        otherDevice,
+        or(
+          and(eq(licenceTransfers.fromDeviceId, device.id), eq(otherDevice.id, licenceTransfers.toDeviceId)),
+          and(eq(licenceTransfers.toDeviceId, device.id), eq(otherDevice.id, licenceTransfers.fromDeviceId)),
+        ),
+      )
+      .leftJoin(users, eq(users.id, licenceTransfers.actorId))
+      .where(or(eq(licenceTransfers.fromDeviceId, device.id), eq(licenceTransfers.toDeviceId, device.id)))
+      .orderBy(desc(licenceTransfers.createdAt))
+      .limit(historyLimit),
+    db
+      .select({ entry: auditLog, actorEmail: users.email })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(
+        and(
+          eq(auditLog.entity, 'device'),
+          eq(auditLog.entityId, device.deviceId),
+          inArray(auditLog.action, ['device.claim', 'device.release']),
+          ownEntries,
+        ),
+      )
+      .orderBy(desc(auditLog.createdAt))
+      .limit(historyLimit),
+  ]);
+  const who = (email: string | null) => (operator ? email : null);
+  const events: DeviceHistoryEvent[] = [
+    ...grants.map(({ grant, actorEmail }): DeviceHistoryEvent => {
+      const bySupport = grant.source === operatorGrantSource;
+      return {
+        id: grant.id,
+        kind: grant.kind === 'revoke' ? 'revoke' : bySupport ? 'grant' : 'purchase',
+        at: grant.createdAt.toISOString(),
+        plan: grant.plan,
+        source: grant.source,
+        reason: grant.reason,
+        by_support: bySupport,
+        actor_email: bySupport ? who(actorEmail) : null,
+        other_device_id: null,
+        lifetime: grant.lifetimeLicence,
+        privacy_expiry: grant.privacyExpiresAt?.toISOString() ?? null,
+      };
+    }),
+    ...transfers.map(({ transfer, otherDeviceId, actorEmail }): DeviceHistoryEvent => {
+      const outgoing = transfer.fromDeviceId === device.id;
+      return {
+        id: transfer.id,
+        kind: outgoing ? 'transfer_out' : 'transfer_in',
+        at: transfer.createdAt.toISOString(),
+        plan: null,
+        source: null,
+        reason: null,
+        by_support: false,
+        actor_email: who(actorEmail),
+        other_device_id: otherDeviceId,
+        lifetime: !outgoing,
+        privacy_expiry: outgoing ? null : (transfer.privacyExpiresAt?.toISOString() ?? null),
+      };
+    }),
+    ...ownership.map(
+      ({ entry, actorEmail }): DeviceHistoryEvent => ({
+        id: entry.id,
+        kind: entry.action === 'device.claim' ? 'claim' : 'release',
+        at: entry.createdAt.toISOString(),
+        plan: null,
+        source: null,
+        reason: null,
+        by_support: false,
+        actor_email: who(actorEmail),
+        other_device_id: null,
+        lifetime: null,
+        privacy_expiry: null,
+      }),
+    ),
+  ];
+  return events.sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id));
+}
