@@ -142,6 +142,12 @@ describe.each(engines)('operators and device licences on $name', (engine) => {
     const monthAhead = Date.parse(String(basic.body.privacy_expiry)) - Date.now();
     expect(monthAhead).toBeGreaterThan(27 * 24 * 60 * minute);
     expect(monthAhead).toBeLessThan(32 * 24 * 60 * minute);
+    // As at the checkout, Basic is not given twice: it would add nothing to the lifetime licence.
+    const again = await change(tv.deviceid, 'grant_basic', 'Granted twice by mistake');
+    expect(again).toMatchObject({ status: 409, body: { code: 'lifetime_licence_owned' } });
+    expect(await rowOf(tv.deviceid)).toMatchObject({
+      privacyExpiresAt: new Date(String(basic.body.privacy_expiry)),
+    });
 
     const revoked = await change(tv.deviceid, 'revoke', 'Chargeback on the payment');
     expect(revoked.status).toBe(200);

@@ -45,21 +45,29 @@ export interface LicenceChange {
   promotionEndsAt: Date | null;
 }
 
+export type LicenceChangeResult =
+  | { device: DeviceRow }
+  | { refused: 'device_not_found' | 'lifetime_licence_owned' };
+
 /**
  * An operator grants Basic, grants or extends Premium, or revokes a device's licence. The device row is locked,
  * the new state follows the domain rules, and the change is kept as a licence grant (source `operator`, who
- * and why) beside the paid ones, with its audit entry, all in one transaction. Undefined for an unknown device.
+ * and why) beside the paid ones, with its audit entry, all in one transaction. Basic is refused to a device
+ * that has the lifetime licence, as the checkout refuses it.
  */
 export async function changeDeviceLicence(
   db: Database,
   caller: Caller,
   deviceId: string,
   change: LicenceChange,
-): Promise<DeviceRow | undefined> {
-  return db.transaction(async (tx) => {
+): Promise<LicenceChangeResult> {
+  return db.transaction(async (tx): Promise<LicenceChangeResult> => {
     const device = await findOwnedDevice(tx, caller, deviceId, { lock: true });
-    if (!device) return undefined;
+    if (!device) return { refused: 'device_not_found' };
     const before = licenceStateOf(device);
+    // As at the checkout: Basic adds nothing to a lifetime licence, so it is not granted again.
+    if (change.action === 'grant_basic' && before.lifetimeLicence)
+      return { refused: 'lifetime_licence_owned' };
     const after = nextState(change.action, before, change.now, change.promotionEndsAt);
     const [updated] = await tx
       .update(devices)
@@ -96,7 +104,7 @@ export async function changeDeviceLicence(
       after: { ...auditedState(after), plan, reason: change.reason, grant_id: grant?.id ?? null },
     });
     if (!updated) throw new Error('A locked device disappeared during a licence change');
-    return updated;
+    return { device: updated };
   });
 }
 

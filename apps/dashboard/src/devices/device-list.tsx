@@ -1,15 +1,21 @@
 import AddLink from '@mui/icons-material/AddLink';
 import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
 import type { AdminDevice } from '@vela/api-client';
+import type { MouseEvent } from 'react';
 import {
+  Link as AdminLink,
   Button,
   Datagrid,
   ExportButton,
+  FunctionField,
   List,
   SearchInput,
   SimpleList,
   TextField,
+  TextInput,
   TopToolbar,
+  useCanAccess,
+  useCreatePath,
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -70,11 +76,37 @@ function NoResults() {
   return <Typography sx={{ p: 2 }}>{translate('errors.dashboard.no_devices')}</Typography>;
 }
 
-/** The caller's devices: a table on wider screens, a simple list on phones; searchable by device id. */
+/** Operators only: the owner's e-mail address, linking to the account. */
+function OwnerField(_props: { label?: string; sortable?: boolean }) {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  return (
+    <FunctionField<AdminDevice>
+      render={(record) =>
+        record.owner_id && record.owner_email ? (
+          <AdminLink
+            to={createPath({ resource: 'users', id: record.owner_id, type: 'show' })}
+            onClick={(event: MouseEvent) => event.stopPropagation()}
+          >
+            {record.owner_email}
+          </AdminLink>
+        ) : (
+          translate('devices.owner.none')
+        )
+      }
+    />
+  );
+}
+
+/**
+ * The caller's devices: a table on wider screens, a simple list on phones; searchable by device id, and for
+ * operators by MAC address and owner, whose e-mail address they see.
+ */
 export function DeviceList() {
   const translate = useTranslate();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const licenceText = useLicenceText();
+  const { canAccess: seesOwners } = useCanAccess({ resource: 'devices.owner', action: 'read' });
   const filters = [
     <SearchInput
       key="q"
@@ -83,6 +115,12 @@ export function DeviceList() {
       placeholder={translate('devices.list.search')}
       slotProps={{ htmlInput: { 'aria-label': translate('devices.list.search') } }}
     />,
+    ...(seesOwners
+      ? [
+          <TextInput key="mac" source="mac" label="devices.list.search_mac" alwaysOn resettable />,
+          <TextInput key="owner" source="owner" label="devices.list.search_owner" alwaysOn resettable />,
+        ]
+      : []),
   ];
   return (
     <List
@@ -97,7 +135,10 @@ export function DeviceList() {
         <SimpleList<AdminDevice>
           primaryText={(record) => record.id}
           secondaryText={(record) => licenceText(record)}
-          tertiaryText={(record) => record.device_brand ?? translate('devices.no_data')}
+          tertiaryText={(record) =>
+            (seesOwners ? record.owner_email : record.device_brand) ??
+            translate(seesOwners ? 'devices.owner.none' : 'devices.no_data')
+          }
           linkType="show"
           empty={<NoResults />}
         />
@@ -105,6 +146,7 @@ export function DeviceList() {
         <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoResults />}>
           <TextField source="id" label="devices.fields.device_id" />
           <TextField source="device_brand" label="devices.fields.device_brand" emptyText="devices.no_data" />
+          {seesOwners ? <OwnerField label="devices.fields.owner_email" sortable={false} /> : null}
           <TextField source="app_version" label="devices.fields.app_version" emptyText="devices.no_data" />
           <LicenceStateField label="devices.fields.licence_state" sortable={false} />
           <LastSeenField label="devices.fields.last_seen" sortBy="last_seen" />

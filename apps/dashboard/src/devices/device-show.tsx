@@ -1,22 +1,27 @@
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { AdminDevice } from '@vela/api-client';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   CreateButton,
   Datagrid,
   DateField,
+  Link,
   ReferenceManyField,
   Show,
   TextField,
   TopToolbar,
+  useCanAccess,
+  useCreatePath,
   useRecordContext,
   useResourceDefinitions,
   useTranslate,
 } from 'react-admin';
 import { Facts, Section } from '../layout/show-sections.tsx';
 import { useDashboardLocale, useFormatDate, useLicenceText, usePrivacyText } from './device-fields.tsx';
+import { DeviceHistory } from './device-history.tsx';
 import { DevicePurchases } from './device-purchases.tsx';
+import { LicenceActions } from './licence-actions.tsx';
 import { ReleaseButton } from './release-button.tsx';
 import { purchaseLinks } from './site-links.ts';
 import { TransferLicenceButton } from './transfer-licence-dialog.tsx';
@@ -48,12 +53,37 @@ function DeviceActions() {
   );
 }
 
+/** Operators only: whose device this is, with a way to open that account. */
+function OwnerFact() {
+  const record = useRecordContext<AdminDevice>();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const { canAccess } = useCanAccess({ resource: 'devices.owner', action: 'read' });
+  if (!record || !canAccess || record.owner_email === undefined) return null;
+  return (
+    <Facts
+      facts={[
+        [
+          'devices.fields.owner_email',
+          record.owner_id && record.owner_email ? (
+            <Link to={createPath({ resource: 'users', id: record.owner_id, type: 'show' })}>
+              {record.owner_email}
+            </Link>
+          ) : (
+            translate('devices.owner.none')
+          ),
+        ],
+      ]}
+    />
+  );
+}
+
 function DeviceTitle() {
   const record = useRecordContext<AdminDevice>();
   return <>{record?.id ?? ''}</>;
 }
 
-function LicenceSection() {
+function LicenceSection({ onChanged }: { onChanged: () => void }) {
   const record = useRecordContext<AdminDevice>();
   const translate = useTranslate();
   const licenceText = useLicenceText();
@@ -64,6 +94,7 @@ function LicenceSection() {
   const links = purchaseLinks(record.id, locale);
   return (
     <Section title="devices.show.licence">
+      <OwnerFact />
       <Facts
         facts={[
           ['devices.fields.licence_state', licenceText(record)],
@@ -89,6 +120,7 @@ function LicenceSection() {
           {translate('devices.show.buy_premium')}
         </Button>
       </Stack>
+      <LicenceActions onChanged={onChanged} />
     </Section>
   );
 }
@@ -153,17 +185,22 @@ function PlaylistsSection() {
 function ShowContent() {
   const record = useRecordContext<AdminDevice>();
   const translate = useTranslate();
+  // Each licence change mounts the history anew, so its entry shows at once.
+  const [historyVersion, setHistoryVersion] = useState(0);
   if (!record) return null;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Typography component="h1" variant="h5" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
         {translate('devices.show.title', { id: record.id })}
       </Typography>
-      <LicenceSection />
+      <LicenceSection onChanged={() => setHistoryVersion((version) => version + 1)} />
       <Section title="devices.show.protection">
         <UploadProtectionSwitch />
       </Section>
       <PlaylistsSection />
+      <Section title="devices.show.history">
+        <DeviceHistory key={historyVersion} />
+      </Section>
       <Section title="devices.show.purchases">
         <DevicePurchases />
       </Section>

@@ -9,17 +9,22 @@ import {
   useRecordContext,
   useRedirect,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 import { devicePath } from './site-links.ts';
 
-/** Gives the device up, after a confirmation that says what stays with the TV. */
+/**
+ * Gives the device up, after a confirmation that says what stays with the TV; an operator releases it from its
+ * owner, whom the confirmation names.
+ */
 export function ReleaseButton() {
   const record = useRecordContext<AdminDevice>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!record) return null;
@@ -47,7 +52,11 @@ export function ReleaseButton() {
         loading={busy}
         title="devices.release.title"
         titleTranslateOptions={{ id: record.id }}
-        content="devices.release.content"
+        // Operators release other people's devices: the confirmation names whose device it is.
+        content={
+          record.owner_email === undefined ? 'devices.release.content' : 'devices.release.operator_content'
+        }
+        contentTranslateOptions={{ email: record.owner_email ?? translate('devices.owner.none') }}
         confirm="devices.release.action"
         confirmColor="warning"
         onConfirm={() => void release()}

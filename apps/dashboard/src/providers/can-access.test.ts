@@ -42,6 +42,16 @@ describe('canAccess', () => {
     expect(canAccess('reseller', { action: 'edit', resource: 'users.role' })).toBe(false);
   });
 
+  it("gives device owners' e-mail addresses and licence changes to operators only", () => {
+    for (const resource of ['devices.owner', 'devices.licence']) {
+      expect(
+        (['customer', 'reseller', 'operator'] as const).map((role) =>
+          canAccess(role, { action: 'write', resource }),
+        ),
+      ).toEqual([false, false, true]);
+    }
+  });
+
   it("gives the support desk's ticket fields (owner, assignee, reopening, answers) to operators only", () => {
     expect(
       (['customer', 'reseller', 'operator'] as const).map((role) =>

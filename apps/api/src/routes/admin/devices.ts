@@ -201,9 +201,13 @@ const licenceRoute = createRoute({
     'By the licence rules: Premium adds a year from the later of now and the current Privacy Mode expiry, as ' +
     'a payment does; Basic brings a month of Privacy Mode while the promotion runs; revoking ends the lifetime ' +
     'licence, Privacy Mode and a running trial. Kept as a licence grant of source `operator` with its actor ' +
-    `and reason (at most ${licenceReasonMaxLength} characters), and in the audit log.`,
+    `and reason (at most ${licenceReasonMaxLength} characters), and in the audit log. Basic is refused to a ` +
+    'device that has the lifetime licence (409 `lifetime_licence_owned`), as at the checkout.',
   request: { params: idParam, body: jsonBody(operatorLicenceChangeSchema) },
-  responses: { 200: deviceAnswer('The device after the change'), ...errorResponses(400, 401, 403, 404) },
+  responses: {
+    200: deviceAnswer('The device after the change'),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
 });
 
 const historyEventSchema = z
@@ -331,16 +335,18 @@ export function deviceAdminRoutes(deps: AppDeps) {
       const deviceId = deviceIdOf(c.req.valid('param').id);
       const { action, reason } = c.req.valid('json');
       const user = c.get('user');
-      const device = deviceId
-        ? await changeDeviceLicence(db(), user, deviceId, {
-            action,
-            reason,
-            now: deps.now(),
-            promotionEndsAt: promotionEndsAt(),
-          })
-        : undefined;
-      if (!device) return c.json(refusal('device_not_found'), 404);
-      return c.json(await shown(user, device), 200);
+      if (!deviceId) return c.json(refusal('device_not_found'), 404);
+      const result = await changeDeviceLicence(db(), user, deviceId, {
+        action,
+        reason,
+        now: deps.now(),
+        promotionEndsAt: promotionEndsAt(),
+      });
+      if ('refused' in result) {
+        if (result.refused === 'device_not_found') return c.json(refusal(result.refused), 404);
+        return c.json(errorBody(result.refused), 409);
+      }
+      return c.json(await shown(user, result.device), 200);
     })
     .openapi(historyRoute, async (c) => {
       const deviceId = deviceIdOf(c.req.valid('param').id);

@@ -1,0 +1,82 @@
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import type { AdminDevice, DeviceHistoryEvent } from '@vela/api-client';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../providers/data-provider.ts';
+import { useFormatDate } from './device-fields.tsx';
+import { devicePath } from './site-links.ts';
+
+/** The sentence that names an event: what happened, with the plan or the other device it concerns. */
+function useEventText() {
+  const translate = useTranslate();
+  return (event: DeviceHistoryEvent) =>
+    translate(`devices.history.kind.${event.kind}`, {
+      plan: event.plan ? translate(`devices.history.plan.${event.plan}`) : '',
+      device: event.other_device_id ?? translate('devices.no_data'),
+    });
+}
+
+/**
+ * What changed the device's licence and owner, newest first, with who did it and why. Operators see who
+ * acted; customers see an operator's change as made by support. Its page mounts it anew to reload it.
+ */
+export function DeviceHistory() {
+  const record = useRecordContext<AdminDevice>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const formatDate = useFormatDate();
+  const eventText = useEventText();
+  const [events, setEvents] = useState<DeviceHistoryEvent[]>();
+  const [failed, setFailed] = useState(false);
+  const id = record?.id;
+
+  useEffect(() => {
+    if (!id) return;
+    let active = true;
+    dataProvider.getJson<DeviceHistoryEvent[]>(devicePath(id, 'history')).then(
+      (loaded) => active && setEvents(loaded),
+      () => active && setFailed(true),
+    );
+    return () => {
+      active = false;
+    };
+  }, [dataProvider, id]);
+
+  if (failed) return <Typography role="alert">{translate('errors.dashboard.data_provider')}</Typography>;
+  if (!events) return null;
+  if (events.length === 0) return <Typography>{translate('devices.history.empty')}</Typography>;
+  const who = (event: DeviceHistoryEvent) =>
+    event.actor_email ?? (event.by_support ? translate('devices.history.support') : null);
+  return (
+    <List dense disablePadding aria-label={translate('devices.show.history')}>
+      {events.map((event) => {
+        const actor = who(event);
+        return (
+          <ListItem key={event.id} divider disableGutters sx={{ alignItems: 'flex-start' }}>
+            <ListItemText
+              primary={eventText(event)}
+              secondary={
+                <>
+                  <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                    {formatDate(event.at, true)}
+                    {actor ? ` · ${translate('devices.history.by', { who: actor })}` : ''}
+                  </Typography>
+                  {event.reason ? (
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      sx={{ display: 'block', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                    >
+                      {translate('devices.history.reason', { reason: event.reason })}
+                    </Typography>
+                  ) : null}
+                </>
+              }
+              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}
