@@ -44,12 +44,16 @@ export {
 } from './fields.ts';
 export { type FormFieldsPayload, type FormValue, formFieldsSchema, toFormFields } from './form-fields.ts';
 export {
+  type BlogPostId,
+  blogPostIds,
   captchaSchema,
+  commentNameMaxLength,
   changePasswordFormSchema,
   chatMessageSchema,
   commentFormSchema,
   contactFormSchema,
   forgotPasswordFormSchema,
+  isBlogPostId,
   isSubmittedFormId,
   newsletterFormSchema,
   profileFormSchema,
@@ -66,6 +70,16 @@ export {
   ticketSubjectMaxLength,
   ticketUpdateSchema,
 } from './forms.ts';
+export {
+  isSettableStatus,
+  type SubmissionForm,
+  type SubmissionStatus,
+  submissionForms,
+  submissionReplySchema,
+  submissionSettableStatuses,
+  submissionStatuses,
+  submissionUpdateSchema,
+} from './inbox.ts';
 export { type Host, hostSchema, httpOrigin, isDottedHostname, normaliseHost } from './host.ts';
 export { fieldErrors, messageOf } from './issues.ts';
 export { type ValidationKey, type ValidationMessage, validationKeys } from './messages.ts';
