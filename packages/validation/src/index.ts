@@ -47,10 +47,10 @@ export {
   type BlogPostId,
   blogPostIds,
   captchaSchema,
-  commentNameMaxLength,
   changePasswordFormSchema,
   chatMessageSchema,
   commentFormSchema,
+  commentNameMaxLength,
   contactFormSchema,
   forgotPasswordFormSchema,
   isBlogPostId,
@@ -70,6 +70,7 @@ export {
   ticketSubjectMaxLength,
   ticketUpdateSchema,
 } from './forms.ts';
+export { type Host, hostSchema, httpOrigin, isDottedHostname, normaliseHost } from './host.ts';
 export {
   isSettableStatus,
   type SubmissionForm,
@@ -80,7 +81,6 @@ export {
   submissionStatuses,
   submissionUpdateSchema,
 } from './inbox.ts';
-export { type Host, hostSchema, httpOrigin, isDottedHostname, normaliseHost } from './host.ts';
 export { fieldErrors, messageOf } from './issues.ts';
 export { type ValidationKey, type ValidationMessage, validationKeys } from './messages.ts';
 export {

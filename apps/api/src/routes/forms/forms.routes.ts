@@ -13,11 +13,47 @@ export const submitFormRoute = createRoute({
     'Stored for operators (comments wait for moderation) and forwarded to the form service when configured.',
   request: {
     params: z.object({ formId: z.string().openapi({ example: 'support' }) }),
+    query: z.object({
+      lang: z
+        .string()
+        .max(35)
+        .optional()
+        .describe(
+          "The language of the page the form is on (`en`, `ar`, …): an operator's reply is written in it",
+        ),
+    }),
     body: jsonBody(formFieldsSchema),
   },
   responses: {
     200: { description: 'Stored', content: { 'application/json': { schema: okSchema } } },
     ...errorResponses(400, 404, 413, 429),
+  },
+});
+
+const blogCommentSchema = z
+  .object({
+    id: z.string(),
+    post_id: z.string(),
+    name: z.string().nullable().describe('The name the visitor signed with, if any'),
+    message: z.string(),
+    created_at: z.string(),
+  })
+  .openapi('BlogComment');
+
+export const blogCommentsRoute = createRoute({
+  method: 'get',
+  path: '/blog/{id}/comments',
+  tags: ['Public'],
+  summary: 'The approved comments of a blog post, oldest first',
+  description:
+    'Only what an operator approved, with the name and text the visitor gave and no address. Cached for a minute at most. Posts are 1 to 6; any other id is 404.',
+  request: { params: z.object({ id: z.string().openapi({ example: '1' }) }) },
+  responses: {
+    200: {
+      description: 'The comments',
+      content: { 'application/json': { schema: z.array(blogCommentSchema) } },
+    },
+    ...errorResponses(404, 429),
   },
 });
 
