@@ -50,8 +50,14 @@ for (const engine of engines) {
     async function commentsOf(postId: string): Promise<BlogComment[]> {
       const response = await fetch(`${server.url}/api/blog/${postId}/comments`);
       expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('public, max-age=60');
-      return (await response.json()) as BlogComment[];
+      expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+      const comments = (await response.json()) as BlogComment[];
+      // A browser's copy is answered 304 while the list is unchanged.
+      const again = await fetch(`${server.url}/api/blog/${postId}/comments`, {
+        headers: { 'if-none-match': response.headers.get('etag') ?? '' },
+      });
+      expect(again.status).toBe(304);
+      return comments;
     }
 
     beforeAll(async () => {

@@ -147,6 +147,8 @@ function SubmissionDetails() {
   const sender = useSenderText();
   const record = useRecordContext<SubmissionWithReplies>();
   if (!record) return null;
+  // Until its own answer arrives, react-admin shows the row the list had, which carries no replies.
+  const replies = record.replies ?? [];
   const title = translate('inbox.show.title', {
     form: translate(`inbox.submissions.forms.${record.form}`),
     from: sender(record),
@@ -169,11 +171,11 @@ function SubmissionDetails() {
       </Section>
       {record.form === 'comment' ? null : (
         <Section title="inbox.show.replies">
-          {record.replies.length === 0 ? (
+          {replies.length === 0 ? (
             <Typography color="text.secondary">{translate('inbox.show.noReplies')}</Typography>
           ) : (
             <Stack component="ol" spacing={2} sx={{ p: 0, m: 0 }}>
-              {record.replies.map((reply) => (
+              {replies.map((reply) => (
                 <Reply key={reply.id} reply={reply} />
               ))}
             </Stack>

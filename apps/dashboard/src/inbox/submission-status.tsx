@@ -6,7 +6,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 // Filled colours whose white text keeps WCAG AA contrast; the status is always said in words too.
 const colours: Record<SubmissionStatus, ChipProps['color']> = {
   new: 'primary',
-  pending_moderation: 'warning',
+  pending_moderation: 'secondary',
   handled: 'success',
   approved: 'success',
   rejected: 'default',

@@ -66,14 +66,17 @@ export function newsletterHandler({ database }: AppDeps): RouteHandler<typeof ne
   };
 }
 
-/** A post's approved comments, read at run time by its prerendered page; a minute-long cache at most. */
+/**
+ * A post's approved comments, read at run time by its prerendered page. Kept by caches but checked again on
+ * every load (with its ETag, so an unchanged list is a 304): an approval shows at the next page load.
+ */
 export function blogCommentsHandler({ database }: AppDeps): RouteHandler<typeof blogCommentsRoute> {
   return async (c) => {
     const { id } = c.req.valid('param');
     if (!isBlogPostId(id)) {
       return c.json({ error: errorTexts.notFound, code: 'not_found' } satisfies ErrorBody, 404);
     }
-    c.header('Cache-Control', 'public, max-age=60');
+    c.header('Cache-Control', 'public, max-age=0, must-revalidate');
     return c.json(await approvedComments(database.db, id), 200);
   };
 }

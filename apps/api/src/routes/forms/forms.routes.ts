@@ -46,7 +46,7 @@ export const blogCommentsRoute = createRoute({
   tags: ['Public'],
   summary: 'The approved comments of a blog post, oldest first',
   description:
-    'Only what an operator approved, with the name and text the visitor gave and no address. Cached for a minute at most. Posts are 1 to 6; any other id is 404.',
+    'Only what an operator approved, with the name and text the visitor gave and no address. Caches keep it but check again on every load (ETag, 304 when unchanged), so an approval shows at the next page load. Posts are 1 to 6; any other id is 404.',
   request: { params: z.object({ id: z.string().openapi({ example: '1' }) }) },
   responses: {
     200: {

@@ -1,3 +1,4 @@
+import { etag } from 'hono/etag';
 import type { AppDeps } from '../../deps.ts';
 import { createRouter } from '../../http/api-router.ts';
 import { blogCommentsHandler, newsletterHandler, submitFormHandler } from './forms.handlers.ts';
@@ -9,6 +10,7 @@ export function formRoutes(deps: AppDeps) {
   router.use('/newsletter', deps.limits.byAddress('newsletter'));
   // A read on every blog page: the generous read limit, so readers behind one address are not refused.
   router.use('/blog/*', deps.limits.byAddress('blogComments', deps.env.RATE_LIMIT_READ));
+  router.use('/blog/*', etag());
   return router
     .openapi(submitFormRoute, submitFormHandler(deps))
     .openapi(newsletterRoute, newsletterHandler(deps))
