@@ -117,10 +117,12 @@ test('an approved comment shows under its post in every language, a rejected one
   await expect(comments.getByText(approved)).toBeVisible();
   await expect(comments).toContainText('Nadia');
   await expect(comments).not.toContainText(rejected);
+  await expectNoViolations(page);
   await page.goto('/ar/blog/1');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('#comments').getByText(approved)).toBeVisible();
   await expect(page.locator('#comments')).toContainText('Nadia');
+  await expectNoViolations(page);
   await page.goto('/blog/2');
   await expect(page.locator('#comments')).toContainText('No comments yet.');
 });
