@@ -241,6 +241,7 @@ for (const engine of engines) {
       await submit('comment', { post_id: '3', message: 'Rejected on post 3' });
       await submit('comment', { post_id: '4', message: 'Approved on post 4' });
       expect(await commentsOf('3')).toEqual([]);
+      const beforeApproval = (await fetch(`${server.url}/api/blog/3/comments`)).headers.get('etag');
 
       const pending = await operator.get(
         query('/api/admin/submissions', { filter: { form: 'comment', status: 'pending_moderation' } }),
@@ -262,6 +263,11 @@ for (const engine of engines) {
       }
 
       const shown = await commentsOf('3');
+      // A browser holding the list from before the approval gets the new one at its next load.
+      const stale = await fetch(`${server.url}/api/blog/3/comments`, {
+        headers: { 'if-none-match': beforeApproval ?? '' },
+      });
+      expect(stale.status).toBe(200);
       expect(shown).toEqual([
         {
           id: approved?.id,
@@ -307,6 +313,13 @@ for (const engine of engines) {
             .status,
         ).toBe(200);
       }
+      const greek = uniqueEmail('inbox-news');
+      expect((await postJson(server.url, '/api/newsletter?lang=el', { email: greek })).status).toBe(200);
+      const fromGreekPage = await operator.get(query('/api/admin/newsletter', { filter: { q: greek } }));
+      const [greekSignup] = fromGreekPage.body as unknown as NewsletterSignup[];
+      expect(greekSignup).toMatchObject({ email: greek, locale: 'el' });
+      await operator.request('DELETE', `/api/admin/newsletter/${greekSignup?.id}`);
+
       const listed = await operator.get('/api/admin/newsletter');
       expect(listed.status).toBe(200);
       const rows = listed.body as unknown as NewsletterSignup[];

@@ -98,7 +98,9 @@ export function createApiClient({
     /** The approved comments of a blog post, oldest first. */
     blogComments: (postId: string) =>
       request<BlogComment[]>('GET', `/api/blog/${encodeURIComponent(postId)}/comments`),
-    subscribeNewsletter: (email: string) => post<OkResponse>('/api/newsletter', { email }),
+    /** `locale`: the language of the page the visitor signed up on. */
+    subscribeNewsletter: (email: string, locale?: string) =>
+      post<OkResponse>(`/api/newsletter${locale ? `?lang=${encodeURIComponent(locale)}` : ''}`, { email }),
 
     device: {
       /** Without `deviceid` and `device_key`, registers a new device under an id the server picks. */

@@ -60,7 +60,10 @@ export function submitFormHandler({
 export function newsletterHandler({ database }: AppDeps): RouteHandler<typeof newsletterRoute> {
   return async (c) => {
     const { email } = c.req.valid('json');
-    const locale = c.req.header('accept-language')?.split(',')[0]?.trim().slice(0, 35) ?? null;
+    const { lang } = c.req.valid('query');
+    const locale = isLocale(lang)
+      ? lang
+      : (c.req.header('accept-language')?.split(',')[0]?.trim().slice(0, 35) ?? null);
     await database.db.insert(newsletterSignups).values({ email, locale }).onConflictDoNothing();
     return c.json({ ok: true as const }, 200);
   };

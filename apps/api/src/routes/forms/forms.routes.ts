@@ -4,6 +4,11 @@ import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
 
 const okSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
 
+/** The language of the page a form is on: an operator's reply is written in it. */
+const languageQuery = z.object({
+  lang: z.string().max(35).optional().describe('The language of the page the form is on (`en`, `ar`, …)'),
+});
+
 export const submitFormRoute = createRoute({
   method: 'post',
   path: '/forms/{formId}',
@@ -13,15 +18,7 @@ export const submitFormRoute = createRoute({
     'Stored for operators (comments wait for moderation) and forwarded to the form service when configured.',
   request: {
     params: z.object({ formId: z.string().openapi({ example: 'support' }) }),
-    query: z.object({
-      lang: z
-        .string()
-        .max(35)
-        .optional()
-        .describe(
-          "The language of the page the form is on (`en`, `ar`, …): an operator's reply is written in it",
-        ),
-    }),
+    query: languageQuery,
     body: jsonBody(formFieldsSchema),
   },
   responses: {
@@ -62,7 +59,9 @@ export const newsletterRoute = createRoute({
   path: '/newsletter',
   tags: ['Public'],
   summary: 'Signs an e-mail address up for the newsletter',
-  request: { body: jsonBody(newsletterFormSchema) },
+  description:
+    "Kept with the visitor's language: `lang` (the page's), else the first of the browser's `Accept-Language`.",
+  request: { query: languageQuery, body: jsonBody(newsletterFormSchema) },
   responses: {
     200: {
       description: 'Signed up (also when it already was)',
