@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { signInAsOperator } from './support/operator.ts';
 
@@ -150,6 +151,21 @@ test('a newsletter sign-up is listed and exported', async ({ page }) => {
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('The sign-up is removed.')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(0);
+});
+
+test('a customer has no inbox in the menu and is not authorized at its addresses', async ({ page }) => {
+  await page.goto('/dashboard/login');
+  await signIn(page, demoAccounts.customer, demoPassword);
+  await expect(page).toHaveURL('/dashboard/');
+  await expect(page.getByRole('menuitem', { name: 'Playlists' })).toBeVisible();
+  for (const item of ['Submissions', 'Comments', 'Newsletter']) {
+    await expect(page.getByRole('menuitem', { name: item })).toHaveCount(0);
+  }
+  for (const path of ['/dashboard/submissions', '/dashboard/newsletter']) {
+    await page.goto(path);
+    await expect(page.getByRole('alert')).toHaveText('You are not authorized to do this.');
+    await expect(page.getByRole('table')).toHaveCount(0);
+  }
 });
 
 test('the inbox fits a 390-pixel-wide phone', async ({ page }) => {
