@@ -51,9 +51,14 @@ describe('the typed client against the real API', () => {
 
   it('reads news and sends forms', async () => {
     expect(await client.getAllNews()).toHaveLength(13);
-    expect(await client.submitForm('comment', { fields: [{ name: 'message', value: 'Nice' }] })).toEqual({
-      ok: true,
-    });
+    const comment = {
+      fields: [
+        { name: 'post_id', value: '5' },
+        { name: 'message', value: 'Nice' },
+      ],
+    };
+    expect(await client.submitForm('comment', comment, 'ar')).toEqual({ ok: true });
+    expect(await client.blogComments('5')).toEqual([]);
     expect(await client.subscribeNewsletter('reader@example.com')).toEqual({ ok: true });
   });
 

@@ -109,6 +109,17 @@ const adminOperations: Record<string, AdminOperation> = {
   'POST /admin/news/images': { roles: operators, operatorStatus: 415 },
   'GET /admin/audit': { roles: operators },
   'GET /admin/audit/{id}': { roles: operators, operatorStatus: 404 },
+  'GET /admin/submissions': { roles: operators },
+  'GET /admin/submissions/{id}': { roles: operators, operatorStatus: 404 },
+  'PUT /admin/submissions/{id}': { roles: operators, body: { status: 'handled' }, operatorStatus: 404 },
+  'POST /admin/submissions/{id}/replies': {
+    roles: operators,
+    body: { message: 'Role check' },
+    operatorStatus: 404,
+  },
+  'GET /admin/newsletter': { roles: operators },
+  'GET /admin/newsletter/{id}': { roles: operators, operatorStatus: 404 },
+  'DELETE /admin/newsletter/{id}': { roles: operators, operatorStatus: 404 },
 };
 
 const operatorOnly = Object.entries(adminOperations).filter(

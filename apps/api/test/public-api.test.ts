@@ -217,13 +217,27 @@ describe.each(engines)('the public API on $name', (engine) => {
 
     it('holds blog comments for moderation', async () => {
       expect(
-        (await post('/api/forms/comment', { fields: [{ name: 'message', value: 'Great update!' }] })).status,
+        (
+          await post('/api/forms/comment', {
+            fields: [
+              { name: 'post_id', value: '2' },
+              { name: 'message', value: 'Great update!' },
+            ],
+          })
+        ).status,
       ).toBe(200);
       const rows = await server.database.db
         .select()
         .from(formSubmissions)
         .where(eq(formSubmissions.form, 'comment'));
-      expect(rows.at(-1)?.status).toBe('pending_moderation');
+      expect(rows.at(-1)).toMatchObject({
+        status: 'pending_moderation',
+        fields: { post_id: '2', message: 'Great update!' },
+      });
+      // Without the post it is about, a comment has nowhere to be shown.
+      expect(
+        (await post('/api/forms/comment', { fields: [{ name: 'message', value: 'Lost' }] })).status,
+      ).toBe(400);
     });
 
     it('refuses unknown forms and missing fields', async () => {

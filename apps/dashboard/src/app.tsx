@@ -17,6 +17,7 @@ import { DeviceClaimPage, deviceClaimPath, devicesResource } from './devices/ind
 import { StyleDirection } from './direction/style-direction.tsx';
 import { hostHealthResource } from './host-health/index.ts';
 import { createI18nProvider } from './i18n/i18n-provider.ts';
+import { newsletterResource, submissionsResource } from './inbox/index.ts';
 import { newsResource } from './news/index.ts';
 import { MassUpdatePage, massUpdateRoute, playlists } from './playlists/index.ts';
 import { dashboardBase } from './providers/auth-client.ts';
@@ -153,6 +154,8 @@ function AdminApp() {
           <Resource {...usersResource} />
           <Resource {...newsResource} />
           <Resource {...auditResource} />
+          <Resource {...submissionsResource} />
+          <Resource {...newsletterResource} />
         </AdminShell>
       )}
     </StyleDirection>

@@ -1,4 +1,5 @@
 import { defaultLocale, isLocale, type Locale, localeCodes, type Namespace } from '@vela/locales';
+import { blogPostIds } from '@vela/validation';
 
 export interface Page {
   /** Path of the English page (`:name` for a parameter); other languages put `/{locale}` in front. */
@@ -20,7 +21,8 @@ export interface Page {
   unlisted?: boolean;
 }
 
-export const blogPostIds = ['1', '2', '3', '4', '5', '6'] as const;
+/** The blog's static posts: the same ids the comment form's rule accepts. */
+export { blogPostIds };
 
 /** What a page with a form shows besides its own texts: labels, and the texts of every outcome. */
 const formNamespaces = ['forms', 'errors', 'validation'] as const;

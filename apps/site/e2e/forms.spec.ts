@@ -27,7 +27,7 @@ test.describe('the support form', () => {
   });
 
   test('says so when the submission fails', async ({ page }) => {
-    await page.route('**/api/forms/support', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.route(/\/api\/forms\/support(\?|$)/, (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto('/support');
     const form = support(page);
     await form.getByLabel(/^Email/).fill('ann@example.com');
@@ -96,15 +96,30 @@ test.describe('the abuse report', () => {
 });
 
 test.describe('blog comments', () => {
-  test('need a message, and are held for moderation', async ({ page }) => {
+  test('need a message, name their post, and are held for moderation', async ({ page }) => {
     await page.goto('/blog/2');
+    const comments = page.locator('#comments');
+    await expect(comments.getByText('No comments yet. Be the first to write one below.')).toBeVisible();
     const form = page.locator('#comment form');
     await form.getByRole('button', { name: 'Post comment' }).click();
     await expect(form.getByText('Please fill in the required field')).toBeVisible();
     await form.getByLabel(/^Your comment/).fill('Very helpful, thanks!');
+    await form.getByLabel('Your name (optional)').fill('Sam');
+    const sent = page.waitForRequest((request) => request.url().includes('/api/forms/comment'));
     await form.getByRole('button', { name: 'Post comment' }).click();
+    const body = (await sent).postDataJSON() as { fields: { name: string; value: string }[] };
+    expect(body.fields).toEqual([
+      { name: 'post_id', value: '2' },
+      { name: 'name', value: 'Sam' },
+      { name: 'message', value: 'Very helpful, thanks!' },
+    ]);
+    expect((await sent).url()).toMatch(/\?lang=en$/);
     await expect(form.getByText('Form submitted successfully!')).toBeVisible();
     await expect(form.getByText('Comments are published once a moderator has read them.')).toBeVisible();
+    // Not shown before an operator approves it.
+    await page.reload();
+    await expect(comments.getByText('No comments yet. Be the first to write one below.')).toBeVisible();
+    await expect(comments.getByText('Very helpful, thanks!')).toHaveCount(0);
   });
 });
 

@@ -1,14 +1,17 @@
 /** The instances the site's browser tests run against, each on a fresh database. */
+const main = Number(process.env.E2E_SITE_PORT ?? 4310);
+
+/** The instances' ports follow the main one, so two runs on one machine apart by 5 or more do not collide. */
 export const ports = {
   /** A fresh local install: default settings, payments simulator. */
-  main: Number(process.env.E2E_SITE_PORT ?? 4310),
+  main,
   /** Analytics configured, and the chat badge every 10 s. */
-  configured: 4311,
+  configured: main + 1,
   /** Payments through PayPal (the local PayPal double). */
-  paypal: 4312,
+  paypal: main + 2,
   /** The PayPal double: its API, and the control port the stand-in SDK uses. */
-  payPalDouble: 4313,
-  payPalControl: 4314,
+  payPalDouble: main + 3,
+  payPalControl: main + 4,
 } as const;
 
 export const urlOf = (port: number) => `http://127.0.0.1:${port}`;

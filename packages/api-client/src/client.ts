@@ -8,6 +8,7 @@ import type {
 import type { AccountProfile, AccountUpdate, AdminMe, OutboxMail } from './account-types.ts';
 import { ApiError, isErrorBody } from './errors.ts';
 import type { PlaylistStatusRecorded } from './host-health-types.ts';
+import type { BlogComment } from './inbox-types.ts';
 import type {
   DeviceLicence,
   DeviceRegistered,
@@ -88,9 +89,18 @@ export function createApiClient({
     submitPlaylist: (payload: PlaylistPayload) => post<MessageResponse>('/api/playlist_v3', payload),
     checkHostCode: (hostCode: number) =>
       post<{ exists: boolean }>('/api/checkHostCode', { host_code: hostCode }),
-    submitForm: (formId: SubmittedFormId, payload: FormFieldsPayload) =>
-      post<OkResponse>(`/api/forms/${encodeURIComponent(formId)}`, payload),
-    subscribeNewsletter: (email: string) => post<OkResponse>('/api/newsletter', { email }),
+    /** `locale`: the language of the page the form is on, which an answer by e-mail is written in. */
+    submitForm: (formId: SubmittedFormId, payload: FormFieldsPayload, locale?: string) =>
+      post<OkResponse>(
+        `/api/forms/${encodeURIComponent(formId)}${locale ? `?lang=${encodeURIComponent(locale)}` : ''}`,
+        payload,
+      ),
+    /** The approved comments of a blog post, oldest first. */
+    blogComments: (postId: string) =>
+      request<BlogComment[]>('GET', `/api/blog/${encodeURIComponent(postId)}/comments`),
+    /** `locale`: the language of the page the visitor signed up on. */
+    subscribeNewsletter: (email: string, locale?: string) =>
+      post<OkResponse>(`/api/newsletter${locale ? `?lang=${encodeURIComponent(locale)}` : ''}`, { email }),
 
     device: {
       /** Without `deviceid` and `device_key`, registers a new device under an id the server picks. */

@@ -21,6 +21,14 @@ export { describeApiError, type ErrorText } from './describe-error.ts';
 export type * from './devices-types.ts';
 export { ApiError, isErrorBody } from './errors.ts';
 export type { HostHealth, PlaylistStatusRecorded } from './host-health-types.ts';
+export type {
+  BlogComment,
+  NewsletterSignup,
+  Submission,
+  SubmissionFilter,
+  SubmissionReply,
+  SubmissionWithReplies,
+} from './inbox-types.ts';
 export type { AdminNewsArticle, NewsImageUploaded } from './news-types.ts';
 export type * from './playlists-types.ts';
 export type { AdminStats } from './stats-types.ts';

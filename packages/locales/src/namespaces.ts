@@ -53,6 +53,8 @@ export const namespaces = [
   'news-admin',
   /** The operators' audit log in the dashboard. */
   'audit',
+  /** The operators' inbox in the dashboard: submitted forms, blog comments and newsletter sign-ups. */
+  'inbox',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

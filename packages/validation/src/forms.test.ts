@@ -79,11 +79,28 @@ describe('contact and abuse forms', () => {
 
 describe('small forms', () => {
   it('comment, newsletter, search and chat each need their one field', () => {
-    expect(errorsOf(commentFormSchema, { message: '' })).toEqual({ message: 'required' });
+    expect(errorsOf(commentFormSchema, { post_id: '1', message: '' })).toEqual({ message: 'required' });
     expect(errorsOf(newsletterFormSchema, { email: 'x@' })).toEqual({ email: 'email' });
     expect(errorsOf(searchFormSchema, { query: '   ' })).toEqual({ query: 'required' });
     expect(chatMessageSchema.safeParse('   ').error?.issues[0]?.message).toBe('message_empty');
     expect(chatMessageSchema.parse('  hi 👋 ')).toBe('hi 👋');
+  });
+
+  it('comment names one of the blog posts 1 to 6, and may be signed with a short name', () => {
+    expect(commentFormSchema.parse({ post_id: '6', message: ' Nice ', name: '  ' })).toEqual({
+      post_id: '6',
+      message: 'Nice',
+    });
+    expect(commentFormSchema.parse({ post_id: '1', message: 'Nice', name: ' Ana ' })).toMatchObject({
+      name: 'Ana',
+    });
+    for (const post_id of ['0', '7', ' 1', '', 1]) {
+      expect(errorsOf(commentFormSchema, { post_id, message: 'Nice' })).toEqual({ post_id: 'one_of' });
+    }
+    expect(errorsOf(commentFormSchema, { message: 'Nice' })).toEqual({ post_id: 'one_of' });
+    expect(errorsOf(commentFormSchema, { post_id: '2', message: 'Nice', name: 'n'.repeat(81) })).toEqual({
+      name: 'max_length',
+    });
   });
 
   it('ticket needs a subject and content', () => {

@@ -32,7 +32,26 @@ export const contactFormSchema = objectOf({
   consent: checkedBox(keys.consentRequired),
 });
 
-export const commentFormSchema = objectOf({ message });
+/** The blog's posts are static: ids 1 to 6 (spec section 2), the same on every language's page. */
+export const blogPostIds = ['1', '2', '3', '4', '5', '6'] as const;
+export type BlogPostId = (typeof blogPostIds)[number];
+
+export function isBlogPostId(value: unknown): value is BlogPostId {
+  return typeof value === 'string' && (blogPostIds as readonly string[]).includes(value);
+}
+
+/** The longest name a commenter may sign with. */
+export const commentNameMaxLength = 80;
+
+/**
+ * A blog comment: the spec's required `message`, the post it is about (`post_id`, one of the blog's ids) and
+ * an optional `name` shown beside it once approved.
+ */
+export const commentFormSchema = objectOf({
+  post_id: z.enum(blogPostIds, { error: keys.oneOf }),
+  name: optionalText(commentNameMaxLength),
+  message,
+});
 
 export const newsletterFormSchema = objectOf({ email: emailSchema });
 

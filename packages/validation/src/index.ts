@@ -44,12 +44,16 @@ export {
 } from './fields.ts';
 export { type FormFieldsPayload, type FormValue, formFieldsSchema, toFormFields } from './form-fields.ts';
 export {
+  type BlogPostId,
+  blogPostIds,
   captchaSchema,
   changePasswordFormSchema,
   chatMessageSchema,
   commentFormSchema,
+  commentNameMaxLength,
   contactFormSchema,
   forgotPasswordFormSchema,
+  isBlogPostId,
   isSubmittedFormId,
   newsletterFormSchema,
   profileFormSchema,
@@ -67,6 +71,16 @@ export {
   ticketUpdateSchema,
 } from './forms.ts';
 export { type Host, hostSchema, httpOrigin, isDottedHostname, normaliseHost } from './host.ts';
+export {
+  isSettableStatus,
+  type SubmissionForm,
+  type SubmissionStatus,
+  submissionForms,
+  submissionReplySchema,
+  submissionSettableStatuses,
+  submissionStatuses,
+  submissionUpdateSchema,
+} from './inbox.ts';
 export { fieldErrors, messageOf } from './issues.ts';
 export {
   licenceReasonMaxLength,

@@ -397,6 +397,27 @@ export const formSubmissions = pgTable(
   (table) => [index('form_submissions_form_idx').on(table.form, table.createdAt)],
 );
 
+/**
+ * An operator's answer to a submission, sent by e-mail to the submission's address. Kept whatever the mailer
+ * said: `sent_at` when it took the message, `delivery_error` when it did not.
+ */
+export const submissionReplies = pgTable(
+  'submission_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    /** The operator who wrote it; null once their account is deleted (the reply stays). */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveryError: text('delivery_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('submission_replies_submission_idx').on(table.submissionId, table.createdAt)],
+);
+
 export const newsletterSignups = pgTable(
   'newsletter_signups',
   {

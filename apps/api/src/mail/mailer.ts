@@ -12,9 +12,14 @@ export interface SentMail extends OutgoingMail {
   sentAt: string;
 }
 
+/** What the SMTP server (or the outbox) said to one e-mail. */
+export type Delivery = { ok: true } | { ok: false; error: string };
+
 export interface Mailer {
   /** Delivers one e-mail; failures are logged, never thrown at the request that caused it. */
   send(mail: OutgoingMail): Promise<void>;
+  /** Delivers one e-mail and answers whether it left, for a caller that keeps the outcome (it also logs). */
+  deliver(mail: OutgoingMail): Promise<Delivery>;
   /** What was sent, newest first, when there is no SMTP server (outside production only). */
   outbox: SentMail[] | null;
   close(): Promise<void>;
@@ -33,15 +38,22 @@ export function createMailer(
 ): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
+    const deliver = async (mail: OutgoingMail): Promise<Delivery> => {
+      try {
+        await transport.sendMail({ from, ...mail });
+        logger.info('mail.sent', { to: mail.to, subject: mail.subject });
+        return { ok: true };
+      } catch (error) {
+        const described = describeError(error);
+        logger.error('mail.failed', { to: mail.to, subject: mail.subject, error: described });
+        return { ok: false, error: (error instanceof Error ? error.message : String(error)).slice(0, 500) };
+      }
+    };
     return {
       outbox: null,
+      deliver,
       async send(mail) {
-        try {
-          await transport.sendMail({ from, ...mail });
-          logger.info('mail.sent', { to: mail.to, subject: mail.subject });
-        } catch (error) {
-          logger.error('mail.failed', { to: mail.to, subject: mail.subject, error: describeError(error) });
-        }
+        await deliver(mail);
       },
       async close() {
         transport.close();
@@ -50,12 +62,17 @@ export function createMailer(
   }
   if (production) throw new Error('SMTP_URL is required in production');
   const outbox: SentMail[] = [];
+  const deliver = async (mail: OutgoingMail): Promise<Delivery> => {
+    outbox.unshift({ ...mail, sentAt: new Date().toISOString() });
+    outbox.length = Math.min(outbox.length, outboxSize);
+    logger.info('mail.outbox', { to: mail.to, subject: mail.subject, outbox: '/api/dev/outbox' });
+    return { ok: true };
+  };
   return {
     outbox,
+    deliver,
     async send(mail) {
-      outbox.unshift({ ...mail, sentAt: new Date().toISOString() });
-      outbox.length = Math.min(outbox.length, outboxSize);
-      logger.info('mail.outbox', { to: mail.to, subject: mail.subject, outbox: '/api/dev/outbox' });
+      await deliver(mail);
     },
     async close() {},
   };

@@ -35,6 +35,7 @@ export const dashboardNamespaces = [
   'users',
   'news-admin',
   'audit',
+  'inbox',
 ] as const;
 
 async function messagesFor(locale: Locale): Promise<TranslationMessages> {

@@ -1,4 +1,5 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import Forum from '@mui/icons-material/Forum';
 import MonitorHeart from '@mui/icons-material/MonitorHeart';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
@@ -6,6 +7,7 @@ import Tv from '@mui/icons-material/Tv';
 import VpnKey from '@mui/icons-material/VpnKey';
 import { CanAccess, Menu, useTranslate } from 'react-admin';
 import { accountSections } from '../account/sections.ts';
+import { commentsPath } from '../inbox/index.ts';
 import { massUpdatePath } from '../playlists/paths.ts';
 import { dashboardBase } from '../providers/auth-client.ts';
 
@@ -52,6 +54,17 @@ export function AppMenu() {
       </CanAccess>
       <CanAccess action="list" resource="news">
         <Menu.ResourceItem name="news" />
+      </CanAccess>
+      <CanAccess action="list" resource="submissions">
+        <Menu.ResourceItem name="submissions" />
+        <Menu.Item
+          to={`${dashboardBase}${commentsPath}`}
+          primaryText={translate('inbox.menu.comments')}
+          leftIcon={<Forum />}
+        />
+      </CanAccess>
+      <CanAccess action="list" resource="newsletter">
+        <Menu.ResourceItem name="newsletter" />
       </CanAccess>
       <CanAccess action="list" resource="audit">
         <Menu.ResourceItem name="audit" />

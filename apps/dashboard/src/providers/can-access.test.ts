@@ -32,8 +32,8 @@ describe('canAccess', () => {
     ]).toEqual([false, true, false]);
   });
 
-  it('gives users, roles, news, submissions, the audit log and the service status to operators only', () => {
-    for (const resource of ['users', 'users.role', 'news', 'submissions', 'audit', 'status']) {
+  it('gives users, roles, news, submissions, the newsletter, the audit log and the service status to operators only', () => {
+    for (const resource of ['users', 'users.role', 'news', 'submissions', 'newsletter', 'audit', 'status']) {
       expect(canAccess('customer', { action: 'list', resource })).toBe(false);
       expect(canAccess('reseller', { action: 'list', resource })).toBe(false);
       expect(canAccess('operator', { action: 'list', resource })).toBe(true);

@@ -7,6 +7,7 @@ import {
   type ValidationMessage,
 } from '@vela/validation';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../i18n/i18n-provider.tsx';
 
 const api = createApiClient();
 
@@ -23,9 +24,11 @@ export type Outcome = { kind: 'success' } | { kind: 'failure'; error: ErrorText 
 
 /**
  * Checks a form with the same schema the API uses, then sends it as `{fields:[{name, value}]}` to
- * `/api/forms/{formId}`. On success the form is cleared.
+ * `/api/forms/{formId}`, with the page's language, which an answer by e-mail is written in. On success the form
+ * is cleared.
  */
 export function useFormSubmission(formId: SubmittedFormId) {
+  const { locale } = useT();
   const [errors, setErrors] = useState<Record<string, ValidationMessage>>({});
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -61,7 +64,7 @@ export function useFormSubmission(formId: SubmittedFormId) {
     setErrors({});
     setSending(true);
     try {
-      await api.submitForm(formId, toFormFields(parsed.data));
+      await api.submitForm(formId, toFormFields(parsed.data), locale);
       form.reset();
       setOutcome({ kind: 'success' });
     } catch (error) {

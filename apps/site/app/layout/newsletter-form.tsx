@@ -8,7 +8,7 @@ export const confirmationMs = 5000;
 
 /** Newsletter sign-up (footer and side panel): stored by the API, confirmed in a dialog, then reset. */
 export function NewsletterForm({ idPrefix }: { idPrefix: string }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const { t: tErrors } = useT('errors');
   const { t: tValidation } = useT('validation');
   const ensure = useEnsureNamespaces();
@@ -34,7 +34,7 @@ export function NewsletterForm({ idPrefix }: { idPrefix: string }) {
         import('./newsletter-subscribe.ts'),
         ensure(['errors', 'validation']),
       ]);
-      const outcome = await subscribe(email);
+      const outcome = await subscribe(email, locale);
       if (outcome.ok) {
         form.current?.reset();
         setConfirmed(true);

@@ -11,6 +11,7 @@ import { auditRoutes } from './audit.ts';
 import { clientRoutes } from './clients.ts';
 import { deviceAdminRoutes } from './devices.ts';
 import { hostHealthRoutes } from './host-health.ts';
+import { inboxRoutes } from './inbox.ts';
 import { newsAdminRoutes } from './news.ts';
 import { adminPlaylistRoutes } from './playlists.ts';
 import { statsRoutes } from './stats.ts';
@@ -63,6 +64,7 @@ export function adminRoutes(deps: AppDeps, trustedOrigins: readonly string[]) {
   router.route('/', userAdminRoutes(deps));
   router.route('/', newsAdminRoutes(deps));
   router.route('/', auditRoutes(deps));
+  router.route('/', inboxRoutes(deps));
   return router.openapi(meRoute, (c) => {
     const { id, email, fullName, role, twoFactorEnabled, profileComplete } = toAccount(c.get('user'));
     return c.json({ id, email, fullName, role, twoFactorEnabled, profileComplete } satisfies AdminMe, 200);

@@ -1,12 +1,14 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { ErrorBody } from '@vela/api-client';
-import { fieldErrors, isSubmittedFormId, submittedForms, toFormFields } from '@vela/validation';
+import { isLocale } from '@vela/locales';
+import { fieldErrors, isBlogPostId, isSubmittedFormId, submittedForms, toFormFields } from '@vela/validation';
 import { eq } from 'drizzle-orm';
 import { formSubmissions, newsletterSignups } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { errorTexts, validationText } from '../../http/error-text.ts';
 import { describeError } from '../../logger.ts';
-import type { newsletterRoute, submitFormRoute } from './forms.routes.ts';
+import { approvedComments } from '../../store/inbox.ts';
+import type { blogCommentsRoute, newsletterRoute, submitFormRoute } from './forms.routes.ts';
 
 export function submitFormHandler({
   database,
@@ -25,11 +27,19 @@ export function submitFormHandler({
       return c.json({ error: text, code: message?.key ?? 'invalid_request' } satisfies ErrorBody, 400);
     }
     const fields = Object.fromEntries(
-      Object.entries(result.data).map(([name, value]) => [name, String(value)]),
+      Object.entries(result.data)
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => [name, String(value)]),
     );
+    const { lang } = c.req.valid('query');
     const [stored] = await database.db
       .insert(formSubmissions)
-      .values({ form: formId, fields, status: formId === 'comment' ? 'pending_moderation' : 'new' })
+      .values({
+        form: formId,
+        fields,
+        status: formId === 'comment' ? 'pending_moderation' : 'new',
+        locale: isLocale(lang) ? lang : null,
+      })
       .returning({ id: formSubmissions.id });
     if (stored) {
       // The answer does not wait for the form service: the submission is safe in the database already.
@@ -50,8 +60,26 @@ export function submitFormHandler({
 export function newsletterHandler({ database }: AppDeps): RouteHandler<typeof newsletterRoute> {
   return async (c) => {
     const { email } = c.req.valid('json');
-    const locale = c.req.header('accept-language')?.split(',')[0]?.trim().slice(0, 35) ?? null;
+    const { lang } = c.req.valid('query');
+    const locale = isLocale(lang)
+      ? lang
+      : (c.req.header('accept-language')?.split(',')[0]?.trim().slice(0, 35) ?? null);
     await database.db.insert(newsletterSignups).values({ email, locale }).onConflictDoNothing();
     return c.json({ ok: true as const }, 200);
+  };
+}
+
+/**
+ * A post's approved comments, read at run time by its prerendered page. Kept by caches but checked again on
+ * every load (with its ETag, so an unchanged list is a 304): an approval shows at the next page load.
+ */
+export function blogCommentsHandler({ database }: AppDeps): RouteHandler<typeof blogCommentsRoute> {
+  return async (c) => {
+    const { id } = c.req.valid('param');
+    if (!isBlogPostId(id)) {
+      return c.json({ error: errorTexts.notFound, code: 'not_found' } satisfies ErrorBody, 404);
+    }
+    c.header('Cache-Control', 'public, max-age=0, must-revalidate');
+    return c.json(await approvedComments(database.db, id), 200);
   };
 }

@@ -4,6 +4,11 @@ import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
 
 const okSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
 
+/** The language of the page a form is on: an operator's reply is written in it. */
+const languageQuery = z.object({
+  lang: z.string().max(35).optional().describe('The language of the page the form is on (`en`, `ar`, …)'),
+});
+
 export const submitFormRoute = createRoute({
   method: 'post',
   path: '/forms/{formId}',
@@ -13,6 +18,7 @@ export const submitFormRoute = createRoute({
     'Stored for operators (comments wait for moderation) and forwarded to the form service when configured.',
   request: {
     params: z.object({ formId: z.string().openapi({ example: 'support' }) }),
+    query: languageQuery,
     body: jsonBody(formFieldsSchema),
   },
   responses: {
@@ -21,12 +27,41 @@ export const submitFormRoute = createRoute({
   },
 });
 
+const blogCommentSchema = z
+  .object({
+    id: z.string(),
+    post_id: z.string(),
+    name: z.string().nullable().describe('The name the visitor signed with, if any'),
+    message: z.string(),
+    created_at: z.string(),
+  })
+  .openapi('BlogComment');
+
+export const blogCommentsRoute = createRoute({
+  method: 'get',
+  path: '/blog/{id}/comments',
+  tags: ['Public'],
+  summary: 'The approved comments of a blog post, oldest first',
+  description:
+    'Only what an operator approved, with the name and text the visitor gave and no address. Caches keep it but check again on every load (ETag, 304 when unchanged), so an approval shows at the next page load. Posts are 1 to 6; any other id is 404.',
+  request: { params: z.object({ id: z.string().openapi({ example: '1' }) }) },
+  responses: {
+    200: {
+      description: 'The comments',
+      content: { 'application/json': { schema: z.array(blogCommentSchema) } },
+    },
+    ...errorResponses(404, 429),
+  },
+});
+
 export const newsletterRoute = createRoute({
   method: 'post',
   path: '/newsletter',
   tags: ['Public'],
   summary: 'Signs an e-mail address up for the newsletter',
-  request: { body: jsonBody(newsletterFormSchema) },
+  description:
+    "Kept with the visitor's language: `lang` (the page's), else the first of the browser's `Accept-Language`.",
+  request: { query: languageQuery, body: jsonBody(newsletterFormSchema) },
   responses: {
     200: {
       description: 'Signed up (also when it already was)',

@@ -10,6 +10,7 @@ import { PageMeta } from '../../seo/page-meta.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { LocalizedLink } from '../../ui/localized-link.tsx';
 import { PageHero, Section } from '../../ui/page-hero.tsx';
+import { BlogComments } from './blog-comments.tsx';
 import { type BlogPost, type BlogPostId, blogPost, isBlogPostId } from './blog-posts.ts';
 import './blog.css';
 
@@ -123,8 +124,11 @@ function Post({ id }: { id: BlogPostId }) {
           </section>
         </div>
       </div>
+      <Section id="comments" title={t('comments.title')}>
+        <BlogComments postId={id} />
+      </Section>
       <Section id="comment" title={t('sections.comment.title')} lead={t('sections.comment.lead')} alt>
-        <CommentForm />
+        <CommentForm postId={id} />
       </Section>
       <Section id="more-articles" title={t('sections.more-articles.title')}>
         <PostCards posts={others} />

@@ -1,0 +1,357 @@
+import type {
+  BlogComment,
+  NewsletterSignup,
+  Submission,
+  SubmissionReply,
+  SubmissionWithReplies,
+} from '@vela/api-client';
+import {
+  type BlogPostId,
+  isSettableStatus,
+  type SubmissionForm,
+  type SubmissionStatus,
+} from '@vela/validation';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { formSubmissions, newsletterSignups, submissionReplies, users } from '../db/schema.ts';
+import type { ListQuery } from '../http/admin-list.ts';
+import type { Delivery } from '../mail/mailer.ts';
+import { writeAudit } from './audit.ts';
+
+export const submissionSortFields = ['created_at', 'form', 'status', 'id'] as const;
+export type SubmissionSortField = (typeof submissionSortFields)[number];
+
+export const newsletterSortFields = ['created_at', 'email', 'locale', 'id'] as const;
+export type NewsletterSortField = (typeof newsletterSortFields)[number];
+
+export interface SubmissionListFilter {
+  form?: SubmissionForm;
+  status?: SubmissionStatus;
+  /** Part of the e-mail address, the name or the message, any case. */
+  q?: string;
+  ids?: string[];
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` can name a row at all; anything else is answered like an unknown one. */
+export const isInboxId = (id: string) => uuidPattern.test(id);
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+const field = (name: string) => sql<string | null>`${formSubmissions.fields}->>${name}`;
+
+type SubmissionRow = typeof formSubmissions.$inferSelect;
+
+/** The form's fields under their own names, then what the server knows of the submission. */
+function toSubmission(row: SubmissionRow, replyCount: number): Submission {
+  return {
+    ...row.fields,
+    id: row.id,
+    form: row.form,
+    status: row.status,
+    locale: row.locale,
+    created_at: row.createdAt.toISOString(),
+    forwarded_at: row.forwardedAt?.toISOString() ?? null,
+    forward_error: row.forwardError,
+    reply_count: replyCount,
+  };
+}
+
+const replyCount = sql<number>`(select count(*)::int from ${submissionReplies} where ${submissionReplies.submissionId} = ${formSubmissions.id})`;
+
+const submissionSortColumns = {
+  created_at: formSubmissions.createdAt,
+  form: formSubmissions.form,
+  status: formSubmissions.status,
+  id: formSubmissions.id,
+} as const satisfies Record<SubmissionSortField, unknown>;
+
+/** One page of the inbox, filtered, sorted and paged in the query. */
+export async function listSubmissions(
+  db: Database,
+  { sort, offset, limit }: Omit<ListQuery<SubmissionSortField>, 'filter'>,
+  filter: SubmissionListFilter,
+): Promise<{ rows: Submission[]; total: number }> {
+  const ids = filter.ids?.filter(isInboxId);
+  if (ids?.length === 0) return { rows: [], total: 0 };
+  const pattern = filter.q ? likePattern(filter.q) : undefined;
+  const where = and(
+    filter.form ? eq(formSubmissions.form, filter.form) : undefined,
+    filter.status ? eq(formSubmissions.status, filter.status) : undefined,
+    pattern
+      ? or(
+          ilike(field('email'), pattern),
+          ilike(field('message'), pattern),
+          ilike(field('name'), pattern),
+          ilike(sql`concat_ws(' ', ${field('firstname')}, ${field('lastname')})`, pattern),
+        )
+      : undefined,
+    ids ? inArray(formSubmissions.id, ids) : undefined,
+  );
+  const column = submissionSortColumns[sort.field];
+  const direction = sort.order === 'asc' ? asc : desc;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ row: formSubmissions, replies: replyCount })
+      .from(formSubmissions)
+      .where(where)
+      .orderBy(direction(column), direction(formSubmissions.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(formSubmissions).where(where),
+  ]);
+  return {
+    rows: rows.map(({ row, replies }) => toSubmission(row, replies)),
+    total: counted?.total ?? 0,
+  };
+}
+
+async function repliesOf(db: Pick<Database, 'select'>, submissionId: string): Promise<SubmissionReply[]> {
+  const rows = await db
+    .select({ reply: submissionReplies, authorEmail: users.email })
+    .from(submissionReplies)
+    .leftJoin(users, eq(users.id, submissionReplies.authorId))
+    .where(eq(submissionReplies.submissionId, submissionId))
+    .orderBy(asc(submissionReplies.createdAt), asc(submissionReplies.id));
+  return rows.map(({ reply, authorEmail }) => ({
+    id: reply.id,
+    author_id: reply.authorId,
+    author_email: authorEmail,
+    body: reply.body,
+    created_at: reply.createdAt.toISOString(),
+    sent_at: reply.sentAt?.toISOString() ?? null,
+    delivery_error: reply.deliveryError,
+  }));
+}
+
+/** One submission with its replies, oldest first; undefined when there is none. */
+export async function getSubmission(db: Database, id: string): Promise<SubmissionWithReplies | undefined> {
+  if (!isInboxId(id)) return undefined;
+  const [row] = await db.select().from(formSubmissions).where(eq(formSubmissions.id, id)).limit(1);
+  if (!row) return undefined;
+  const replies = await repliesOf(db, id);
+  return { ...toSubmission(row, replies.length), replies };
+}
+
+/** What the audit log keeps of a submission: its status and form, not the visitor's message again. */
+const auditedState = (row: SubmissionRow) => ({ form: row.form, status: row.status });
+
+/** The audit action of a status change: a comment is approved or rejected, a form handled or reopened. */
+function statusAction(status: SubmissionStatus): string {
+  if (status === 'approved') return 'comment.approve';
+  if (status === 'rejected') return 'comment.reject';
+  return status === 'handled' ? 'submission.handle' : 'submission.reopen';
+}
+
+export type SubmissionWriteOutcome =
+  | { outcome: 'saved'; record: SubmissionWithReplies }
+  | { outcome: 'not_found' | 'status_not_allowed' | 'no_address' };
+
+/** Sets a submission's status by hand, with its audit entry; a status that does not fit its form is refused. */
+export async function setSubmissionStatus(
+  db: Database,
+  actorId: string,
+  id: string,
+  status: SubmissionStatus,
+): Promise<SubmissionWriteOutcome> {
+  if (!isInboxId(id)) return { outcome: 'not_found' };
+  const changed = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.id, id))
+      .for('update')
+      .limit(1);
+    if (!before) return 'not_found' as const;
+    if (!isSettableStatus(before.form, status)) return 'status_not_allowed' as const;
+    const [after] = await tx
+      .update(formSubmissions)
+      .set({ status })
+      .where(eq(formSubmissions.id, id))
+      .returning();
+    if (!after) throw new Error('The submission was not updated');
+    await writeAudit(tx, {
+      actorId,
+      action: statusAction(status),
+      entity: before.form === 'comment' ? 'comment' : 'submission',
+      entityId: id,
+      before: auditedState(before),
+      after: auditedState(after),
+    });
+    return 'saved' as const;
+  });
+  if (changed !== 'saved') return { outcome: changed };
+  const record = await getSubmission(db, id);
+  return record ? { outcome: 'saved', record } : { outcome: 'not_found' };
+}
+
+/** Who a reply goes to: the submission's address and name, in the language of its page. */
+export interface ReplyRecipient {
+  email: string;
+  name: string;
+  locale: string | null;
+}
+
+/** The address a submission can be answered at; null for a comment, or for a form kept without one. */
+export async function replyRecipient(
+  db: Database,
+  id: string,
+): Promise<ReplyRecipient | 'not_found' | 'no_address'> {
+  if (!isInboxId(id)) return 'not_found';
+  const [row] = await db.select().from(formSubmissions).where(eq(formSubmissions.id, id)).limit(1);
+  if (!row) return 'not_found';
+  const email = row.fields.email;
+  if (row.form === 'comment' || !email) return 'no_address';
+  const name = [row.fields.firstname, row.fields.lastname].filter(Boolean).join(' ');
+  return { email, name, locale: row.locale };
+}
+
+/**
+ * Keeps an operator's reply with what the mailer said, in one transaction with its audit entry. A delivered
+ * reply marks the submission handled; one that failed leaves the status as it was, so it stays to be done.
+ */
+export async function recordReply(
+  db: Database,
+  actorId: string,
+  id: string,
+  { body, delivery, now }: { body: string; delivery: Delivery; now: Date },
+): Promise<SubmissionWriteOutcome> {
+  const stored = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.id, id))
+      .for('update')
+      .limit(1);
+    if (!before) return undefined;
+    const [reply] = await tx
+      .insert(submissionReplies)
+      .values({
+        submissionId: id,
+        authorId: actorId,
+        body,
+        sentAt: delivery.ok ? now : null,
+        deliveryError: delivery.ok ? null : delivery.error,
+        createdAt: now,
+      })
+      .returning();
+    if (!reply) throw new Error('The reply was not stored');
+    const status: SubmissionStatus = delivery.ok ? 'handled' : before.status;
+    if (status !== before.status) {
+      await tx.update(formSubmissions).set({ status }).where(eq(formSubmissions.id, id));
+    }
+    await writeAudit(tx, {
+      actorId,
+      action: 'submission.reply',
+      entity: 'submission',
+      entityId: id,
+      before: auditedState(before),
+      after: {
+        form: before.form,
+        status,
+        reply_id: reply.id,
+        to: before.fields.email ?? null,
+        body,
+        delivered: delivery.ok,
+        delivery_error: reply.deliveryError,
+      },
+    });
+    return reply;
+  });
+  if (!stored) return { outcome: 'not_found' };
+  const record = await getSubmission(db, id);
+  return record ? { outcome: 'saved', record } : { outcome: 'not_found' };
+}
+
+/** The approved comments of a blog post, oldest first, with nothing but their name, text and date. */
+export async function approvedComments(db: Database, postId: BlogPostId): Promise<BlogComment[]> {
+  const rows = await db
+    .select()
+    .from(formSubmissions)
+    .where(
+      and(
+        eq(formSubmissions.form, 'comment'),
+        eq(formSubmissions.status, 'approved'),
+        eq(field('post_id'), postId),
+      ),
+    )
+    .orderBy(asc(formSubmissions.createdAt), asc(formSubmissions.id));
+  return rows.map((row) => ({
+    id: row.id,
+    post_id: postId,
+    name: row.fields.name || null,
+    message: row.fields.message ?? '',
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+type SignupRow = typeof newsletterSignups.$inferSelect;
+
+const toSignup = (row: SignupRow): NewsletterSignup => ({
+  id: row.id,
+  email: row.email,
+  locale: row.locale,
+  created_at: row.createdAt.toISOString(),
+});
+
+const newsletterSortColumns = {
+  created_at: newsletterSignups.createdAt,
+  email: newsletterSignups.email,
+  locale: newsletterSignups.locale,
+  id: newsletterSignups.id,
+} as const satisfies Record<NewsletterSortField, unknown>;
+
+/** One page of the newsletter's sign-ups; `q` is part of the address. */
+export async function listNewsletter(
+  db: Database,
+  { sort, offset, limit }: Omit<ListQuery<NewsletterSortField>, 'filter'>,
+  filter: { q?: string; ids?: string[] },
+): Promise<{ rows: NewsletterSignup[]; total: number }> {
+  const ids = filter.ids?.filter(isInboxId);
+  if (ids?.length === 0) return { rows: [], total: 0 };
+  const where: SQL | undefined = and(
+    filter.q ? ilike(newsletterSignups.email, likePattern(filter.q)) : undefined,
+    ids ? inArray(newsletterSignups.id, ids) : undefined,
+  );
+  const direction = sort.order === 'asc' ? asc : desc;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(newsletterSignups)
+      .where(where)
+      .orderBy(direction(newsletterSortColumns[sort.field]), direction(newsletterSignups.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(newsletterSignups).where(where),
+  ]);
+  return { rows: rows.map(toSignup), total: counted?.total ?? 0 };
+}
+
+export async function getSignup(db: Database, id: string): Promise<NewsletterSignup | undefined> {
+  if (!isInboxId(id)) return undefined;
+  const [row] = await db.select().from(newsletterSignups).where(eq(newsletterSignups.id, id)).limit(1);
+  return row ? toSignup(row) : undefined;
+}
+
+/** Removes a sign-up (an unsubscribe request), answering what was removed, with its audit entry. */
+export async function deleteSignup(
+  db: Database,
+  actorId: string,
+  id: string,
+): Promise<NewsletterSignup | undefined> {
+  if (!isInboxId(id)) return undefined;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(newsletterSignups).where(eq(newsletterSignups.id, id)).returning();
+    if (!row) return undefined;
+    const record = toSignup(row);
+    await writeAudit(tx, {
+      actorId,
+      action: 'newsletter.delete',
+      entity: 'newsletter_signup',
+      entityId: id,
+      before: { ...record },
+    });
+    return record;
+  });
+}

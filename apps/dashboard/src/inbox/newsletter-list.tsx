@@ -1,0 +1,112 @@
+import { type Theme, Typography, useMediaQuery } from '@mui/material';
+import type { NewsletterSignup } from '@vela/api-client';
+import {
+  Datagrid,
+  DateField,
+  DeleteWithConfirmButton,
+  ExportButton,
+  FunctionField,
+  List,
+  SearchInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { visuallyHidden } from '../forms/visually-hidden.ts';
+import { useDateTimeFormat, useLocaleTag } from '../tickets/ticket-format.ts';
+import { exportNewsletter } from './export-newsletter.ts';
+import { useLanguageName } from './language-name.ts';
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+function NoSignups() {
+  const translate = useTranslate();
+  return <Typography sx={{ p: 2 }}>{translate('inbox.newsletter.empty')}</Typography>;
+}
+
+/** Removes a sign-up when its person asks to unsubscribe, after a confirmation that names the address. */
+function RemoveButton(_props: { label?: string }) {
+  const translate = useTranslate();
+  const record = useRecordContext<NewsletterSignup>();
+  if (!record) return null;
+  return (
+    <DeleteWithConfirmButton
+      label="inbox.newsletter.delete.label"
+      aria-label={`${translate('inbox.newsletter.delete.label')}: ${record.email}`}
+      confirmTitle={translate('inbox.newsletter.delete.title', { email: record.email })}
+      confirmContent="inbox.newsletter.delete.content"
+      successMessage="inbox.newsletter.delete.done"
+      mutationMode="pessimistic"
+      redirect={false}
+    />
+  );
+}
+
+/** Every sign-up, newest first, searchable and exported as CSV: a table on wide screens, a list on phones. */
+export function NewsletterList() {
+  const translate = useTranslate();
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const languageName = useLanguageName();
+  const format = useDateTimeFormat();
+  const tag = useLocaleTag();
+  const title = translate('inbox.newsletter.title');
+  const language = (record: NewsletterSignup) =>
+    record.locale ? languageName(record.locale) : translate('inbox.newsletter.unknownLocale');
+  return (
+    <>
+      <Typography component="h1" sx={visuallyHidden}>
+        {title}
+      </Typography>
+      <List
+        title={title}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        filters={[
+          <SearchInput
+            key="q"
+            source="q"
+            alwaysOn
+            placeholder={translate('inbox.newsletter.search')}
+            slotProps={{ htmlInput: { 'aria-label': translate('inbox.newsletter.search') } }}
+          />,
+        ]}
+        actions={<ListActions />}
+        exporter={exportNewsletter}
+        empty={false}
+      >
+        {small ? (
+          <SimpleList<NewsletterSignup>
+            primaryText={(record) => record.email}
+            secondaryText={(record) => `${language(record)} · ${format(record.created_at)}`}
+            linkType={false}
+            empty={<NoSignups />}
+            sx={{ '& .MuiListItemText-root': { overflowWrap: 'anywhere' } }}
+          />
+        ) : (
+          <Datagrid rowClick={false} bulkActionButtons={false} empty={<NoSignups />}>
+            <TextField source="email" label="inbox.newsletter.fields.email" />
+            <FunctionField<NewsletterSignup>
+              source="locale"
+              label="inbox.newsletter.fields.locale"
+              render={language}
+            />
+            <DateField
+              source="created_at"
+              label="inbox.newsletter.fields.created_at"
+              showTime
+              locales={tag}
+            />
+            <RemoveButton label="inbox.newsletter.delete.label" />
+          </Datagrid>
+        )}
+      </List>
+    </>
+  );
+}
