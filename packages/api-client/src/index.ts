@@ -23,7 +23,7 @@ export { ApiError, isErrorBody } from './errors.ts';
 export type { HostHealth, PlaylistStatusRecorded } from './host-health-types.ts';
 export type { AdminNewsArticle, NewsImageUploaded } from './news-types.ts';
 export type * from './playlists-types.ts';
-export type { AdminStats } from './stats-types.ts';
+export type { AdminStats, OperatorStats, RevenueSeries } from './stats-types.ts';
 export type { Ticket, TicketCreate, TicketMessage, TicketStatus, TicketUpdate } from './tickets-types.ts';
 export type {
   DatabaseEngine,

@@ -208,6 +208,8 @@ export const devices = pgTable(
   (table) => [
     uniqueIndex('devices_device_id_unique').on(table.deviceId),
     index('devices_owner_idx').on(table.ownerId),
+    // The operator's new devices per day read one month of registrations.
+    index('devices_activation_date_idx').on(table.activationDate),
   ],
 );
 
@@ -420,7 +422,13 @@ export const paymentOrders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('payment_orders_provider_order_unique').on(table.provider, table.providerOrderId)],
+  (table) => [
+    uniqueIndex('payment_orders_provider_order_unique').on(table.provider, table.providerOrderId),
+    // The operator's revenue reads a year of completed orders by when they were completed.
+    index('payment_orders_completed_idx')
+      .on(table.updatedAt, table.currency, table.amount)
+      .where(sql`${table.status} = 'completed'`),
+  ],
 );
 
 export const subscriptions = pgTable(
@@ -462,7 +470,11 @@ export const licenceGrants = pgTable(
     privacyExpiresAt: timestamp('privacy_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('licence_grants_source_unique').on(table.source, table.sourceRef)],
+  (table) => [
+    uniqueIndex('licence_grants_source_unique').on(table.source, table.sourceRef),
+    // Licences sold per day and subscription revenue per month read a period of grants by their source.
+    index('licence_grants_created_idx').on(table.createdAt, table.source, table.plan),
+  ],
 );
 
 /** Payments of a subscription as they are reported, so that each one is counted as one billing cycle. */
