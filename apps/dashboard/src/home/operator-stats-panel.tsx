@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Skeleton, Typography, useTheme } from '@mui/material';
 import type { OperatorStats } from '@vela/api-client';
 import { formatMoney, formatNumber, isLocale, type Locale } from '@vela/locales';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
@@ -6,11 +6,37 @@ import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { visuallyHidden } from '../forms/visually-hidden.ts';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 import { dayRows, revenueRows, revenueTotals, type SeriesRow, total } from './operator-series.ts';
-import type { ChartSeries } from './series-chart.tsx';
+import { seriesColour } from './series-colours.ts';
+import type { ChartSeries } from './stats-chart.tsx';
 import { statsChartHeight } from './stats-chart-height.ts';
 import { monthAndYear } from './stats-series.ts';
 
-const SeriesChart = lazy(() => import('./series-chart.tsx'));
+// The same chunk as the playlists' charts: recharts arrives once.
+const SeriesChart = lazy(() =>
+  import('./stats-chart.tsx').then((module) => ({ default: module.SeriesChart })),
+);
+
+/** Which colour is which series, when a chart has more than one (the chart itself is hidden from readers). */
+function Legend({ series }: { series: readonly ChartSeries[] }) {
+  const theme = useTheme();
+  if (series.length < 2) return null;
+  return (
+    <Box
+      component="ul"
+      aria-hidden="true"
+      sx={{ display: 'flex', gap: 2, p: 0, m: 0, mt: 1, listStyle: 'none' }}
+    >
+      {series.map((entry, index) => (
+        <Box component="li" key={entry.key} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+          <Box sx={{ width: 12, height: 12, bgcolor: seriesColour(theme, index), borderRadius: 0.5 }} />
+          <Typography variant="body2" component="span">
+            {entry.name}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
 
 interface SeriesCardProps {
   title: string;
@@ -56,6 +82,7 @@ function SeriesCard({
                   formatValue={formatValue}
                   allowDecimals={allowDecimals}
                 />
+                <Legend series={series} />
               </Box>
             </Suspense>
             <Box component="table" sx={visuallyHidden}>
