@@ -190,6 +190,32 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
     await expect(page.getByTestId('operator-licences').locator('svg.recharts-surface').first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    if (locale === 'ar') {
+      // The licences chart reads right to left: the 1st of the month on the right, the last day on the left.
+      const chart = page.getByTestId('operator-licences');
+      const dayLabel = (day: number) =>
+        new Intl.DateTimeFormat('ar', { day: 'numeric', timeZone: 'UTC' }).format(
+          Date.UTC(year, month - 1, day),
+        );
+      const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+      const surface = await chart.locator('svg.recharts-surface').first().boundingBox();
+      // The tick labels along the bottom are the days (the others, on the side, are counts).
+      const ticks = await chart.locator('.recharts-cartesian-axis-tick-value').evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const box = node.getBoundingClientRect();
+          return { text: node.textContent ?? '', x: box.x, y: box.y, width: box.width };
+        }),
+      );
+      const bottom = Math.max(...ticks.map((tick) => tick.y));
+      const days = ticks.filter((tick) => tick.y === bottom);
+      const firstBox = days.find((tick) => tick.text === dayLabel(1));
+      const lastBox = days.find((tick) => tick.text === dayLabel(lastDay));
+      if (!surface || !firstBox || !lastBox)
+        throw new Error(`the chart is not drawn: ${JSON.stringify(days)}`);
+      const middle = surface.x + surface.width / 2;
+      expect(firstBox.x).toBeGreaterThan(middle);
+      expect(lastBox.x + lastBox.width).toBeLessThan(middle);
+    }
     await expectNoViolations(page);
 
     await page.goto('/dashboard/playlists/mass-update/all-customers');
