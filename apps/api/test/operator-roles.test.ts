@@ -40,6 +40,7 @@ interface AdminOperation {
 const adminOperations: Record<string, AdminOperation> = {
   'GET /admin/me': { roles: everyone },
   'GET /admin/stats': { roles: everyone },
+  'GET /admin/stats/operator': { roles: operators, query: 'year=2021&month=3' },
   'GET /admin/devices': { roles: everyone },
   'POST /admin/devices/claim': { roles: everyone },
   'GET /admin/devices/{id}': { roles: everyone },

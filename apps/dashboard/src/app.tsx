@@ -19,7 +19,13 @@ import { hostHealthResource } from './host-health/index.ts';
 import { createI18nProvider } from './i18n/i18n-provider.ts';
 import { newsletterResource, submissionsResource } from './inbox/index.ts';
 import { newsResource } from './news/index.ts';
-import { MassUpdatePage, massUpdateRoute, playlists } from './playlists/index.ts';
+import {
+  GlobalMassUpdatePage,
+  globalMassUpdateRoute,
+  MassUpdatePage,
+  massUpdateRoute,
+  playlists,
+} from './playlists/index.ts';
 import { dashboardBase } from './providers/auth-client.ts';
 import { createAuthProvider } from './providers/auth-provider.ts';
 import { createDataProvider } from './providers/data-provider.ts';
@@ -118,6 +124,14 @@ function AdminApp() {
               element={
                 <CanAccess action="write" resource="playlists" accessDenied={<NotAuthorized />}>
                   <MassUpdatePage />
+                </CanAccess>
+              }
+            />
+            <Route
+              path={globalMassUpdateRoute}
+              element={
+                <CanAccess action="write" resource="playlists.global" accessDenied={<NotAuthorized />}>
+                  <GlobalMassUpdatePage />
                 </CanAccess>
               }
             />

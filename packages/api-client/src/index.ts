@@ -31,7 +31,7 @@ export type {
 } from './inbox-types.ts';
 export type { AdminNewsArticle, NewsImageUploaded } from './news-types.ts';
 export type * from './playlists-types.ts';
-export type { AdminStats } from './stats-types.ts';
+export type { AdminStats, OperatorStats, RevenueSeries } from './stats-types.ts';
 export type { Ticket, TicketCreate, TicketMessage, TicketStatus, TicketUpdate } from './tickets-types.ts';
 export type {
   DatabaseEngine,

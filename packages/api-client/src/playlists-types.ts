@@ -38,7 +38,10 @@ export interface MassHostUpdatePreview {
   new_host: string;
   matched: number;
   devices: number;
-  samples: { id: string; playlistName: string; deviceid: string }[];
+  /** Operators only (their update spans every customer): how many owners the matched devices have. */
+  customers?: number;
+  /** `owner` (the owner's e-mail, null for an unclaimed device) only in an operator's preview. */
+  samples: { id: string; playlistName: string; deviceid: string; owner?: string | null }[];
 }
 
 /** What a mass host update changed (`confirm: true`); `update_id` undoes it, null when nothing matched. */

@@ -23,6 +23,7 @@ const seeded = {
 export interface ScaleFigures {
   /** p99 of a customer's playlist page; null when the route answered otherwise than 200. */
   playlistPageP99Ms: number | null;
+  /** Both requests of the operator's home (every playlist's figures and the business), side by side. */
   operatorStatsP95Ms: number;
   /** Preview and apply of the mass host update of 10,000 playlists, the slower of two runs; null when refused. */
   massUpdateMs: number | null;
@@ -42,9 +43,14 @@ async function run(command: string, args: string[], env: Record<string, string>)
 }
 
 /** A signed-in browser as far as the API can tell: its cookies, our Origin on writes. */
-class Session {
+export class Session {
   private readonly cookies = new Map<string, string>();
   constructor(private readonly baseUrl: string) {}
+
+  /** The session's cookies, e.g. for a browser that should arrive signed in. */
+  cookieList(): { name: string; value: string }[] {
+    return [...this.cookies].map(([name, value]) => ({ name, value }));
+  }
 
   async request(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
     const response = await fetch(`${this.baseUrl}${path}`, {
@@ -84,6 +90,19 @@ class Session {
     if (answer.status !== 200) throw new Error(`sign-in of ${email} answered ${answer.status}`);
     return answer.body;
   }
+}
+
+/** An operator signed in as operators must be: with two-factor authentication, set up on the way. */
+export async function signedInOperator(baseUrl: string, email: string, password: string): Promise<Session> {
+  const operator = new Session(baseUrl);
+  await operator.signIn(email, password);
+  const enable = await operator.request('POST', '/api/auth/two-factor/enable', { password });
+  const totp = URI.parse(String(enable.body?.totpURI)) as TOTP;
+  const verified = await operator.request('POST', '/api/auth/two-factor/verify-totp', {
+    code: totp.generate(),
+  });
+  if (verified.status !== 200) throw new Error(`two-factor set-up answered ${verified.status}`);
+  return operator;
 }
 
 /** Times `call` one request after another (as one person clicks), after a warm-up. */
@@ -160,24 +179,23 @@ export async function measureScale(url: string, serverEnv: Record<string, string
       notes.push(`GET /api/admin/playlists answered ${probe?.status}: the playlist page was not measured.`);
     }
 
-    const operator = new Session(server.url);
-    await operator.signIn(seeded.operator, seeded.password);
-    const enable = await operator.request('POST', '/api/auth/two-factor/enable', {
-      password: seeded.password,
-    });
-    const totp = URI.parse(String(enable.body?.totpURI)) as TOTP;
-    const verified = await operator.request('POST', '/api/auth/two-factor/verify-totp', {
-      code: totp.generate(),
-    });
-    if (verified.status !== 200) throw new Error(`two-factor set-up answered ${verified.status}`);
+    const operator = await signedInOperator(server.url, seeded.operator, seeded.password);
 
     const today = new Date();
-    const statsPath = `/api/admin/stats?year=${today.getUTCFullYear()}&month=${today.getUTCMonth() + 1}`;
-    await timeEach(3, async () => (await operator.request('GET', statsPath)).status);
-    const operatorStatsP95Ms = percentile(
-      await timeEach(40, async () => (await operator.request('GET', statsPath)).status),
-      0.95,
-    );
+    const period = `year=${today.getUTCFullYear()}&month=${today.getUTCMonth() + 1}`;
+    // The operator's home asks for both at once: the customer's figures over everything and the business.
+    const statsPaths = [`/api/admin/stats?${period}`, `/api/admin/stats/operator?${period}`];
+    const homeStats = async () => {
+      const answers = await Promise.all(statsPaths.map((path) => operator.request('GET', path)));
+      const refused = answers.find((answer) => answer.status !== 200);
+      if (refused) return refused.status;
+      const business = answers[1]?.body as { licencesPerDay?: { basic?: number[] } } | null;
+      if (!business?.licencesPerDay?.basic?.some((sold) => sold > 0))
+        notes.push("the operator's stats counted no licence sold this month: the seed made none");
+      return 200;
+    };
+    await timeEach(3, homeStats);
+    const operatorStatsP95Ms = percentile(await timeEach(40, homeStats), 0.95);
 
     let massUpdateMs: number | null = null;
     const moves: [string, string][] = [

@@ -214,6 +214,8 @@ export const devices = pgTable(
     // Operators look a device up by its hardware MAC as the TV reported it, in any notation: the index holds
     // its hex digits only, upper case, and serves searches for the whole address or its beginning.
     index('devices_mac_hex_idx').using('btree', sql`${macHex(table.macAddress)} text_pattern_ops`),
+    // The operator's new devices per day read one month of registrations.
+    index('devices_activation_date_idx').on(table.activationDate),
   ],
 );
 
@@ -447,7 +449,13 @@ export const paymentOrders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('payment_orders_provider_order_unique').on(table.provider, table.providerOrderId)],
+  (table) => [
+    uniqueIndex('payment_orders_provider_order_unique').on(table.provider, table.providerOrderId),
+    // The operator's revenue reads a year of completed orders by when they were completed.
+    index('payment_orders_completed_idx')
+      .on(table.updatedAt, table.currency, table.amount)
+      .where(sql`${table.status} = 'completed'`),
+  ],
 );
 
 export const subscriptions = pgTable(
@@ -508,6 +516,8 @@ export const licenceGrants = pgTable(
       'licence_grants_kind_plan',
       sql`(${table.kind} = 'grant' and ${table.plan} is not null) or (${table.kind} = 'revoke' and ${table.plan} is null)`,
     ),
+    // Licences sold per day and subscription revenue per month read a period of grants by their source.
+    index('licence_grants_created_idx').on(table.createdAt, table.source, table.plan),
   ],
 );
 

@@ -34,7 +34,8 @@ export interface ScaleResult {
  * by better-auth's own hasher), their devices and playlists, in a few set-based statements (generate_series),
  * so the volume of DESIGN section 9 takes seconds rather than hours. Devices are shared out over the
  * customers in turn, playlists over the devices; playlists are spread over hosts and the last three years,
- * a third of them hidden, and one in {@link massHostEvery} on {@link scaleMassHost}. Runs once per database.
+ * a third of them hidden, and one in {@link massHostEvery} on {@link scaleMassHost}; a third of the devices
+ * bought their licence and a tenth subscribe to Premium. Runs once per database.
  */
 export async function seedScale(client: pg.ClientBase, options: ScaleOptions): Promise<ScaleResult> {
   const started = performance.now();
@@ -103,12 +104,52 @@ export async function seedScale(client: pg.ClientBase, options: ScaleOptions): P
          from generate_series(1, $1::int) as n`,
       [options.playlists, options.devices, massHostEvery, scaleMassHost, playlistPassword],
     );
+    // The devices with a lifetime licence bought it: a completed order and its licence grant each, one in ten
+    // in US dollars, spread over the last three years like the playlists. One device in ten also pays a
+    // Premium subscription's first cycle. The operator's business figures read these.
+    await client.query(
+      `with bought as (
+         select n, md5('scale-device-' || n)::uuid as device_id,
+                now() - ((n::bigint * 7919) % (3 * 365 * 24 * 60)) * interval '1 minute' as paid_at
+           from generate_series(3, $1::int, 3) as n
+       ), orders as (
+         insert into payment_orders (provider, provider_order_id, device_id, amount, currency, status,
+                                     capture_id, created_at, updated_at)
+         select 'simulator', 'scale-order-' || n, device_id,
+                case when n % 10 = 0 then 5.99 else 5.49 end,
+                case when n % 10 = 0 then 'USD' else 'EUR' end,
+                'completed', 'scale-capture-' || n, paid_at, paid_at
+           from bought
+       )
+       insert into licence_grants (device_id, plan, source, source_ref, created_at)
+       select device_id, 'basic', 'simulator_capture', 'scale-capture-' || n, paid_at from bought`,
+      [options.devices],
+    );
+    await client.query(
+      `with subscribed as (
+         select n, md5('scale-device-' || n)::uuid as device_id,
+                now() - ((n::bigint * 104729) % (365 * 24 * 60)) * interval '1 minute' as paid_at
+           from generate_series(10, $1::int, 10) as n
+       ), subscription_rows as (
+         insert into subscriptions (provider, provider_subscription_id, device_id, plan_id, status,
+                                    created_at, updated_at)
+         select 'simulator', 'scale-subscription-' || n, device_id, 'scale-plan', 'ACTIVE', paid_at, paid_at
+           from subscribed
+       )
+       insert into licence_grants (device_id, plan, source, source_ref, privacy_expires_at, created_at)
+       select device_id, 'premium', 'simulator_subscription_cycle', 'scale-subscription-' || n || ':1',
+              paid_at + interval '1 year', paid_at
+         from subscribed`,
+      [options.devices],
+    );
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
     throw error;
   }
   // Fresh statistics and visibility map, as a database in use has them: index-only scans work from the start.
-  await client.query('vacuum analyze users, accounts, devices, playlists');
+  await client.query(
+    'vacuum analyze users, accounts, devices, playlists, payment_orders, subscriptions, licence_grants',
+  );
   return { seeded: true, milliseconds: performance.now() - started };
 }

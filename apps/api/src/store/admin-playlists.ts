@@ -9,7 +9,7 @@ import type {
 import type { PlaylistRecordValues } from '@vela/validation';
 import { and, asc, count, countDistinct, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { auditLog, devices, playlistStatuses, playlists } from '../db/schema.ts';
+import { auditLog, devices, playlistStatuses, playlists, users } from '../db/schema.ts';
 import type { ListQuery } from '../http/admin-list.ts';
 import { writeAudit } from './audit.ts';
 
@@ -362,6 +362,11 @@ export interface MassUpdateScope {
   /** The playlists within reach, as SQL on `playlists` alone (the update joins no other table). */
   playlists(db: Reader): SQL | undefined;
   actions: { update: string; undo: string };
+  /**
+   * An operator's update, over every customer: its preview also says how many customers it touches and
+   * whose the samples are. Other reaches never show an owner (a reseller's clients are not theirs to name).
+   */
+  global?: boolean;
 }
 
 /** A customer's reach: the playlists of their own devices, or every playlist for an operator. */
@@ -371,6 +376,7 @@ export function ownPlaylists(scope: PlaylistScope): MassUpdateScope {
     playlists: (db) =>
       scope.everything ? undefined : inArray(playlists.deviceId, ownedDeviceIds(db, scope)),
     actions: { update: 'playlists.mass_update_host', undo: 'playlists.mass_update_host_undo' },
+    global: scope.everything,
   };
 }
 
@@ -402,6 +408,7 @@ export async function previewMassHostUpdate(
   newHost: string,
 ): Promise<MassHostUpdatePreview> {
   const where = and(eq(playlists.host, oldHost), scope.playlists(db));
+  if (scope.global) return previewGlobalHostUpdate(db, where, oldHost, newHost);
   const [[totals], samples] = await Promise.all([
     db
       .select({ matched: count(), devices: countDistinct(playlists.deviceId) })
@@ -420,6 +427,61 @@ export async function previewMassHostUpdate(
     new_host: newHost,
     matched: totals?.matched ?? 0,
     devices: totals?.devices ?? 0,
+    samples,
+  };
+}
+
+/**
+ * An operator's preview: the same counts plus the customers owning the matched devices, and samples taken
+ * one per customer first (then by device), so that the list shows the update's spread over customers.
+ */
+async function previewGlobalHostUpdate(
+  db: Database,
+  where: SQL | undefined,
+  oldHost: string,
+  newHost: string,
+): Promise<MassHostUpdatePreview> {
+  const ownerRank = sql`row_number() over (partition by ${devices.ownerId} order by ${devices.deviceId}, ${playlists.name})`;
+  const ranked = db
+    .select({
+      id: playlists.id,
+      playlistName: sql<string>`${playlists.name}`.as('playlist_name'),
+      deviceid: sql<string>`${devices.deviceId}`.as('deviceid'),
+      owner: sql<string | null>`${users.email}`.as('owner'),
+      rank: sql<number>`${ownerRank}`.as('owner_rank'),
+    })
+    .from(playlists)
+    .innerJoin(devices, eq(devices.id, playlists.deviceId))
+    .leftJoin(users, eq(users.id, devices.ownerId))
+    .where(where)
+    .as('ranked');
+  const [[totals], samples] = await Promise.all([
+    db
+      .select({
+        matched: count(),
+        devices: countDistinct(playlists.deviceId),
+        customers: countDistinct(devices.ownerId),
+      })
+      .from(playlists)
+      .innerJoin(devices, eq(devices.id, playlists.deviceId))
+      .where(where),
+    db
+      .select({
+        id: ranked.id,
+        playlistName: ranked.playlistName,
+        deviceid: ranked.deviceid,
+        owner: ranked.owner,
+      })
+      .from(ranked)
+      .orderBy(asc(ranked.rank), asc(ranked.deviceid), asc(ranked.playlistName))
+      .limit(sampleSize),
+  ]);
+  return {
+    old_host: oldHost,
+    new_host: newHost,
+    matched: totals?.matched ?? 0,
+    devices: totals?.devices ?? 0,
+    customers: totals?.customers ?? 0,
     samples,
   };
 }

@@ -1,6 +1,6 @@
 import type { AdminStats, UserRole } from '@vela/api-client';
 import { daysInMonth } from '@vela/validation';
-import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { devices, playlists } from '../db/schema.ts';
 
@@ -20,16 +20,29 @@ export function fillBuckets(rows: readonly { bucket: number; count: number }[], 
 }
 
 /**
- * Which of `starts` (ascending) a playlist was added after: 1 for the first period, 2 for the second...
+ * Which of `starts` (ascending) an instant (by default a playlist's addition) falls after: 1 for the first period, 2 for the second...
  * The periods' bounds are UTC instants, so the counts are in UTC whatever the database's time zone is, and
  * comparing with them is cheaper than converting every row's date.
  */
-function periodOf(starts: readonly Date[]) {
+export function periodOf(starts: readonly Date[], instant: SQLWrapper = playlists.createdAt) {
   const bounds = sql.join(
     starts.map((start) => sql`${start.toISOString()}`),
     sql`, `,
   );
-  return sql<number>`width_bucket(${playlists.createdAt}, array[${bounds}]::timestamptz[])`.mapWith(Number);
+  return sql<number>`width_bucket(${instant}, array[${bounds}]::timestamptz[])`.mapWith(Number);
+}
+
+/** The UTC start of each month of `year`, January first. */
+export function monthStartsOf(year: number): Date[] {
+  return Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(year, index, 1)));
+}
+
+/** The UTC start of each day of `month` of `year`, the 1st first. */
+export function dayStartsOf(year: number, month: number): Date[] {
+  return Array.from(
+    { length: daysInMonth(year, month) },
+    (_, index) => new Date(Date.UTC(year, month - 1, index + 1)),
+  );
 }
 
 const hiddenCount = sql<number>`count(*) filter (where ${playlists.hidePlaylistInfo})`.mapWith(Number);
@@ -53,11 +66,8 @@ export async function loadStats(
   const addedBetween = (from: Date, to: Date) =>
     and(gte(playlists.createdAt, from), lt(playlists.createdAt, to));
 
-  const monthStarts = Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(year, index, 1)));
-  const dayStarts = Array.from(
-    { length: daysInMonth(year, month) },
-    (_, index) => new Date(Date.UTC(year, month - 1, index + 1)),
-  );
+  const monthStarts = monthStartsOf(year);
+  const dayStarts = dayStartsOf(year, month);
   const yearStart = monthStarts[0] as Date;
   const monthStart = dayStarts[0] as Date;
   const [deviceRows, totalRows, monthRows, dayRows] = await Promise.all([

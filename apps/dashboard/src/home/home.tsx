@@ -1,19 +1,33 @@
-import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Alert, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { accountSections } from '../account/sections.ts';
 import { useAccountCall } from '../account/use-account-call.ts';
 import { authClient, dashboardBase, type Profile } from '../providers/auth-client.ts';
 import { OperatorTickets } from './operator-tickets.tsx';
+import { statsChartHeight } from './stats-chart-height.ts';
 import { StatsPanel } from './stats-panel.tsx';
+
+// Only operators see the business figures: their code stays out of everyone else's home screen.
+const OperatorStatsPanel = lazy(() => import('./operator-stats-panel.tsx'));
+
+function operatorFigures(period: { year: number; month: number }) {
+  return (
+    <Suspense fallback={<Skeleton variant="rectangular" height={statsChartHeight} sx={{ mt: 3 }} />}>
+      <OperatorStatsPanel {...period} />
+    </Suspense>
+  );
+}
 
 /**
  * The first screen after sign-in: a greeting by name, a prompt to complete the profile until it is, and the
- * figures of what the person owns; operators also see the tickets waiting for support.
+ * figures of what the person owns; operators see every customer's, the tickets waiting for support, and the
+ * business: new devices, licences sold and revenue.
  */
 export function Home() {
   const translate = useTranslate();
+  const { canAccess: operator } = useCanAccess({ resource: 'stats.operator', action: 'read' });
   const { identity } = useGetIdentity();
   const call = useAccountCall();
   const [profile, setProfile] = useState<Profile>();
@@ -61,7 +75,7 @@ export function Home() {
         </CardContent>
       </Card>
       <OperatorTickets />
-      <StatsPanel />
+      <StatsPanel more={operator ? operatorFigures : undefined} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import type { SeriesRow } from './operator-series.ts';
+import { seriesColour } from './series-colours.ts';
 import { statsChartHeight } from './stats-chart-height.ts';
 import type { StatsPoint } from './stats-series.ts';
 
@@ -12,20 +14,40 @@ export interface StatsChartProps {
   formatNumber: (value: number) => string;
 }
 
+export interface ChartSeries {
+  /** The key of the series' values in each row. */
+  key: string;
+  /** Its name in the tooltip (the card shows the legend). */
+  name: string;
+}
+
+export interface SeriesChartProps {
+  rows: readonly SeriesRow[];
+  series: readonly ChartSeries[];
+  /** The chart's name, for its SVG title. */
+  title: string;
+  formatValue: (value: number, series: string) => string;
+  /** Whole numbers only (counts) or amounts. */
+  allowDecimals?: boolean;
+}
+
 /**
- * A bar chart of counts. In a right-to-left language the first bar is on the right, the value axis on the
- * right and the tooltip reads right to left.
+ * Bars of one or more series side by side per period (playlists added; licences by plan; revenue). In a
+ * right-to-left language the first period is on the right, the value axis on the right and the tooltip reads
+ * right to left. One module for every chart of the home, so recharts and this code arrive as one chunk.
  */
-export default function StatsChart({ points, title, valueName, formatNumber }: StatsChartProps) {
+export function SeriesChart({ rows, series, title, formatValue, allowDecimals = false }: SeriesChartProps) {
   const theme = useTheme();
   const rtl = theme.direction === 'rtl';
+  const data = rows.map((row) => ({ label: row.label, ...row.values }));
+  const axisSeries = series[0]?.key ?? '';
   return (
     <BarChart
       responsive
       style={{ width: '100%', height: statsChartHeight }}
-      data={points as StatsPoint[]}
+      data={data}
       title={title}
-      // The panel gives screen readers a table of the same numbers; the drawing is for the eye.
+      // The card gives screen readers a table of the same numbers; the drawing is for the eye.
       accessibilityLayer={false}
       margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
     >
@@ -39,9 +61,9 @@ export default function StatsChart({ points, title, valueName, formatNumber }: S
       />
       <YAxis
         orientation={rtl ? 'right' : 'left'}
-        allowDecimals={false}
-        width={40}
-        tickFormatter={(value: number) => formatNumber(value)}
+        allowDecimals={allowDecimals}
+        width={allowDecimals ? 72 : 40}
+        tickFormatter={(value: number) => formatValue(value, axisSeries)}
         tick={{ fill: theme.palette.text.secondary, fontSize: 12 }}
         tickLine={false}
         axisLine={false}
@@ -56,9 +78,32 @@ export default function StatsChart({ points, title, valueName, formatNumber }: S
           color: theme.palette.text.primary,
           borderColor: theme.palette.divider,
         }}
-        formatter={(value) => [formatNumber(Number(value)), valueName]}
+        formatter={(value, _name, item) => [
+          formatValue(Number(value), String(item.dataKey)),
+          series.find((entry) => entry.key === item.dataKey)?.name ?? '',
+        ]}
       />
-      <Bar dataKey="count" name={valueName} fill={theme.palette.primary.main} isAnimationActive={false} />
+      {series.map((entry, index) => (
+        <Bar
+          key={entry.key}
+          dataKey={entry.key}
+          name={entry.name}
+          fill={seriesColour(theme, index)}
+          isAnimationActive={false}
+        />
+      ))}
     </BarChart>
+  );
+}
+
+/** A bar chart of counts: the playlists added per month or per day. */
+export default function StatsChart({ points, title, valueName, formatNumber }: StatsChartProps) {
+  return (
+    <SeriesChart
+      rows={points.map((point) => ({ key: point.key, label: point.label, values: { count: point.count } }))}
+      series={[{ key: 'count', name: valueName }]}
+      title={title}
+      formatValue={(value) => formatNumber(value)}
+    />
   );
 }

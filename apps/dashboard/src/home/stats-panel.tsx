@@ -1,7 +1,7 @@
 import { Alert, Box, Card, CardContent, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
 import type { AdminStats } from '@vela/api-client';
 import { formatNumber, isLocale, type Locale } from '@vela/locales';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { visuallyHidden } from '../forms/visually-hidden.ts';
 import type { AppDataProvider } from '../providers/data-provider.ts';
@@ -98,8 +98,11 @@ function ChartCard({ title, periodName, points, locale }: ChartCardProps) {
   );
 }
 
-/** The home screen's figures: devices and playlists, and playlists added per month and per day. */
-export function StatsPanel() {
+/**
+ * The home screen's figures: devices and playlists, and playlists added per month and per day. `more`
+ * renders further figures for the same year and month (the operator's), before the note on UTC.
+ */
+export function StatsPanel({ more }: { more?: (period: { year: number; month: number }) => ReactNode }) {
   const translate = useTranslate();
   const locale = useLocale();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -213,6 +216,7 @@ export function StatsPanel() {
           locale={locale}
         />
       </Box>
+      {more?.({ year, month })}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {translate('stats.utc')}
       </Typography>

@@ -5,15 +5,17 @@ import SupportAgent from '@mui/icons-material/SupportAgent';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Tv from '@mui/icons-material/Tv';
 import VpnKey from '@mui/icons-material/VpnKey';
-import { CanAccess, Menu, useTranslate } from 'react-admin';
+import { CanAccess, Menu, useCanAccess, useTranslate } from 'react-admin';
 import { accountSections } from '../account/sections.ts';
 import { commentsPath } from '../inbox/index.ts';
-import { massUpdatePath } from '../playlists/paths.ts';
+import { globalMassUpdatePath, massUpdatePath } from '../playlists/paths.ts';
 import { dashboardBase } from '../providers/auth-client.ts';
 
 /** The menu shows only what the signed-in role may use. */
 export function AppMenu() {
   const translate = useTranslate();
+  // An operator's host update spans every customer: they get that screen instead of the one for own devices.
+  const { canAccess: global } = useCanAccess({ action: 'write', resource: 'playlists.global' });
   return (
     <Menu>
       <Menu.DashboardItem primaryText={translate('dashboard.menu.home')} />
@@ -27,13 +29,21 @@ export function AppMenu() {
       <CanAccess action="list" resource="playlists">
         <Menu.ResourceItem name="playlists" />
       </CanAccess>
-      <CanAccess action="write" resource="playlists">
+      {global ? (
         <Menu.Item
-          to={massUpdatePath}
-          primaryText={translate('playlists.massUpdate.menu')}
+          to={globalMassUpdatePath}
+          primaryText={translate('playlists.massUpdate.global.menu')}
           leftIcon={<SwapHoriz />}
         />
-      </CanAccess>
+      ) : (
+        <CanAccess action="write" resource="playlists">
+          <Menu.Item
+            to={massUpdatePath}
+            primaryText={translate('playlists.massUpdate.menu')}
+            leftIcon={<SwapHoriz />}
+          />
+        </CanAccess>
+      )}
       <CanAccess action="list" resource="whitelist">
         <Menu.ResourceItem name="whitelist" />
       </CanAccess>

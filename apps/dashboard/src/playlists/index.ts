@@ -16,4 +16,8 @@ export const MassUpdatePage = lazy(() =>
   import('./mass-update-page.tsx').then((module) => ({ default: module.MassUpdatePage })),
 );
 
-export { massUpdatePath, massUpdateRoute } from './paths.ts';
+export const GlobalMassUpdatePage = lazy(() =>
+  import('./mass-update-page.tsx').then((module) => ({ default: module.GlobalMassUpdatePage })),
+);
+
+export { globalMassUpdatePath, globalMassUpdateRoute, massUpdatePath, massUpdateRoute } from './paths.ts';

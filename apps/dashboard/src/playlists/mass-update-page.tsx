@@ -50,6 +50,25 @@ export const ownPlaylistsMassUpdate: MassUpdateSettings = {
   hostsPath: 'playlists/hosts',
 };
 
+/**
+ * The operator's screen: the same operation, which for an operator reaches every customer's playlists; it
+ * says so, and its preview counts the customers and names each sample's owner.
+ */
+export const globalMassUpdate: MassUpdateSettings = {
+  ...ownPlaylistsMassUpdate,
+  texts: {
+    title: 'playlists.massUpdate.global.title',
+    intro: 'playlists.massUpdate.global.intro',
+    noHosts: 'playlists.massUpdate.global.noHosts',
+    confirmContent: 'playlists.massUpdate.global.confirmContent',
+  },
+};
+
+/** The operator's screen, for the route that shows it. */
+export function GlobalMassUpdatePage() {
+  return <MassUpdatePage settings={globalMassUpdate} />;
+}
+
 /** The refusal the API gave about one of the two hosts, if it was about one. */
 function hostRefusalOf(error: unknown, settings: MassUpdateSettings): HostRefusal | undefined {
   if (!(error instanceof HttpError)) return undefined;
@@ -277,14 +296,25 @@ export function MassUpdatePage({ settings = ownPlaylistsMassUpdate }: { settings
                 <Typography>
                   {translate('playlists.massUpdate.devices', { count: preview.devices })}
                 </Typography>
+                {preview.customers === undefined ? null : (
+                  <Typography>
+                    {translate('playlists.massUpdate.global.customers', { count: preview.customers })}
+                  </Typography>
+                )}
                 <Typography sx={{ mt: 1 }}>{translate('playlists.massUpdate.samples')}</Typography>
                 <MuiList dense>
                   {preview.samples.map((sample) => (
                     <ListItem key={sample.id}>
-                      {translate('playlists.massUpdate.sample', {
-                        name: sample.playlistName,
-                        device: sample.deviceid,
-                      })}
+                      {sample.owner === undefined
+                        ? translate('playlists.massUpdate.sample', {
+                            name: sample.playlistName,
+                            device: sample.deviceid,
+                          })
+                        : translate('playlists.massUpdate.global.sample', {
+                            name: sample.playlistName,
+                            device: sample.deviceid,
+                            owner: sample.owner ?? translate('playlists.massUpdate.global.unclaimed'),
+                          })}
                     </ListItem>
                   ))}
                 </MuiList>

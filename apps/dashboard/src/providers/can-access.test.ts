@@ -60,6 +60,21 @@ describe('canAccess', () => {
     ).toEqual([false, false, true]);
   });
 
+  it('gives the business figures and the host update over every customer to operators only', () => {
+    const roles = ['customer', 'reseller', 'operator'] as const;
+    expect(roles.map((role) => canAccess(role, { action: 'read', resource: 'stats.operator' }))).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect(roles.map((role) => canAccess(role, { action: 'write', resource: 'playlists.global' }))).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect(canAccess('customer', { action: 'write', resource: 'playlists' })).toBe(true);
+  });
+
   it('does not let stats be written, nor anything be used without a role', () => {
     expect(canAccess('customer', { action: 'delete', resource: 'stats' })).toBe(false);
     expect(canAccess(undefined, { action: 'list', resource: 'account' })).toBe(false);

@@ -195,7 +195,22 @@ const previewSchema = z
     new_host: z.string(),
     matched: z.number(),
     devices: z.number(),
-    samples: z.array(z.object({ id: z.string(), playlistName: z.string(), deviceid: z.string() })),
+    customers: z
+      .number()
+      .optional()
+      .describe("An operator's preview only: how many customers own the matched devices"),
+    samples: z.array(
+      z.object({
+        id: z.string(),
+        playlistName: z.string(),
+        deviceid: z.string(),
+        owner: z
+          .string()
+          .nullable()
+          .optional()
+          .describe("An operator's preview only: the owner's e-mail, null for an unclaimed device"),
+      }),
+    ),
   })
   .openapi('MassHostUpdatePreview');
 
@@ -213,9 +228,10 @@ const massUpdateRoute = createRoute({
   method: 'post',
   path: '/admin/playlists/mass-update-host',
   tags,
-  summary: "Moves every playlist of the caller's devices from one host to another",
+  summary:
+    "Moves every playlist of the caller's devices (an operator's: every customer's) from one host to another",
   description:
-    "Without `confirm` it answers the preview (`{matched, devices, samples}`) and changes nothing. With `confirm: true` it changes every matching playlist (an M3U link's origin too) in one transaction and answers `update_id`, which undoes exactly those changes.",
+    "An operator's update reaches every playlist of every customer; its preview adds `customers` and each sample's `owner`. Without `confirm` it answers the preview (`{matched, devices, samples}`) and changes nothing. With `confirm: true` it changes every matching playlist (an M3U link's origin too) in one transaction and answers `update_id`, which undoes exactly those changes.",
   request: { body: jsonBody(massHostUpdateSchema) },
   responses: {
     200: {

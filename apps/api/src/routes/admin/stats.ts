@@ -3,7 +3,8 @@ import { statsQuerySchema } from '@vela/validation';
 import type { AppDeps } from '../../deps.ts';
 import { createRouter } from '../../http/api-router.ts';
 import { errorResponses } from '../../http/openapi-schemas.ts';
-import type { UserVariables } from '../../http/require-user.ts';
+import { requireRole, type UserVariables } from '../../http/require-user.ts';
+import { loadOperatorStats } from '../../store/operator-stats.ts';
 import { loadStats } from '../../store/stats.ts';
 
 const statsSchema = z
@@ -39,13 +40,68 @@ const statsRoute = createRoute({
   },
 });
 
-/** `GET /api/admin/stats`, mounted under the admin router's session and origin checks. */
+const dayCounts = z.array(z.number().int()).describe('One count per day of `month`, the 1st first');
+
+const operatorStatsSchema = z
+  .object({
+    year: z.number().int(),
+    month: z.number().int(),
+    newDevicesPerDay: dayCounts,
+    licencesPerDay: z.object({ basic: dayCounts, premium: dayCounts }),
+    revenuePerMonth: z
+      .array(
+        z.object({
+          currency: z.string(),
+          perMonth: z
+            .array(z.number())
+            .length(12)
+            .describe('Amounts taken in each month of `year`, January first'),
+        }),
+      )
+      .describe('One series per currency, in code order'),
+  })
+  .openapi('OperatorStats');
+
+const operatorStatsRoute = createRoute({
+  method: 'get',
+  path: '/admin/stats/operator',
+  tags: ['Dashboard'],
+  summary: "The operator's business figures over every customer (UTC), operators only",
+  description:
+    'Devices registered per day of `month`; paid licences per day of `month` by plan (captured orders and ' +
+    "subscription cycles, never an operator's grant); revenue per month of `year` by currency: completed " +
+    'orders at their captured amount plus each paid subscription cycle at the configured Premium price. ' +
+    '`year` and `month` default to the current ones in UTC.',
+  request: {
+    query: statsQuerySchema,
+  },
+  responses: {
+    200: { description: 'The figures', content: { 'application/json': { schema: operatorStatsSchema } } },
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+/** `GET /api/admin/stats` and the operators' `GET /api/admin/stats/operator`, under the admin router's checks. */
 export function statsRoutes(deps: AppDeps) {
-  return createRouter<{ Variables: UserVariables }>().openapi(statsRoute, async (c) => {
-    const user = c.get('user');
+  const router = createRouter<{ Variables: UserVariables }>();
+  router.use('/admin/stats/operator', requireRole(['operator']));
+  const periodOf = (query: { year?: number | undefined; month?: number | undefined }) => {
     const today = deps.now();
-    const { year = today.getUTCFullYear(), month = today.getUTCMonth() + 1 } = c.req.valid('query');
-    const stats = await loadStats(deps.database.db, { userId: user.id, role: user.role }, { year, month });
-    return c.json(stats, 200);
-  });
+    return {
+      year: query.year ?? today.getUTCFullYear(),
+      month: query.month ?? today.getUTCMonth() + 1,
+    };
+  };
+  return router
+    .openapi(statsRoute, async (c) => {
+      const user = c.get('user');
+      const period = periodOf(c.req.valid('query'));
+      const stats = await loadStats(deps.database.db, { userId: user.id, role: user.role }, period);
+      return c.json(stats, 200);
+    })
+    .openapi(operatorStatsRoute, async (c) => {
+      const { currency, premium } = deps.settings.prices;
+      const period = periodOf(c.req.valid('query'));
+      return c.json(await loadOperatorStats(deps.database.db, { currency, premium }, period), 200);
+    });
 }
