@@ -5,13 +5,7 @@ import type { AccountSection } from './account/sections.ts';
 import { AdminShell } from './admin-shell.tsx';
 import { apiKeysResource, IntegrationGuidePage, integrationGuideRoute } from './api-keys/index.ts';
 import { auditResource } from './audit/index.ts';
-import { ForgotPasswordPage } from './auth/forgot-password-page.tsx';
-import { ResendConfirmationPage } from './auth/resend-confirmation-page.tsx';
-import { ResetPasswordPage } from './auth/reset-password-page.tsx';
-import { SignInPage } from './auth/sign-in-page.tsx';
-import { SignUpPage } from './auth/sign-up-page.tsx';
-import { TwoFactorPage } from './auth/two-factor-page.tsx';
-import { VerifyEmailPage } from './auth/verify-email-page.tsx';
+import { authPaths } from './auth/paths.ts';
 import { ClientsMassUpdatePage, clientsMassUpdateRoute, clientsResource } from './clients/index.ts';
 import { DeviceClaimPage, deviceClaimPath, devicesResource } from './devices/index.ts';
 import { StyleDirection } from './direction/style-direction.tsx';
@@ -68,13 +62,50 @@ function LazyHome() {
   return <Home />;
 }
 
-const authPages: (ComponentType & { path: string })[] = [
-  SignUpPage,
-  VerifyEmailPage,
-  ResendConfirmationPage,
-  ForgotPasswordPage,
-  ResetPasswordPage,
-  TwoFactorPage,
+/**
+ * A page outside the layout, downloaded when it is opened: someone already signed in never loads the sign-in,
+ * sign-up or password forms (nor the schema library their checks use) on the way to their home.
+ */
+function pageOnDemand(load: () => Promise<ComponentType>): ComponentType {
+  const Page = lazy(() => load().then((component) => ({ default: component })));
+  return function PageOnDemand() {
+    return (
+      <Suspense fallback={<LoadingPage />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+const SignInPage = pageOnDemand(() => import('./auth/sign-in-page.tsx').then((module) => module.SignInPage));
+
+const authPages: [string, ComponentType][] = [
+  [
+    authPaths.signUp,
+    pageOnDemand(() => import('./auth/sign-up-page.tsx').then((module) => module.SignUpPage)),
+  ],
+  [
+    authPaths.verifyEmail,
+    pageOnDemand(() => import('./auth/verify-email-page.tsx').then((module) => module.VerifyEmailPage)),
+  ],
+  [
+    authPaths.resendConfirmation,
+    pageOnDemand(() =>
+      import('./auth/resend-confirmation-page.tsx').then((module) => module.ResendConfirmationPage),
+    ),
+  ],
+  [
+    authPaths.forgotPassword,
+    pageOnDemand(() => import('./auth/forgot-password-page.tsx').then((module) => module.ForgotPasswordPage)),
+  ],
+  [
+    authPaths.resetPassword,
+    pageOnDemand(() => import('./auth/reset-password-page.tsx').then((module) => module.ResetPasswordPage)),
+  ],
+  [
+    authPaths.twoFactor,
+    pageOnDemand(() => import('./auth/two-factor-page.tsx').then((module) => module.TwoFactorPage)),
+  ],
 ];
 
 const accountRoutes: [string, AccountSection][] = [
@@ -102,8 +133,8 @@ function AdminApp() {
         >
           <Resource {...ticketsResource} />
           <CustomRoutes noLayout>
-            {authPages.map((Page) => (
-              <Route key={Page.path} path={Page.path} element={<Page />} />
+            {authPages.map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
             ))}
           </CustomRoutes>
           <Resource name="devices" {...devicesResource} />

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { statsYears } from './input/calendar.ts';
 import { validationKeys as keys } from './messages.ts';
 
-/** The years the statistics may be asked for: the product's first year to well past any playlist's date. */
-export const statsYears = { min: 2000, max: 2100 } as const;
+export { daysInMonth, statsYears } from './input/calendar.ts';
 
 const whole = (min: number, max: number) =>
   z.coerce
@@ -21,8 +21,3 @@ export const statsQuerySchema = z.object({
 });
 
 export type StatsQuery = z.infer<typeof statsQuerySchema>;
-
-/** How many days `month` (1-12) of `year` has, in the Gregorian calendar. */
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}

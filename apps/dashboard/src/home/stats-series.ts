@@ -1,5 +1,5 @@
 import { formatDate, type Locale } from '@vela/locales';
-import { daysInMonth, statsYears } from '@vela/validation';
+import { daysInMonth, statsYears } from '@vela/validation/input';
 
 /** One bar of a chart and one row of its table: the month or day number, its label, and the count. */
 export interface StatsPoint {

@@ -1,6 +1,7 @@
-// Keystroke formatters for form fields. They import no schema library, so a page that only formats its
-// inputs stays light.
+// Keystroke formatters and bounds of form fields. They import no schema library, so a page that only formats
+// its inputs or picks a month stays light.
 
+export { daysInMonth, statsYears } from './calendar.ts';
 export {
   defaultChatNotificationDelaySeconds,
   isValidChatNotificationDelay,
