@@ -142,6 +142,12 @@ export async function seedScale(client: pg.ClientBase, options: ScaleOptions): P
          from subscribed`,
       [options.devices],
     );
+    // Inserted in bulk, outside the slot rule: each device's count is set once from what it holds.
+    await client.query(
+      `update devices as d set playlist_count = c.held
+         from (select device_id, count(*)::integer as held from playlists group by device_id) as c
+        where d.id = c.device_id`,
+    );
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

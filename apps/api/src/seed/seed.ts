@@ -6,6 +6,7 @@ import type { PlaylistCipher } from '../crypto/playlist-secrets.ts';
 import type { Database } from '../db/database.ts';
 import { appMeta, devices, news, playlists, whitelistHosts } from '../db/schema.ts';
 import { grantBasic, grantPremium, startTrial } from '../domain/licence.ts';
+import { recountPlaylists } from '../store/playlist-slots.ts';
 import newsArticles from './news.json' with { type: 'json' };
 
 interface SeedArticle {
@@ -155,6 +156,10 @@ export async function seedDemo(
       passwordEncrypted: cipher.encrypt(`demo-password-${index + 1}`),
       hidePlaylistInfo: index !== 0,
     })),
+  );
+  await recountPlaylists(
+    db,
+    inserted.map((device) => device.id),
   );
 
   return {

@@ -12,6 +12,7 @@ import type { Database } from '../db/database.ts';
 import { auditLog, devices, playlistStatuses, playlists, users } from '../db/schema.ts';
 import type { ListQuery } from '../http/admin-list.ts';
 import { writeAudit } from './audit.ts';
+import { recountPlaylists } from './playlist-slots.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -203,6 +204,7 @@ export async function createPlaylist(
       })
       .returning({ id: playlists.id, createdAt: playlists.createdAt });
     if (!inserted) throw new Error('The playlist was not inserted');
+    await recountPlaylists(tx, [device.id]);
     const record: AdminPlaylist = {
       id: inserted.id,
       deviceid: values.deviceid,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { RawQuery } from '../db/database.ts';
+import { inArray, sql } from 'drizzle-orm';
+import type { Database, RawQuery } from '../db/database.ts';
+import { devices, playlists } from '../db/schema.ts';
 
 // Adding playlists within a device's slots, for every channel that adds them: My List (`/api/playlist_v3`,
 // batched by `hot-paths.ts`), the resellers' integration API and the owner's dashboard. One statement does it
@@ -39,10 +41,10 @@ export interface SlotRules {
  * channel, upload-protected. Returns one outcome per playlist, in order.
  *
  * One statement: it locks the devices' rows (`for no key update`, in id order like the triggers, so that concurrent
- * statements wait for each other instead of deadlocking) and reads their `playlist_count`, which the insert triggers of migration 0008 raise before the
- * statement commits. A concurrent statement for the same device waits for the lock and then reads the raised
- * count (READ COMMITTED re-reads a locked row's newest version), so no device ever holds more than its slots,
- * on PostgreSQL across connections and instances as on PGlite. Safe inside a caller's transaction too (the
+ * statements wait for each other instead of deadlocking), reads their `playlist_count`, inserts what fits and
+ * raises the count by what it inserted (migration 0020). A concurrent statement for the same device waits for the
+ * lock and then reads the raised count (READ COMMITTED re-reads a locked row's newest version), so no device
+ * ever holds more than its slots, on PostgreSQL across connections and instances as on PGlite. Safe inside a caller's transaction too (the
  * integration API writes its audit entry in the same one).
  */
 export async function addPlaylistsWithinSlots(
@@ -71,7 +73,11 @@ export async function addPlaylistsWithinSlots(
           where not d.refused
         ) w
         where w.playlist_count + w.nth <= $9::integer
-        returning id
+        returning id, device_id
+      ), counted as (
+        update devices set playlist_count = devices.playlist_count + c.added
+        from (select device_id, count(*)::integer as added from inserted group by device_id) c
+        where devices.id = c.device_id
       )
       select d.id is not null as device_found, coalesce(d.refused, false) as refused, inserted.id is not null as added
       from v left join d on d.device_id = v.device_id left join inserted on inserted.id = v.id
@@ -94,4 +100,19 @@ export async function addPlaylistsWithinSlots(
     if (row.refused) return 'upload_protected';
     return row.added ? 'added' : 'slots_full';
   });
+}
+
+/**
+ * Sets `playlist_count` of these devices to the playlists they hold, after an insert that did not go through
+ * {@link addPlaylistsWithinSlots} (the dashboard's form, the seeds). Call it in the insert's transaction, with the
+ * devices' rows locked where other requests may add playlists at the same time.
+ */
+export async function recountPlaylists(writer: Pick<Database, 'update'>, devicePks: readonly string[]) {
+  if (devicePks.length === 0) return;
+  await writer
+    .update(devices)
+    .set({
+      playlistCount: sql`(select count(*)::integer from ${playlists} where ${playlists.deviceId} = ${devices.id})`,
+    })
+    .where(inArray(devices.id, [...devicePks]));
 }
