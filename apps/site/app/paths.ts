@@ -1,5 +1,5 @@
 import { defaultLocale, isLocale, type Locale, localeCodes, type Namespace } from '@vela/locales';
-import { blogPostIds } from '@vela/validation';
+import { blogPostIds } from '@vela/validation/input';
 
 export interface Page {
   /** Path of the English page (`:name` for a parameter); other languages put `/{locale}` in front. */

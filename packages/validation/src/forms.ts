@@ -9,6 +9,7 @@ import {
   requiredText,
   typeError,
 } from './fields.ts';
+import { blogPostIds } from './input/blog-posts.ts';
 import { messageMaxLength } from './input/text-limits.ts';
 import { validationKeys as keys } from './messages.ts';
 
@@ -32,13 +33,7 @@ export const contactFormSchema = objectOf({
   consent: checkedBox(keys.consentRequired),
 });
 
-/** The blog's posts are static: ids 1 to 6 (spec section 2), the same on every language's page. */
-export const blogPostIds = ['1', '2', '3', '4', '5', '6'] as const;
-export type BlogPostId = (typeof blogPostIds)[number];
-
-export function isBlogPostId(value: unknown): value is BlogPostId {
-  return typeof value === 'string' && (blogPostIds as readonly string[]).includes(value);
-}
+export { type BlogPostId, blogPostIds, isBlogPostId } from './input/blog-posts.ts';
 
 /** The longest name a commenter may sign with. */
 export const commentNameMaxLength = 80;

@@ -1,6 +1,7 @@
 // Keystroke formatters and bounds of form fields. They import no schema library, so a page that only formats
 // its inputs or picks a month stays light.
 
+export { type BlogPostId, blogPostIds, isBlogPostId } from './blog-posts.ts';
 export { daysInMonth, statsYears } from './calendar.ts';
 export {
   defaultChatNotificationDelaySeconds,
