@@ -42,7 +42,7 @@ test('an operator publishes an article, reads it on the site in English and Ital
   const italianTitle = `Novità di primavera ${slug}`;
 
   await signInAsOperator(page);
-  await page.getByRole('menuitem', { name: 'News' }).click();
+  await page.getByRole('menuitem', { name: 'News', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/news/);
   await page.getByRole('link', { name: 'Write an article' }).first().click();
   await expect(page).toHaveURL('/dashboard/news/create');
