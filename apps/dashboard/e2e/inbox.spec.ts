@@ -163,7 +163,7 @@ test('a customer has no inbox in the menu and is not authorized at its addresses
   }
   for (const path of ['/dashboard/submissions', '/dashboard/newsletter']) {
     await page.goto(path);
-    await expect(page.getByRole('alert')).toHaveText('You are not authorized to do this.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('You are not authorized to do this.');
     await expect(page.getByRole('table')).toHaveCount(0);
   }
 });

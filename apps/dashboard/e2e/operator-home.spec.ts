@@ -174,7 +174,9 @@ test("an operator moves two customers' playlists to a new host in one update, an
   await expect(anna.page.getByRole('menuitem', { name: 'Host update (all customers)' })).toHaveCount(0);
   await expect(anna.page.getByRole('menuitem', { name: 'Change a host' })).toBeVisible();
   await anna.page.goto('/dashboard/playlists/mass-update/all-customers');
-  await expect(anna.page.getByRole('alert')).toHaveText('You are not authorized to do this.');
+  await expect(anna.page.getByRole('main').getByRole('alert')).toHaveText(
+    'You are not authorized to do this.',
+  );
   await anna.page.goto('/dashboard/');
   await expect(anna.page.getByRole('heading', { name: 'Across every customer' })).toHaveCount(0);
 });

@@ -55,7 +55,7 @@ test.describe('two-factor authentication', () => {
     await expect(page.getByRole('menuitem', { name: 'Account' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Service status' })).toHaveCount(0);
     await page.goto('/dashboard/status');
-    await expect(page.getByRole('alert')).toHaveText('You are not authorized to do this.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('You are not authorized to do this.');
     await expect(page.getByText('Operational')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Service status' })).toHaveCount(0);
   });

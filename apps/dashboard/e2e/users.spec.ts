@@ -66,7 +66,9 @@ test('an operator finds a new customer, makes them a reseller, and they sign in 
   // What operators alone see stays hidden from a reseller.
   await expect(customer.page.getByRole('menuitem', { name: 'Users' })).toHaveCount(0);
   await customer.page.goto('/dashboard/users');
-  await expect(customer.page.getByRole('alert')).toHaveText('You are not authorized to do this.');
+  await expect(customer.page.getByRole('main').getByRole('alert')).toHaveText(
+    'You are not authorized to do this.',
+  );
 });
 
 test('a customer made an operator sets up two-factor authentication before anything else', async ({

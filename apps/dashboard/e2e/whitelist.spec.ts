@@ -175,7 +175,9 @@ test.describe('the whitelist', () => {
     await expect(page.getByRole('menuitem', { name: 'Whitelist' })).toHaveCount(0);
     for (const path of ['/dashboard/whitelist', '/dashboard/whitelist/create']) {
       await page.goto(path);
-      await expect(page.getByRole('alert')).toHaveText('You are not authorized to do this.');
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+        'You are not authorized to do this.',
+      );
       await expect(hostField(page)).toHaveCount(0);
       await expect(page.getByText('line.demo-provider.example')).toHaveCount(0);
     }
