@@ -142,8 +142,8 @@ test('an operator finds a TV by MAC and owner, grants and revokes its licence wi
   await expect(customer.page.getByRole('button', { name: 'Revoke licence' })).toHaveCount(0);
 
   // Releasing it, the operator is told whose device it is.
-  await page.goto('/dashboard/devices');
-  await openByOwner(page, customer.email, customer.deviceid);
+  await page.goto(`/dashboard/devices/${encodeURIComponent(customer.deviceid)}/show`);
+  await expect(page.getByRole('heading', { level: 1, name: `Device ${customer.deviceid}` })).toBeVisible();
   await page.getByRole('button', { name: 'Release' }).click();
   const release = page.getByRole('dialog', { name: `Release device ${customer.deviceid}?` });
   await expect(release).toContainText(`The device leaves the account of ${customer.email}.`);
