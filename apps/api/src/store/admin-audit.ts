@@ -3,6 +3,8 @@ import { and, count, eq, gte, ilike, lt, lte, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { apiKeys, auditLog, users } from '../db/schema.ts';
+import { isUuid } from '../db/uuid.ts';
+import { likePattern } from './like.ts';
 
 export const auditSortFields = ['created_at', 'action', 'entity'] as const;
 export type AuditSortField = (typeof auditSortFields)[number];
@@ -26,11 +28,6 @@ const sortColumns: Record<AuditSortField, AnyPgColumn> = {
   action: auditLog.action,
   entity: auditLog.entity,
 };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (text: string) => uuidPattern.test(text);
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function matching(filter: AuditListFilter): SQL | undefined {
   const actor = filter.actor;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deviceIdSearchPattern, likeLiteral, macSearchDigits } from './admin-devices.ts';
+import { deviceIdSearchPattern, macSearchDigits } from './admin-devices.ts';
+import { likeLiteral } from './like.ts';
 
 describe('searching devices by id', () => {
   it('matches any part of an id, in any case and with any separator', () => {

@@ -21,6 +21,7 @@ import type { ListQuery } from '../http/admin-list.ts';
 import type { SignedInUser } from '../http/require-user.ts';
 import { writeAudit } from './audit.ts';
 import { type DeviceRow, licenceStateOf } from './devices.ts';
+import { likePattern } from './like.ts';
 
 type Caller = Pick<SignedInUser, 'id' | 'role'>;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -112,9 +113,6 @@ export function macSearchDigits(search: string): string | null {
   return /^[0-9A-F]*$/.test(digits) ? digits : null;
 }
 
-/** A text searched for as it is inside a LIKE pattern: its wildcards and the escape character lose their meaning. */
-export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 export interface DeviceFilter {
   q?: string;
   /** The whole MAC address the TV reported, or its beginning, in any notation. */
@@ -153,7 +151,7 @@ export async function listDevices(
         db
           .select({ id: users.id })
           .from(users)
-          .where(ilike(users.email, `%${likeLiteral(owner)}%`)),
+          .where(ilike(users.email, likePattern(owner))),
       ),
     );
   }

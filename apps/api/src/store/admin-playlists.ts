@@ -12,6 +12,7 @@ import type { Database } from '../db/database.ts';
 import { auditLog, devices, playlistStatuses, playlists, users } from '../db/schema.ts';
 import type { ListQuery } from '../http/admin-list.ts';
 import { writeAudit } from './audit.ts';
+import { likePattern } from './like.ts';
 import { recountPlaylists } from './playlist-slots.ts';
 
 type Reader = Pick<Database, 'select'>;
@@ -93,12 +94,10 @@ function ownedDeviceIds(db: Reader, scope: PlaylistScope) {
   return db.select({ id: devices.id }).from(devices).where(ownedDevice(scope));
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 function filterConditions(scope: PlaylistScope, filter: PlaylistFilter): SQL | undefined {
   return and(
     ownedDevice(scope),
-    filter.q ? ilike(playlists.name, `%${escapeLike(filter.q)}%`) : undefined,
+    filter.q ? ilike(playlists.name, likePattern(filter.q)) : undefined,
     filter.deviceid !== undefined ? eq(devices.deviceId, filter.deviceid) : undefined,
     filter.host !== undefined ? eq(playlists.host, filter.host) : undefined,
     filter.hide_playlist_info !== undefined

@@ -2,7 +2,9 @@ import type { AdminUser, UserRole } from '@vela/api-client';
 import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { twoFactor, users } from '../db/schema.ts';
+import { isUuid } from '../db/uuid.ts';
 import { writeAudit } from './audit.ts';
+import { likePattern } from './like.ts';
 
 /**
  * The operators' view of accounts (`/api/admin/users`). Changes that are ours (role, ban, two-factor reset) are
@@ -27,11 +29,6 @@ export interface UserFilter {
 type UserRow = typeof users.$inferSelect;
 type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `id` can name an account at all; anything else is answered like an unknown account. */
-export const isUserId = (id: string) => uuidPattern.test(id);
-
 export function toAdminUser(row: UserRow): AdminUser {
   return {
     id: row.id,
@@ -55,8 +52,6 @@ const sortColumns = {
   role: users.role,
 } as const satisfies Record<UserSortField, unknown>;
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 function matching(filter: UserFilter): SQL | undefined {
   return and(
     filter.q
@@ -70,7 +65,7 @@ function matching(filter: UserFilter): SQL | undefined {
         ? eq(users.twoFactorEnabled, true)
         : sql`${users.twoFactorEnabled} is not true`,
     filter.banned === undefined ? undefined : eq(users.banned, filter.banned),
-    filter.id ? inArray(users.id, filter.id.filter(isUserId)) : undefined,
+    filter.id ? inArray(users.id, filter.id.filter(isUuid)) : undefined,
   );
 }
 
@@ -100,7 +95,7 @@ export async function listUsers(
 }
 
 export async function getUser(db: Database, id: string): Promise<AdminUser | undefined> {
-  if (!isUserId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ? toAdminUser(row) : undefined;
 }
@@ -131,7 +126,7 @@ async function lockActiveOperators(tx: Writer): Promise<Set<string>> {
 }
 
 async function lockUser(tx: Writer, id: string): Promise<UserRow | undefined> {
-  if (!isUserId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
   return row;
 }

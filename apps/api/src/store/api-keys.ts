@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import { newApiKey } from '../crypto/api-keys.ts';
 import type { Database } from '../db/database.ts';
 import { apiKeys, users } from '../db/schema.ts';
+import { isUuid } from '../db/uuid.ts';
 import type { ListQuery } from '../http/admin-list.ts';
 import { writeAudit } from './audit.ts';
 
@@ -11,11 +12,6 @@ export const apiKeySortFields = ['created_at', 'name', 'last_used_at', 'expires_
 export type ApiKeySortField = (typeof apiKeySortFields)[number];
 
 type ApiKeyRow = typeof apiKeys.$inferSelect;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `id` can name a key at all; anything else is answered like an unknown key. */
-export const isApiKeyId = (id: string) => uuidPattern.test(id);
 
 export function apiKeyStatus(row: Pick<ApiKeyRow, 'revokedAt' | 'expiresAt'>, now: Date): ApiKeyStatus {
   if (row.revokedAt) return 'revoked';
@@ -73,7 +69,7 @@ export async function getApiKey(
   id: string,
   now: Date,
 ): Promise<ApiKey | undefined> {
-  if (!isApiKeyId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(apiKeys)
@@ -118,7 +114,7 @@ export async function revokeApiKey(
   id: string,
   now: Date,
 ): Promise<ApiKey | undefined> {
-  if (!isApiKeyId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()

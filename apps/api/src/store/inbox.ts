@@ -14,9 +14,11 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { formSubmissions, newsletterSignups, submissionReplies, users } from '../db/schema.ts';
+import { isUuid } from '../db/uuid.ts';
 import type { ListQuery } from '../http/admin-list.ts';
 import type { Delivery } from '../mail/mailer.ts';
 import { writeAudit } from './audit.ts';
+import { likePattern } from './like.ts';
 
 export const submissionSortFields = ['created_at', 'form', 'status', 'id'] as const;
 export type SubmissionSortField = (typeof submissionSortFields)[number];
@@ -31,13 +33,6 @@ export interface SubmissionListFilter {
   q?: string;
   ids?: string[];
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `id` can name a row at all; anything else is answered like an unknown one. */
-export const isInboxId = (id: string) => uuidPattern.test(id);
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const field = (name: string) => sql<string | null>`${formSubmissions.fields}->>${name}`;
 
@@ -73,7 +68,7 @@ export async function listSubmissions(
   { sort, offset, limit }: Omit<ListQuery<SubmissionSortField>, 'filter'>,
   filter: SubmissionListFilter,
 ): Promise<{ rows: Submission[]; total: number }> {
-  const ids = filter.ids?.filter(isInboxId);
+  const ids = filter.ids?.filter(isUuid);
   if (ids?.length === 0) return { rows: [], total: 0 };
   const pattern = filter.q ? likePattern(filter.q) : undefined;
   const where = and(
@@ -127,7 +122,7 @@ async function repliesOf(db: Pick<Database, 'select'>, submissionId: string): Pr
 
 /** One submission with its replies, oldest first; undefined when there is none. */
 export async function getSubmission(db: Database, id: string): Promise<SubmissionWithReplies | undefined> {
-  if (!isInboxId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(formSubmissions).where(eq(formSubmissions.id, id)).limit(1);
   if (!row) return undefined;
   const replies = await repliesOf(db, id);
@@ -155,7 +150,7 @@ export async function setSubmissionStatus(
   id: string,
   status: SubmissionStatus,
 ): Promise<SubmissionWriteOutcome> {
-  if (!isInboxId(id)) return { outcome: 'not_found' };
+  if (!isUuid(id)) return { outcome: 'not_found' };
   const changed = await db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -198,7 +193,7 @@ export async function replyRecipient(
   db: Database,
   id: string,
 ): Promise<ReplyRecipient | 'not_found' | 'no_address'> {
-  if (!isInboxId(id)) return 'not_found';
+  if (!isUuid(id)) return 'not_found';
   const [row] = await db.select().from(formSubmissions).where(eq(formSubmissions.id, id)).limit(1);
   if (!row) return 'not_found';
   const email = row.fields.email;
@@ -308,7 +303,7 @@ export async function listNewsletter(
   { sort, offset, limit }: Omit<ListQuery<NewsletterSortField>, 'filter'>,
   filter: { q?: string; ids?: string[] },
 ): Promise<{ rows: NewsletterSignup[]; total: number }> {
-  const ids = filter.ids?.filter(isInboxId);
+  const ids = filter.ids?.filter(isUuid);
   if (ids?.length === 0) return { rows: [], total: 0 };
   const where: SQL | undefined = and(
     filter.q ? ilike(newsletterSignups.email, likePattern(filter.q)) : undefined,
@@ -329,7 +324,7 @@ export async function listNewsletter(
 }
 
 export async function getSignup(db: Database, id: string): Promise<NewsletterSignup | undefined> {
-  if (!isInboxId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(newsletterSignups).where(eq(newsletterSignups.id, id)).limit(1);
   return row ? toSignup(row) : undefined;
 }
@@ -340,7 +335,7 @@ export async function deleteSignup(
   actorId: string,
   id: string,
 ): Promise<NewsletterSignup | undefined> {
-  if (!isInboxId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(newsletterSignups).where(eq(newsletterSignups.id, id)).returning();
     if (!row) return undefined;

@@ -6,8 +6,10 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts';
 import { news, newsImages } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
+import { isUuid } from '../db/uuid.ts';
 import type { ListQuery } from '../http/admin-list.ts';
 import { writeAudit } from './audit.ts';
+import { likePattern } from './like.ts';
 
 /** The languages an article may be translated into: every one but English, which the base fields hold. */
 export const newsTranslationLocales = localeCodes.filter((locale) => locale !== defaultLocale);
@@ -44,11 +46,6 @@ const sortColumns = {
   updated_at: news.updatedAt,
   id: news.id,
 } as const satisfies Record<NewsSortField, unknown>;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `id` can name an article at all; anything else is answered like an unknown article. */
-export const isNewsId = (id: string) => uuidPattern.test(id);
 
 /** `title_{lang}` and `description_{lang}` for each language the article was translated into. */
 function localizedFields(translations: Translations): Record<string, string | string[]> {
@@ -127,15 +124,13 @@ export async function isPublishedSlug(db: Database, slug: string): Promise<boole
   return rows.length > 0;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** One page of the articles, drafts included, filtered and sorted in the query. */
 export async function listNews(
   db: Database,
   { sort, offset, limit }: Omit<ListQuery<NewsSortField>, 'filter'>,
   filter: NewsFilter,
 ): Promise<{ rows: AdminNewsArticle[]; total: number }> {
-  const ids = filter.ids?.filter(isNewsId);
+  const ids = filter.ids?.filter(isUuid);
   if (ids?.length === 0) return { rows: [], total: 0 };
   const where = and(
     filter.q
@@ -161,7 +156,7 @@ export async function listNews(
 }
 
 export async function getNews(db: Database, id: string): Promise<AdminNewsArticle | undefined> {
-  if (!isNewsId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(news).where(eq(news.id, id)).limit(1);
   return row ? toAdminArticle(row) : undefined;
 }
@@ -238,7 +233,7 @@ export function updateNews(
   values: NewsRecordValues,
   now: Date,
 ): Promise<NewsWriteOutcome> {
-  if (!isNewsId(id)) return Promise.resolve({ outcome: 'not_found' });
+  if (!isUuid(id)) return Promise.resolve({ outcome: 'not_found' });
   return refusingTakenSlug(() =>
     db.transaction(async (tx) => {
       const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update').limit(1);
@@ -279,7 +274,7 @@ export async function deleteNews(
   actorId: string,
   id: string,
 ): Promise<AdminNewsArticle | undefined> {
-  if (!isNewsId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(news).where(eq(news.id, id)).returning();
     if (!row) return undefined;

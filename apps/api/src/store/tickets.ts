@@ -4,12 +4,14 @@ import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { type TicketStatus, ticketMessages, tickets, users } from '../db/schema.ts';
+import { isUuid } from '../db/uuid.ts';
 import type { AppDeps } from '../deps.ts';
 import type { ListQuery } from '../http/admin-list.ts';
 import type { SignedInUser } from '../http/require-user.ts';
 import { describeError } from '../logger.ts';
 import { ticketAnsweredMail } from '../mail/ticket-emails.ts';
 import { writeAudit } from './audit.ts';
+import { likePattern } from './like.ts';
 
 export const ticketSortFields = ['last_message_at', 'created_at', 'updated_at', 'subject', 'status'] as const;
 export type TicketSortField = (typeof ticketSortFields)[number];
@@ -33,11 +35,6 @@ export interface TicketChange {
 
 type TicketRow = typeof tickets.$inferSelect;
 type Writer = Pick<Database, 'select' | 'insert' | 'update'>;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `id` can name a ticket at all; anything else is answered like an unknown ticket. */
-export const isTicketId = (id: string) => uuidPattern.test(id);
 
 export function toTicket(row: TicketRow): Ticket {
   return {
@@ -86,8 +83,6 @@ function readableBy(viewer: TicketViewer): SQL | undefined {
   return viewer.role === 'operator' ? undefined : eq(tickets.ownerId, viewer.id);
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 function assignedTo(viewer: TicketViewer, assignee: string | undefined): SQL | undefined {
   if (assignee === undefined) return undefined;
   if (assignee === 'none') return isNull(tickets.assigneeId);
@@ -135,7 +130,7 @@ export async function listTickets(
 
 /** A ticket `viewer` may read, or undefined (another person's and unknown ones alike). */
 export async function getTicket(db: Database, viewer: TicketViewer, id: string): Promise<Ticket | undefined> {
-  if (!isTicketId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select(viewColumns)
     .from(tickets)
@@ -170,7 +165,7 @@ export async function listTicketMessages(
 
 /** The owner's own ticket, locked for the change about to be made. */
 async function lockOwnTicket(tx: Writer, ownerId: string, id: string): Promise<TicketRow | undefined> {
-  if (!isTicketId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await tx
     .select()
     .from(tickets)
@@ -281,7 +276,7 @@ export async function updateTicket(
   const operator = viewer.role === 'operator';
   if (!operator && change.assignee_id !== undefined) return { ok: false, code: 'not_authorized' };
   if (!operator && change.status !== 'closed') return { ok: false, code: 'invalid_request' };
-  if (!isTicketId(id)) return { ok: false, code: 'not_found' };
+  if (!isUuid(id)) return { ok: false, code: 'not_found' };
   const result = await db.transaction(async (tx): Promise<UpdateTicketResult> => {
     const [before] = await tx
       .select()
@@ -353,7 +348,7 @@ export async function answerTicket(
 ): Promise<AnswerTicketResult> {
   const parsed = ticketReplySchema.safeParse({ content });
   if (!parsed.success) return { ok: false, code: 'invalid_request' };
-  if (!isTicketId(ticketId)) return { ok: false, code: 'not_found' };
+  if (!isUuid(ticketId)) return { ok: false, code: 'not_found' };
   const now = deps.now();
   const answered = await deps.database.db.transaction(async (tx) => {
     const [found] = await tx

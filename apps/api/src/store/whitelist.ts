@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { playlists, whitelistHosts } from '../db/schema.ts';
 import type { ListQuery } from '../http/admin-list.ts';
 import { writeAudit } from './audit.ts';
+import { likePattern } from './like.ts';
 
 export async function findHostByCode(db: Database, code: number) {
   const [row] = await db.select().from(whitelistHosts).where(eq(whitelistHosts.code, code)).limit(1);
@@ -119,8 +120,6 @@ function selectEntries(db: Reader) {
 function reachedBy(scope: WhitelistScope): SQL | undefined {
   return scope.everything ? undefined : eq(whitelistHosts.ownerId, scope.userId);
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** One page of the entries a scope reaches, filtered and sorted in SQL, with the number of all that match. */
 export async function listWhitelist(

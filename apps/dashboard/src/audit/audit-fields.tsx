@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@vela/api-client';
 import { type MouseEvent, useCallback } from 'react';
 import { Link, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
-import { useDateTimeFormat } from '../tickets/ticket-format.ts';
+import { useDateTimeFormat } from '../i18n/locale-format.ts';
 
 /** Who made a change, in words: the person's e-mail address, with the API key it came through, if any. */
 export function useActorText(): (entry: AuditEntry) => string {

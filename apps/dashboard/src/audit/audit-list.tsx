@@ -12,8 +12,8 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { visuallyHidden } from '../forms/visually-hidden.ts';
-import { useDateTimeFormat } from '../tickets/ticket-format.ts';
+import { useDateTimeFormat } from '../i18n/locale-format.ts';
+import { HiddenHeading } from '../layout/hidden-heading.tsx';
 import {
   ActionField,
   ActorField,
@@ -60,9 +60,7 @@ export function AuditList() {
   const title = translate('audit.list.title');
   return (
     <>
-      <Typography component="h1" sx={visuallyHidden}>
-        {title}
-      </Typography>
+      <HiddenHeading>{title}</HiddenHeading>
       <List
         title={title}
         sort={{ field: 'created_at', order: 'DESC' }}

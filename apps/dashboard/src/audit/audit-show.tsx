@@ -12,8 +12,8 @@ import {
 } from '@mui/material';
 import type { AuditEntry } from '@vela/api-client';
 import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import { Facts, Section } from '../layout/show-sections.tsx';
-import { useDateTimeFormat } from '../tickets/ticket-format.ts';
 import { diffRecords } from './audit-diff.ts';
 import { recordText, useActorText } from './audit-fields.tsx';
 

@@ -10,7 +10,6 @@ import {
   FunctionField,
   List,
   NumberField,
-  SearchInput,
   SelectInput,
   SimpleList,
   TextField,
@@ -19,6 +18,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LastSeenField, LicenceStateField, useLicenceText } from '../devices/device-fields.tsx';
+import { searchFilter } from '../forms/search-filter.tsx';
 import { useHostsInUse } from '../playlists/use-hosts-in-use.ts';
 import { exportClients } from './export-clients.ts';
 import { clientsMassUpdatePath, whitelistPath } from './paths.ts';
@@ -32,13 +32,7 @@ function useClientFilters() {
   const translate = useTranslate();
   const { hosts } = useHostsInUse('clients/hosts');
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('clients.list.search')}
-      slotProps={{ htmlInput: { 'aria-label': translate('clients.list.search') } }}
-    />,
+    searchFilter(translate('clients.list.search')),
     <SelectInput
       key="host"
       source="host"

@@ -12,7 +12,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { useDashboardLocale, useFormatDate, useLicenceText } from '../devices/device-fields.tsx';
+import { useFormatDate, useLicenceText } from '../devices/device-fields.tsx';
+import { useDashboardLocale } from '../i18n/locale-format.ts';
 import { Facts, Section } from '../layout/show-sections.tsx';
 import { formatChoices } from '../playlists/playlist-formats.ts';
 

@@ -1,11 +1,6 @@
 import type { AdminDevice } from '@vela/api-client';
-import { isLocale, type Locale } from '@vela/locales';
-import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-
-export function useDashboardLocale(): Locale {
-  const [locale] = useLocaleState();
-  return isLocale(locale) ? locale : 'en';
-}
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useDashboardLocale } from '../i18n/locale-format.ts';
 
 /** A date as people of the dashboard's language write it; 'no data' when there is none. */
 export function useFormatDate() {

@@ -9,7 +9,6 @@ import {
   ExportButton,
   FunctionField,
   List,
-  SearchInput,
   SimpleList,
   TextField,
   TextInput,
@@ -19,6 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { searchFilter } from '../forms/search-filter.tsx';
 import { dashboardBase } from '../providers/auth-client.ts';
 import { LastSeenField, LicenceStateField, useLicenceText } from './device-fields.tsx';
 import { deviceClaimPath } from './paths.ts';
@@ -108,13 +108,7 @@ export function DeviceList() {
   const licenceText = useLicenceText();
   const { canAccess: seesOwners } = useCanAccess({ resource: 'devices.owner', action: 'read' });
   const filters = [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('devices.list.search')}
-      slotProps={{ htmlInput: { 'aria-label': translate('devices.list.search') } }}
-    />,
+    searchFilter(translate('devices.list.search')),
     ...(seesOwners
       ? [
           <TextInput key="mac" source="mac" label="devices.list.search_mac" alwaysOn resettable />,

@@ -2,8 +2,9 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import type { AdminDevice, DevicePurchase } from '@vela/api-client';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useDashboardLocale } from '../i18n/locale-format.ts';
 import type { AppDataProvider } from '../providers/data-provider.ts';
-import { useDashboardLocale, useFormatDate } from './device-fields.tsx';
+import { useFormatDate } from './device-fields.tsx';
 import { devicePath } from './site-links.ts';
 
 /** The orders and subscriptions of the device in context, newest first. */

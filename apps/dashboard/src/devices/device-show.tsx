@@ -17,8 +17,9 @@ import {
   useResourceDefinitions,
   useTranslate,
 } from 'react-admin';
+import { useDashboardLocale } from '../i18n/locale-format.ts';
 import { Facts, Section } from '../layout/show-sections.tsx';
-import { useDashboardLocale, useFormatDate, useLicenceText, usePrivacyText } from './device-fields.tsx';
+import { useFormatDate, useLicenceText, usePrivacyText } from './device-fields.tsx';
 import { DeviceHistory } from './device-history.tsx';
 import { DevicePurchases } from './device-purchases.tsx';
 import { LicenceActions } from './licence-actions.tsx';

@@ -1,22 +1,14 @@
 import Block from '@mui/icons-material/Block';
 import StarOutline from '@mui/icons-material/StarOutline';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Button as MuiButton,
-  Stack,
-} from '@mui/material';
+import { Stack } from '@mui/material';
 import type { AdminDevice } from '@vela/api-client';
 import {
   licenceReasonMaxLength,
   type OperatorLicenceAction,
   operatorLicenceChangeSchema,
 } from '@vela/validation';
-import { type ReactElement, useId, useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import {
   Button,
   useCanAccess,
@@ -26,9 +18,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { FormMessage, FormTextField, handled } from '../forms/form-fields.tsx';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
-import { AuthError } from '../providers/auth-client.ts';
+import { ReasonDialog } from '../forms/reason-dialog.tsx';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 import { devicePath } from './site-links.ts';
 
@@ -53,63 +43,25 @@ function LicenceChangeDialog({
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const titleId = useId();
-  const form = useSchemaForm(
-    operatorLicenceChangeSchema,
-    { action, reason: '' },
-    { required: 'reason', max_length: 'reason', invalid_characters: 'reason' },
-  );
-  const onSubmit = handled(() =>
-    form.submit(async ({ reason }) => {
-      try {
-        await dataProvider.postJson<AdminDevice>(devicePath(device.id, 'licence'), { action, reason });
-      } catch (error) {
-        const code = (error as { body?: { code?: unknown } } | null)?.body?.code;
-        throw new AuthError(null, typeof code === 'string' ? code : 'unexpected', String(error));
-      }
-      notify(`devices.licence_actions.${action}.done`, { type: 'success', messageArgs: { id: device.id } });
-      onChanged();
-      onClose();
-    }),
-  );
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>
-          {translate(`devices.licence_actions.${action}.title`, { id: device.id })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>
-            {translate(`devices.licence_actions.${action}.content`)}
-          </DialogContentText>
-          <FormMessage message={form.formError} />
-          <FormTextField
-            name="licence-reason"
-            label={translate('devices.licence_actions.reason')}
-            helperText={translate('devices.licence_actions.reason_help')}
-            value={form.values.reason}
-            onValue={(value) => form.setValue('reason', value)}
-            error={form.errors.reason}
-            required
-            multiline
-            minRows={2}
-            autoFocus
-            slotProps={{ htmlInput: { maxLength: licenceReasonMaxLength } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
-          <MuiButton
-            type="submit"
-            variant="contained"
-            color={action === 'revoke' ? 'error' : 'primary'}
-            disabled={form.submitting}
-          >
-            {translate(`devices.licence_actions.${action}.action`)}
-          </MuiButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ReasonDialog
+      schema={operatorLicenceChangeSchema}
+      fixed={{ action }}
+      title={translate(`devices.licence_actions.${action}.title`, { id: device.id })}
+      content={translate(`devices.licence_actions.${action}.content`)}
+      name="licence-reason"
+      reasonLabel={translate('devices.licence_actions.reason')}
+      reasonHelp={translate('devices.licence_actions.reason_help')}
+      maxLength={licenceReasonMaxLength}
+      submitLabel={translate(`devices.licence_actions.${action}.action`)}
+      destructive={action === 'revoke'}
+      onSubmit={async (reason) => {
+        await dataProvider.postJson<AdminDevice>(devicePath(device.id, 'licence'), { action, reason });
+        notify(`devices.licence_actions.${action}.done`, { type: 'success', messageArgs: { id: device.id } });
+        onChanged();
+      }}
+      onClose={onClose}
+    />
   );
 }
 

@@ -3,16 +3,6 @@ import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SeriesRow } from './operator-series.ts';
 import { seriesColour } from './series-colours.ts';
 import { statsChartHeight } from './stats-chart-height.ts';
-import type { StatsPoint } from './stats-series.ts';
-
-export interface StatsChartProps {
-  points: readonly StatsPoint[];
-  /** The chart's name, for its keyboard layer and its SVG title. */
-  title: string;
-  /** The name of the counted figure, shown in the tooltip. */
-  valueName: string;
-  formatNumber: (value: number) => string;
-}
 
 export interface ChartSeries {
   /** The key of the series' values in each row. */
@@ -93,17 +83,5 @@ export function SeriesChart({ rows, series, title, formatValue, allowDecimals = 
         />
       ))}
     </BarChart>
-  );
-}
-
-/** A bar chart of counts: the playlists added per month or per day. */
-export default function StatsChart({ points, title, valueName, formatNumber }: StatsChartProps) {
-  return (
-    <SeriesChart
-      rows={points.map((point) => ({ key: point.key, label: point.label, values: { count: point.count } }))}
-      series={[{ key: 'count', name: valueName }]}
-      title={title}
-      formatValue={(value) => formatNumber(value)}
-    />
   );
 }

@@ -1,11 +1,11 @@
 import { Alert, Box, Card, CardContent, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
 import type { AdminStats } from '@vela/api-client';
-import { formatNumber, isLocale, type Locale } from '@vela/locales';
-import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
-import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import { visuallyHidden } from '../forms/visually-hidden.ts';
-import type { AppDataProvider } from '../providers/data-provider.ts';
-import { statsChartHeight } from './stats-chart-height.ts';
+import { formatNumber, type Locale } from '@vela/locales';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useDashboardLocale } from '../i18n/locale-format.ts';
+import type { SeriesRow } from './operator-series.ts';
+import { SeriesCard } from './series-card.tsx';
 import {
   daySeries,
   monthAndYear,
@@ -14,14 +14,11 @@ import {
   type StatsPoint,
   yearChoices,
 } from './stats-series.ts';
+import { usePeriodStats } from './use-period-stats.ts';
 
-// recharts is the heaviest part of the home screen: it arrives after the figures, in its own chunk.
-const StatsChart = lazy(() => import('./stats-chart.tsx'));
-
-function useLocale(): Locale {
-  const [locale] = useLocaleState();
-  return isLocale(locale) ? locale : 'en';
-}
+/** Playlists added per period, as rows of the one series the home's playlist charts draw. */
+const addedRows = (points: readonly StatsPoint[]): SeriesRow[] =>
+  points.map(({ key, label, count }) => ({ key, label, values: { count } }));
 
 function Figure({ label, value, locale }: { label: string; value: number | undefined; locale: Locale }) {
   return (
@@ -38,98 +35,21 @@ function Figure({ label, value, locale }: { label: string; value: number | undef
   );
 }
 
-interface ChartCardProps {
-  title: string;
-  /** Header of the table's first column: "Month" or "Day". */
-  periodName: string;
-  points: readonly StatsPoint[] | undefined;
-  locale: Locale;
-}
-
-/**
- * A chart with its title, and the same numbers as a table for screen readers (the chart itself is for the
- * eye and the keyboard).
- */
-function ChartCard({ title, periodName, points, locale }: ChartCardProps) {
-  const translate = useTranslate();
-  const titleId = useId();
-  const number = (value: number) => formatNumber(value, locale);
-  return (
-    <Card component="section" aria-labelledby={titleId} sx={{ minWidth: 0 }}>
-      <CardContent>
-        <Typography id={titleId} component="h3" variant="h6" gutterBottom>
-          {title}
-        </Typography>
-        {points ? (
-          <>
-            <Suspense fallback={<Skeleton variant="rectangular" height={statsChartHeight} />}>
-              <Box data-testid="stats-chart" aria-hidden="true">
-                <StatsChart
-                  points={points}
-                  title={title}
-                  valueName={translate('stats.added')}
-                  formatNumber={number}
-                />
-              </Box>
-            </Suspense>
-            <Box component="table" sx={visuallyHidden}>
-              <caption>{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{periodName}</th>
-                  <th scope="col">{translate('stats.added')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {points.map((point) => (
-                  <tr key={point.key}>
-                    <th scope="row">{point.label}</th>
-                    <td>{number(point.count)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Box>
-          </>
-        ) : (
-          <Skeleton variant="rectangular" height={statsChartHeight} />
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
 /**
  * The home screen's figures: devices and playlists, and playlists added per month and per day. `more`
  * renders further figures for the same year and month (the operator's), before the note on UTC.
  */
 export function StatsPanel({ more }: { more?: (period: { year: number; month: number }) => ReactNode }) {
   const translate = useTranslate();
-  const locale = useLocale();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const locale = useDashboardLocale();
   const today = new Date();
   const [year, setYear] = useState(today.getUTCFullYear());
   const [month, setMonth] = useState(today.getUTCMonth() + 1);
-  const [stats, setStats] = useState<AdminStats>();
-  const [failed, setFailed] = useState(false);
+  const { shown, failed } = usePeriodStats<AdminStats>('stats', year, month);
   const headingId = useId();
+  const number = (value: number) => formatNumber(value, locale);
+  const added = [{ key: 'count', name: translate('stats.added') }];
 
-  useEffect(() => {
-    let active = true;
-    dataProvider.getJson<AdminStats>(`stats?year=${year}&month=${month}`).then(
-      (loaded) => {
-        if (!active) return;
-        setStats(loaded);
-        setFailed(false);
-      },
-      () => active && setFailed(true),
-    );
-    return () => {
-      active = false;
-    };
-  }, [dataProvider, year, month]);
-
-  // The figures on screen belong to the year and month chosen, or are still loading.
-  const shown = stats && stats.year === year && stats.month === month ? stats : undefined;
   const figures = [
     ['devices', shown?.devices],
     ['playlists', shown?.playlists],
@@ -203,17 +123,21 @@ export function StatsPanel({ more }: { more?: (period: { year: number; month: nu
         ))}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-        <ChartCard
+        <SeriesCard
           title={translate('stats.perMonth', { year: formatNumber(year, locale, { useGrouping: false }) })}
           periodName={translate('stats.month')}
-          points={shown && monthSeries(shown.perMonth, year, locale)}
-          locale={locale}
+          rows={shown && addedRows(monthSeries(shown.perMonth, year, locale))}
+          series={added}
+          formatValue={number}
+          chartTestId="stats-chart"
         />
-        <ChartCard
+        <SeriesCard
           title={translate('stats.perDay', { period: monthAndYear(year, month, locale) })}
           periodName={translate('stats.day')}
-          points={shown && daySeries(shown.perDay, year, month, locale)}
-          locale={locale}
+          rows={shown && addedRows(daySeries(shown.perDay, year, month, locale))}
+          series={added}
+          formatValue={number}
+          chartTestId="stats-chart"
         />
       </Box>
       {more?.({ year, month })}

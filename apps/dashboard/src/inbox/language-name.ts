@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocaleTag } from '../tickets/ticket-format.ts';
+import { useLocaleTag } from '../i18n/locale-format.ts';
 
 /** A language code (`fr`, `de-DE`) named in the reader's language; the code itself when it names nothing. */
 export function useLanguageName(): (code: string) => string {

@@ -7,15 +7,15 @@ import {
   ExportButton,
   FunctionField,
   List,
-  SearchInput,
   SimpleList,
   TextField,
   TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { visuallyHidden } from '../forms/visually-hidden.ts';
-import { useDateTimeFormat, useLocaleTag } from '../tickets/ticket-format.ts';
+import { searchFilter } from '../forms/search-filter.tsx';
+import { useDateTimeFormat, useLocaleTag } from '../i18n/locale-format.ts';
+import { HiddenHeading } from '../layout/hidden-heading.tsx';
 import { exportNewsletter } from './export-newsletter.ts';
 import { useLanguageName } from './language-name.ts';
 
@@ -62,21 +62,11 @@ export function NewsletterList() {
     record.locale ? languageName(record.locale) : translate('inbox.newsletter.unknownLocale');
   return (
     <>
-      <Typography component="h1" sx={visuallyHidden}>
-        {title}
-      </Typography>
+      <HiddenHeading>{title}</HiddenHeading>
       <List
         title={title}
         sort={{ field: 'created_at', order: 'DESC' }}
-        filters={[
-          <SearchInput
-            key="q"
-            source="q"
-            alwaysOn
-            placeholder={translate('inbox.newsletter.search')}
-            slotProps={{ htmlInput: { 'aria-label': translate('inbox.newsletter.search') } }}
-          />,
-        ]}
+        filters={[searchFilter(translate('inbox.newsletter.search'))]}
         actions={<ListActions />}
         exporter={exportNewsletter}
         empty={false}

@@ -6,14 +6,14 @@ import {
   FunctionField,
   List,
   NumberField,
-  SearchInput,
   SelectInput,
   SimpleList,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { visuallyHidden } from '../forms/visually-hidden.ts';
-import { useDateTimeFormat, useLocaleTag } from '../tickets/ticket-format.ts';
+import { searchFilter } from '../forms/search-filter.tsx';
+import { useDateTimeFormat, useLocaleTag } from '../i18n/locale-format.ts';
+import { HiddenHeading } from '../layout/hidden-heading.tsx';
 import { SubmissionStatusButtons } from './submission-actions.tsx';
 import {
   SubmissionStatusChip,
@@ -25,13 +25,7 @@ import {
 function useSubmissionFilters() {
   const translate = useTranslate();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('inbox.submissions.search')}
-      slotProps={{ htmlInput: { 'aria-label': translate('inbox.submissions.search') } }}
-    />,
+    searchFilter(translate('inbox.submissions.search')),
     <SelectInput
       key="form"
       source="form"
@@ -93,9 +87,7 @@ export function SubmissionList() {
   const title = translate('inbox.submissions.title');
   return (
     <>
-      <Typography component="h1" sx={visuallyHidden}>
-        {title}
-      </Typography>
+      <HiddenHeading>{title}</HiddenHeading>
       <List
         title={title}
         sort={{ field: 'created_at', order: 'DESC' }}

@@ -16,9 +16,9 @@ import {
 } from 'react-admin';
 import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import { Facts, Section } from '../layout/show-sections.tsx';
 import type { AppDataProvider } from '../providers/data-provider.ts';
-import { useDateTimeFormat } from '../tickets/ticket-format.ts';
 import { useLanguageName } from './language-name.ts';
 import { SubmissionStatusButtons } from './submission-actions.tsx';
 import { SubmissionStatusChip, useSenderText } from './submission-status.tsx';

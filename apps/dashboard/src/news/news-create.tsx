@@ -1,6 +1,5 @@
-import { Typography } from '@mui/material';
 import { Create, useTranslate } from 'react-admin';
-import { visuallyHidden } from '../forms/visually-hidden.ts';
+import { HiddenHeading } from '../layout/hidden-heading.tsx';
 import { NewsForm } from './news-form.tsx';
 
 export default function NewsCreate() {
@@ -8,9 +7,7 @@ export default function NewsCreate() {
   const title = translate('news-admin.form.createTitle');
   return (
     <>
-      <Typography component="h1" sx={visuallyHidden}>
-        {title}
-      </Typography>
+      <HiddenHeading>{title}</HiddenHeading>
       <Create title={title}>
         <NewsForm editing={false} />
       </Create>

@@ -1,9 +1,10 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import type { AdminNewsArticle } from '@vela/api-client';
 import { isLocale } from '@vela/locales';
 import { Edit, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { visuallyHidden } from '../forms/visually-hidden.ts';
+import { HiddenHeading } from '../layout/hidden-heading.tsx';
 import { NewsForm } from './news-form.tsx';
 import { articlePagePath } from './site-page.ts';
 
@@ -45,9 +46,9 @@ function EditHeading() {
   const record = useRecordContext<AdminNewsArticle>();
   if (!record) return null;
   return (
-    <Typography component="h1" sx={visuallyHidden}>
+    <HiddenHeading>
       <NewsTitle />
-    </Typography>
+    </HiddenHeading>
   );
 }
 

@@ -9,7 +9,6 @@ import {
   DateField,
   Link,
   List,
-  SearchInput,
   SelectInput,
   SimpleList,
   TextField,
@@ -19,19 +18,14 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { visuallyHidden } from '../forms/visually-hidden.ts';
+import { searchFilter } from '../forms/search-filter.tsx';
+import { HiddenHeading } from '../layout/hidden-heading.tsx';
 import { NewsStatusChip, NewsStatusField, publishedChoices } from './news-status.tsx';
 
 function useNewsFilters() {
   const translate = useTranslate();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('news-admin.list.search')}
-      slotProps={{ htmlInput: { 'aria-label': translate('news-admin.list.search') } }}
-    />,
+    searchFilter(translate('news-admin.list.search')),
     <SelectInput
       key="published"
       source="published"
@@ -104,9 +98,7 @@ export default function NewsList() {
   const title = translate('news-admin.list.title');
   return (
     <>
-      <Typography component="h1" sx={visuallyHidden}>
-        {title}
-      </Typography>
+      <HiddenHeading>{title}</HiddenHeading>
       <List
         title={title}
         sort={{ field: 'date', order: 'DESC' }}

@@ -15,7 +15,6 @@ import {
   List,
   ReferenceInput,
   SavedQueriesList,
-  SearchInput,
   SelectField,
   SelectInput,
   SimpleList,
@@ -23,6 +22,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { searchFilter } from '../forms/search-filter.tsx';
 import { exportPlaylists } from './export-playlists.ts';
 import { PlaylistBulkDeleteButton, PlaylistDeleteButton } from './playlist-delete-button.tsx';
 import { formatChoices, visibilityChoices } from './playlist-formats.ts';
@@ -33,13 +33,7 @@ function usePlaylistFilters() {
   const translate = useTranslate();
   const { hosts } = useHostsInUse();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('playlists.filters.search')}
-      aria-label={translate('playlists.filters.search')}
-    />,
+    searchFilter(translate('playlists.filters.search')),
     <ReferenceInput
       key="deviceid"
       source="deviceid"

@@ -8,7 +8,6 @@ import {
   DateField,
   Link,
   List,
-  SearchInput,
   SelectInput,
   SimpleList,
   TextField,
@@ -17,21 +16,16 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { visuallyHidden } from '../forms/visually-hidden.ts';
-import { useDateTimeFormat, useLocaleTag } from './ticket-format.ts';
+import { searchFilter } from '../forms/search-filter.tsx';
+import { useDateTimeFormat, useLocaleTag } from '../i18n/locale-format.ts';
+import { HiddenHeading } from '../layout/hidden-heading.tsx';
 import { AssigneeField, assigneeFilterChoices, useTicketOperator } from './ticket-operator.tsx';
 import { TicketStatusChip, TicketStatusField, ticketStatusChoices } from './ticket-status.tsx';
 
 function ticketFilters(translate: (key: string) => string, operator: boolean) {
   const search = translate(operator ? 'tickets.operator.search' : 'tickets.list.search');
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={search}
-      slotProps={{ htmlInput: { 'aria-label': search } }}
-    />,
+    searchFilter(search),
     <SelectInput key="status" source="status" label="tickets.fields.status" choices={ticketStatusChoices} />,
     ...(operator
       ? [
@@ -106,9 +100,7 @@ export function TicketList() {
   const title = translate('tickets.list.title');
   return (
     <>
-      <Typography component="h1" sx={visuallyHidden}>
-        {title}
-      </Typography>
+      <HiddenHeading>{title}</HiddenHeading>
       <List
         title={title}
         sort={{ field: 'last_message_at', order: 'DESC' }}

@@ -17,8 +17,8 @@ import {
 } from 'react-admin';
 import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import type { AppDataProvider } from '../providers/data-provider.ts';
-import { useDateTimeFormat } from './ticket-format.ts';
 import { ReopenTicketButton, TicketAssignControl, useTicketOperator } from './ticket-operator.tsx';
 import { TicketStatusChip } from './ticket-status.tsx';
 

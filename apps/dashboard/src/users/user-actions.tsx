@@ -3,17 +3,9 @@ import LockReset from '@mui/icons-material/LockReset';
 import Logout from '@mui/icons-material/Logout';
 import PhonelinkErase from '@mui/icons-material/PhonelinkErase';
 import TaskAlt from '@mui/icons-material/TaskAlt';
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Button as MuiButton,
-} from '@mui/material';
 import type { AdminUser } from '@vela/api-client';
 import { banReasonMaxLength, banUserSchema } from '@vela/validation';
-import { type ReactElement, useId, useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import {
   Button,
   Confirm,
@@ -24,9 +16,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { FormMessage, FormTextField, handled } from '../forms/form-fields.tsx';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
-import { AuthError } from '../providers/auth-client.ts';
+import { ReasonDialog } from '../forms/reason-dialog.tsx';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 
 type Operation = 'unban' | 'sign-out' | 'reset-two-factor' | 'password-reset';
@@ -94,49 +84,23 @@ function BanDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) 
   const translate = useTranslate();
   const notify = useNotify();
   const run = useUserOperation();
-  const titleId = useId();
-  const form = useSchemaForm(banUserSchema, { reason: '' }, { required: 'reason', max_length: 'reason' });
-  const onSubmit = handled(() =>
-    form.submit(async ({ reason }) => {
-      try {
-        await run(user, 'ban', { reason });
-      } catch (error) {
-        const code = (error as { body?: { code?: unknown } } | null)?.body?.code;
-        throw new AuthError(null, typeof code === 'string' ? code : 'unexpected', String(error));
-      }
-      notify('users.ban.done', { type: 'success', messageArgs: { email: user.email } });
-      onClose();
-    }),
-  );
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{translate('users.ban.title', { email: user.email })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{translate('users.ban.content')}</DialogContentText>
-          <FormMessage message={form.formError} />
-          <FormTextField
-            name="ban-reason"
-            label={translate('users.ban.reason')}
-            helperText={translate('users.ban.reasonHelp')}
-            value={form.values.reason}
-            onValue={(value) => form.setValue('reason', value)}
-            error={form.errors.reason}
-            required
-            multiline
-            minRows={2}
-            autoFocus
-            slotProps={{ htmlInput: { maxLength: banReasonMaxLength } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
-          <MuiButton type="submit" variant="contained" color="error" disabled={form.submitting}>
-            {translate('users.ban.action')}
-          </MuiButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ReasonDialog
+      schema={banUserSchema}
+      title={translate('users.ban.title', { email: user.email })}
+      content={translate('users.ban.content')}
+      name="ban-reason"
+      reasonLabel={translate('users.ban.reason')}
+      reasonHelp={translate('users.ban.reasonHelp')}
+      maxLength={banReasonMaxLength}
+      submitLabel={translate('users.ban.action')}
+      destructive
+      onSubmit={async (reason) => {
+        await run(user, 'ban', { reason });
+        notify('users.ban.done', { type: 'success', messageArgs: { email: user.email } });
+      }}
+      onClose={onClose}
+    />
   );
 }
 

@@ -6,13 +6,13 @@ import {
   ExportButton,
   List,
   NullableBooleanInput,
-  SearchInput,
   SelectInput,
   SimpleList,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { visuallyHidden } from '../forms/visually-hidden.ts';
+import { searchFilter } from '../forms/search-filter.tsx';
+import { HiddenHeading } from '../layout/hidden-heading.tsx';
 import {
   EmailLink,
   InstantField,
@@ -27,13 +27,7 @@ import { UserLookup } from './user-lookup.tsx';
 function UserFilters() {
   const translate = useTranslate();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('users.list.search')}
-      slotProps={{ htmlInput: { 'aria-label': translate('users.list.search') } }}
-    />,
+    searchFilter(translate('users.list.search')),
     <SelectInput key="role" source="role" label="users.fields.role" choices={roleChoices} />,
     <NullableBooleanInput key="email_verified" source="email_verified" label="users.fields.email_verified" />,
     <NullableBooleanInput
@@ -66,9 +60,7 @@ export function UserList() {
   const title = translate('users.list.title');
   return (
     <>
-      <Typography component="h1" sx={visuallyHidden}>
-        {title}
-      </Typography>
+      <HiddenHeading>{title}</HiddenHeading>
       <UserLookup />
       <List
         title={title}

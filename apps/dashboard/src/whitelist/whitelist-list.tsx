@@ -9,12 +9,12 @@ import {
   FunctionField,
   List,
   NumberField,
-  SearchInput,
   SimpleList,
   TopToolbar,
   useLocale,
   useTranslate,
 } from 'react-admin';
+import { searchFilter } from '../forms/search-filter.tsx';
 import { WhitelistAccess } from './whitelist-access.tsx';
 import { CodeWithCopy } from './whitelist-code.tsx';
 import { WhitelistDeleteButton } from './whitelist-delete-button.tsx';
@@ -71,15 +71,7 @@ export function WhitelistList() {
   const translate = useTranslate();
   const locale = useLocale();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const filters = [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('hosts.list.search')}
-      slotProps={{ htmlInput: { 'aria-label': translate('hosts.list.search') } }}
-    />,
-  ];
+  const filters = [searchFilter(translate('hosts.list.search'))];
   return (
     <WhitelistAccess action="list">
       <List

@@ -4,6 +4,7 @@ import clientTexts from '@vela/locales/en/clients.json';
 import { massHostUpdateSchema, normaliseDeviceId, normaliseHost } from '@vela/validation';
 import type { Context } from 'hono';
 import { errorBody } from '../../auth/auth-errors.ts';
+import { isUuid } from '../../db/uuid.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, maxListRows, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
@@ -178,8 +179,6 @@ const filterSchema = z.object({
   id: z.union([z.string().max(64), z.array(z.string().max(64)).max(maxListRows)]).optional(),
 });
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The filter in stored form; a host that cannot be one matches nothing (a marker no host equals). */
 function toFilter({ q, host, licence_state, id }: z.infer<typeof filterSchema>): ClientFilter {
   return {
@@ -242,7 +241,7 @@ export function clientRoutes(deps: AppDeps) {
     })
     .openapi(undoRoute, async (c) => {
       const { update_id } = c.req.valid('param');
-      if (!uuidPattern.test(update_id)) return c.json(errorBody('not_found'), 404);
+      if (!isUuid(update_id)) return c.json(errorBody('not_found'), 404);
       const result = await undoMassHostUpdate(db(), clientsMassUpdateScope(scopeOf(c)), update_id);
       if (result.outcome === 'undone') return c.json(result.result, 200);
       if (result.outcome === 'already_undone') return c.json(errorBody('already_undone'), 409);

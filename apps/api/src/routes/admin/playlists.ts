@@ -12,6 +12,7 @@ import {
 } from '@vela/validation';
 import type { Context } from 'hono';
 import { errorBody } from '../../auth/auth-errors.ts';
+import { isUuid } from '../../db/uuid.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
@@ -263,8 +264,6 @@ const undoRoute = createRoute({
   },
 });
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const filterSchema = z.object({
   q: z.string().trim().max(200).optional().catch(undefined),
   deviceid: z.string().max(100).optional().catch(undefined),
@@ -284,8 +283,7 @@ function toFilter(raw: Record<string, unknown>): PlaylistFilter {
   const parsed = filterSchema.safeParse(raw);
   if (!parsed.success) return { ids: [] };
   const { q, deviceid, host, hide_playlist_info, id } = parsed.data;
-  const ids =
-    id === undefined ? undefined : (Array.isArray(id) ? id : [id]).filter((v) => uuidPattern.test(v));
+  const ids = id === undefined ? undefined : (Array.isArray(id) ? id : [id]).filter((v) => isUuid(v));
   return {
     ...(q ? { q } : {}),
     ...(deviceid ? { deviceid: normaliseDeviceId(deviceid) ?? '-' } : {}),
@@ -351,7 +349,7 @@ export function adminPlaylistRoutes(deps: AppDeps) {
     .openapi(hostsRoute, async (c) => c.json(await hostsInUse(database.db, ownPlaylists(scopeOf(c))), 200))
     .openapi(getRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const record = uuidPattern.test(id) ? await getPlaylist(database.db, scopeOf(c), id) : undefined;
+      const record = isUuid(id) ? await getPlaylist(database.db, scopeOf(c), id) : undefined;
       return record ? c.json(record, 200) : c.json(notFound(), 404);
     })
     .openapi(createPlaylistRoute, async (c) => {
@@ -370,7 +368,7 @@ export function adminPlaylistRoutes(deps: AppDeps) {
     })
     .openapi(updateRoute, async (c) => {
       const { id } = c.req.valid('param');
-      if (!uuidPattern.test(id)) return c.json(notFound(), 404);
+      if (!isUuid(id)) return c.json(notFound(), 404);
       const parsed = parseRecord(c.req.valid('json'), true);
       if (!parsed.success) return recordRefused(c, parsed.error);
       const values: PlaylistRecordValues = parsed.data;
@@ -390,14 +388,12 @@ export function adminPlaylistRoutes(deps: AppDeps) {
     })
     .openapi(deleteRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const record = uuidPattern.test(id) ? await deletePlaylist(database.db, scopeOf(c), id) : undefined;
+      const record = isUuid(id) ? await deletePlaylist(database.db, scopeOf(c), id) : undefined;
       return record ? c.json(record, 200) : c.json(notFound(), 404);
     })
     .openapi(revealRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const stored = uuidPattern.test(id)
-        ? await passwordForReveal(database.db, c.get('user').id, id)
-        : undefined;
+      const stored = isUuid(id) ? await passwordForReveal(database.db, c.get('user').id, id) : undefined;
       if (stored === undefined) return c.json(notFound(), 404);
       return c.json({ password: playlistCipher.decrypt(stored) }, 200);
     })
@@ -409,7 +405,7 @@ export function adminPlaylistRoutes(deps: AppDeps) {
     })
     .openapi(undoRoute, async (c) => {
       const { update_id } = c.req.valid('param');
-      if (!uuidPattern.test(update_id)) return c.json(notFound(), 404);
+      if (!isUuid(update_id)) return c.json(notFound(), 404);
       const result = await undoMassHostUpdate(database.db, ownPlaylists(scopeOf(c)), update_id);
       if (result.outcome === 'undone') return c.json(result.result, 200);
       if (result.outcome === 'already_undone') return c.json(errorBody('already_undone'), 409);

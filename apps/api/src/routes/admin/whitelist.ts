@@ -4,6 +4,7 @@ import hostsTexts from '@vela/locales/en/hosts.json';
 import { allowedCharacters, whitelistRecordSchema } from '@vela/validation';
 import type { Context, MiddlewareHandler } from 'hono';
 import { errorBody } from '../../auth/auth-errors.ts';
+import { isUuid } from '../../db/uuid.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
@@ -117,8 +118,6 @@ const regenerateRoute = createRoute({
   responses: { 200: json('The entry with its new code', entrySchema), ...errorResponses(401, 403, 404) },
 });
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const filterSchema = z.object({
   q: z
     .string()
@@ -136,9 +135,7 @@ function toFilter(raw: Record<string, unknown>): WhitelistFilter | undefined {
   const { q, id } = parsed.data;
   return {
     ...(q ? { q } : {}),
-    ...(id === undefined
-      ? {}
-      : { ids: (Array.isArray(id) ? id : [id]).filter((value) => uuidPattern.test(value)) }),
+    ...(id === undefined ? {} : { ids: (Array.isArray(id) ? id : [id]).filter((value) => isUuid(value)) }),
   };
 }
 
@@ -187,7 +184,7 @@ export function whitelistRoutes(deps: AppDeps) {
     })
     .openapi(getRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const entry = uuidPattern.test(id) ? await getWhitelistEntry(db, scopeOf(c), id) : undefined;
+      const entry = isUuid(id) ? await getWhitelistEntry(db, scopeOf(c), id) : undefined;
       return entry ? c.json(entry, 200) : c.json(notFound(), 404);
     })
     .openapi(createEntryRoute, async (c) => {
@@ -197,7 +194,7 @@ export function whitelistRoutes(deps: AppDeps) {
     })
     .openapi(updateRoute, async (c) => {
       const { id } = c.req.valid('param');
-      if (!uuidPattern.test(id)) return c.json(notFound(), 404);
+      if (!isUuid(id)) return c.json(notFound(), 404);
       const result = await updateWhitelistEntry(db, scopeOf(c), id, c.req.valid('json'));
       if (result.outcome === 'saved') return c.json(result.entry, 200);
       if (result.outcome === 'not_found') return c.json(notFound(), 404);
@@ -205,12 +202,12 @@ export function whitelistRoutes(deps: AppDeps) {
     })
     .openapi(deleteRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const entry = uuidPattern.test(id) ? await deleteWhitelistEntry(db, scopeOf(c), id) : undefined;
+      const entry = isUuid(id) ? await deleteWhitelistEntry(db, scopeOf(c), id) : undefined;
       return entry ? c.json(entry, 200) : c.json(notFound(), 404);
     })
     .openapi(regenerateRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const entry = uuidPattern.test(id) ? await regenerateWhitelistCode(db, scopeOf(c), id) : undefined;
+      const entry = isUuid(id) ? await regenerateWhitelistCode(db, scopeOf(c), id) : undefined;
       return entry ? c.json(entry, 200) : c.json(notFound(), 404);
     });
 }

@@ -1,5 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { IntegrationPlaylistRecord } from '@vela/api-client';
+import { isUuid } from '../../db/uuid.ts';
 import type { AppDeps } from '../../deps.ts';
 import { errorTexts } from '../../http/error-text.ts';
 import { playlistRefusal } from '../../http/playlist-refusals.ts';
@@ -21,7 +22,6 @@ import type {
 
 type Env = { Variables: IntegrationVariables };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const deviceNotFound = { error: errorTexts.deviceNotFound, code: 'device_not_found' } as const;
 const notFound = { error: errorTexts.notFound, code: 'not_found' } as const;
 
@@ -68,7 +68,7 @@ export function deletePlaylistHandler({ database }: AppDeps): RouteHandler<typeo
     const { deviceid, id } = c.req.valid('param');
     const call = c.get('call');
     call.audit = { action: 'integration.playlist.delete', entity: 'playlist', entityId: null };
-    if (!uuidPattern.test(id)) return c.json(notFound, 404);
+    if (!isUuid(id)) return c.json(notFound, 404);
     const removed = await deleteResellerPlaylist(database.db, call.caller, deviceid, id, c.req.path);
     if (!removed) return c.json(notFound, 404);
     call.audited = true;

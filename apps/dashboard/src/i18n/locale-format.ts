@@ -1,11 +1,16 @@
-import { isLocale, localeInfo } from '@vela/locales';
+import { isLocale, type Locale, localeInfo } from '@vela/locales';
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 
+/** The dashboard's language, English when the stored choice is not one of ours. */
+export function useDashboardLocale(): Locale {
+  const [locale] = useLocaleState();
+  return isLocale(locale) ? locale : 'en';
+}
+
 /** The reader's language as a BCP 47 tag, for dates formatted the way they read them. */
 export function useLocaleTag(): string {
-  const [locale] = useLocaleState();
-  return isLocale(locale) ? localeInfo(locale).tag : 'en';
+  return localeInfo(useDashboardLocale()).tag;
 }
 
 /** Formats an ISO instant as a date and time in the reader's language. */
