@@ -140,3 +140,31 @@ test('an operator closes a ticket and reopens it', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Reopen ticket' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Close ticket' })).toBeVisible();
 });
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`the operator's tickets, filtered, and a ticket with its assignee have no WCAG 2.2 A/AA violations in ${locale}`, async ({
+    page,
+  }) => {
+    test.slow();
+    await signInAsOperator(page);
+    await page.goto('/dashboard/');
+    const subject = `Operator accessibility ${locale} ${Date.now().toString(36)}`;
+    const created = await page.request.post('/api/admin/tickets', {
+      data: { subject, content: 'A ticket to read in both directions.' },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
+
+    await page.goto(`/dashboard/tickets?${new URLSearchParams({ filter: JSON.stringify({ q: subject }) })}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.getByRole('row', { name: new RegExp(subject) })).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.goto(`/dashboard/tickets/${id}/show`);
+    await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await expect(page.getByRole('combobox')).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
