@@ -23,6 +23,8 @@ describe.each(engines)('playlist slots and upload protection on $name', (engine)
     name,
     host: 'http://slots.example.com',
     whitelistHostId: null,
+    addedVia: 'mylist',
+    addedBy: null,
     username: 'user',
     passwordEncrypted: 'not-a-real-cipher-text',
     hidePlaylistInfo: true,

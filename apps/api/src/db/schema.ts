@@ -237,6 +237,8 @@ export const pairingCodes = pgTable(
   (table) => [uniqueIndex('pairing_codes_code_hash_unique').on(table.codeHash)],
 );
 
+export const whitelistVerificationMethods = ['http', 'dns', 'operator'] as const;
+
 export const whitelistHosts = pgTable(
   'whitelist_hosts',
   {
@@ -250,13 +252,35 @@ export const whitelistHosts = pgTable(
     backupHost: text('backup_host'),
     /** Six digits that clients may type in My List instead of the host. */
     code: integer('code').notNull(),
+    /**
+     * What the reseller's server must serve at `{address}/.well-known/vela-player-verification.txt` (every
+     * address of the entry) to prove that it is theirs: 122 random bits drawn by the database when the entry
+     * is made. It proves nothing by itself; serving it from a host does.
+     */
+    verificationToken: text('verification_token')
+      .notNull()
+      .default(sql`'vela-player-verification=' || replace(pg_catalog.gen_random_uuid()::text, '-', '')`),
+    /**
+     * When the entry's addresses were proven to be the reseller's; null until then, and again after an
+     * address changes. Only a verified entry reaches playlists it did not add itself (decision 28).
+     */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** How: the server fetched the token (`http`), or an operator verified it by hand with a reason (`operator`). */
+    verifiedVia: text('verified_via', { enum: whitelistVerificationMethods }),
+    /** The operator who verified it by hand; null otherwise (or once that account is deleted). */
+    verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('whitelist_hosts_code_unique').on(table.code),
-    // A host belongs to one provider: its clients, health and mass updates are theirs alone.
-    uniqueIndex('whitelist_hosts_host_unique').on(table.host),
+    // A reseller lists an address once; several resellers may claim one, but only one can prove it.
+    uniqueIndex('whitelist_hosts_owner_host_unique').on(table.ownerId, table.host),
+    // A verified address belongs to one provider: its clients, health and mass updates are theirs alone.
+    uniqueIndex('whitelist_hosts_verified_host_unique')
+      .on(table.host)
+      .where(sql`${table.verifiedAt} is not null`),
+    index('whitelist_hosts_host_idx').on(table.host),
     index('whitelist_hosts_owner_idx').on(table.ownerId, table.createdAt),
     index('whitelist_hosts_backup_host_idx').on(table.backupHost),
     check('whitelist_hosts_code_six_digits', sql`${table.code} between 100000 and 999999`),
@@ -264,6 +288,15 @@ export const whitelistHosts = pgTable(
 );
 
 export const playlistFormats = ['m3u', 'xtream'] as const;
+
+/**
+ * Where a playlist came from: the device owner's dashboard, My List by host (anyone who knows the device id),
+ * a reseller's code (My List's code mode) or a reseller's API key. With `added_by`, it says whose the
+ * playlist is: a reseller reaches what its code or key added, and `hide_playlist_info` hides a playlist from
+ * the device's owner when somebody else added it.
+ */
+export const playlistSources = ['dashboard', 'mylist', 'code', 'integration'] as const;
+export type PlaylistSource = (typeof playlistSources)[number];
 
 export const playlists = pgTable(
   'playlists',
@@ -285,11 +318,22 @@ export const playlists = pgTable(
     passwordEncrypted: text('password_encrypted').notNull(),
     hidePlaylistInfo: boolean('hide_playlist_info').notNull().default(true),
     notes: text('notes'),
+    addedVia: text('added_via', { enum: playlistSources }).notNull().default('mylist'),
+    /**
+     * The account that added it: the dashboard's user, or the reseller whose code or API key was used; null
+     * for My List by host (nobody signed in) and once that account is deleted.
+     */
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('playlists_device_idx').on(table.deviceId),
+    // What a reseller's code or API key added: the part of their reach that needs no verified host.
+    index('playlists_reseller_added_idx')
+      .on(table.addedBy)
+      .where(sql`${table.addedVia} in ('code', 'integration')`),
+    check('playlists_source_known', sql`${table.addedVia} in ('dashboard', 'mylist', 'code', 'integration')`),
     index('playlists_host_idx').on(table.host),
     // A reseller's clients and the playlists an entry's deletion would unlink are found by the entry.
     index('playlists_whitelist_host_idx').on(table.whitelistHostId),
@@ -653,6 +697,8 @@ export const ticketMessages = pgTable(
   (table) => [index('ticket_messages_ticket_idx').on(table.ticketId, table.createdAt)],
 );
 
+export const apiKeyRevocationReasons = ['owner', 'account_banned', 'role_changed'] as const;
+
 /**
  * A reseller's keys to the integration API (`/api/integration/v1/*`). A key is `vela_` and 32 random bytes;
  * only its SHA-256 is kept (decision 18), with its first characters to tell keys apart. Revoking keeps the
@@ -673,6 +719,11 @@ export const apiKeys = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Why it was revoked: by its owner, or with the account (banned, no longer a reseller). A key revoked with
+     * the account stays revoked when the ban is lifted or the role given back.
+     */
+    revokedReason: text('revoked_reason', { enum: apiKeyRevocationReasons }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -88,7 +88,7 @@ export async function seedScale(client: pg.ClientBase, options: ScaleOptions): P
     );
     await client.query(
       `insert into playlists (device_id, name, format, host, username, password_encrypted, hide_playlist_info,
-                              notes, created_at, updated_at)
+                              notes, created_at, updated_at, added_via, added_by)
        select md5('scale-device-' || ((n - 1) % $2 + 1))::uuid,
               'Playlist ' || n,
               case when n % 2 = 0 then 'xtream' else 'm3u' end,
@@ -100,9 +100,12 @@ export async function seedScale(client: pg.ClientBase, options: ScaleOptions): P
               null,
               -- Spread over the last three years, minute by minute, in an order unrelated to the device.
               now() - ((n::bigint * 7919) % (3 * 365 * 24 * 60)) * interval '1 minute',
-              now()
+              now(),
+              -- Each added by the device's owner in the dashboard.
+              'dashboard',
+              md5('scale-user-' || (((n - 1) % $2) % $6 + 1))::uuid
          from generate_series(1, $1::int) as n`,
-      [options.playlists, options.devices, massHostEvery, scaleMassHost, playlistPassword],
+      [options.playlists, options.devices, massHostEvery, scaleMassHost, playlistPassword, options.customers],
     );
     // The devices with a lifetime licence bought it: a completed order and its licence grant each, one in ten
     // in US dollars, spread over the last three years like the playlists. One device in ten also pays a

@@ -155,6 +155,9 @@ export async function seedDemo(
       username: `demo${index + 1}`,
       passwordEncrypted: cipher.encrypt(`demo-password-${index + 1}`),
       hidePlaylistInfo: index !== 0,
+      // The owned devices' playlists are the customer's own; the unowned device's came through My List.
+      addedVia: index === 0 ? ('mylist' as const) : ('dashboard' as const),
+      addedBy: index === 0 ? null : customerId,
     })),
   );
   await recountPlaylists(

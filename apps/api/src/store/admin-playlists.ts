@@ -200,6 +200,8 @@ export async function createPlaylist(
         passwordEncrypted: values.passwordEncrypted,
         hidePlaylistInfo: values.hidePlaylistInfo,
         notes: values.notes,
+        addedVia: 'dashboard',
+        addedBy: scope.userId,
       })
       .returning({ id: playlists.id, createdAt: playlists.createdAt });
     if (!inserted) throw new Error('The playlist was not inserted');

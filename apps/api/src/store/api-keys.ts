@@ -124,7 +124,11 @@ export async function revokeApiKey(
       .limit(1);
     if (!before) return undefined;
     if (before.revokedAt) return toApiKey(before, now);
-    const [after] = await tx.update(apiKeys).set({ revokedAt: now }).where(eq(apiKeys.id, id)).returning();
+    const [after] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: now, revokedReason: 'owner' })
+      .where(eq(apiKeys.id, id))
+      .returning();
     if (!after) throw new Error('The API key was not revoked');
     await writeAudit(tx, {
       actorId: ownerId,

@@ -270,6 +270,8 @@ export async function addIntegrationPlaylist(
           username: playlist.username,
           passwordEncrypted: add.passwordEncrypted,
           hidePlaylistInfo: playlist.hidePlaylistInfo,
+          addedVia: 'integration',
+          addedBy: caller.ownerId,
         },
       ],
       { slotsPerDevice, channel: 'public' },

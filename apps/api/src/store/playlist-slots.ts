@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, RawQuery } from '../db/database.ts';
-import { devices, playlists } from '../db/schema.ts';
+import { devices, type PlaylistSource, playlists } from '../db/schema.ts';
 
 // Adding playlists within a device's slots, for every channel that adds them: My List (`/api/playlist_v3`,
 // batched by `hot-paths.ts`), the resellers' integration API and the owner's dashboard. One statement does it
@@ -18,6 +18,9 @@ export interface NewPlaylist {
   username: string;
   passwordEncrypted: string;
   hidePlaylistInfo: boolean;
+  /** Which way it came, and the account it came from (the reseller of a code or key), see `playlists.added_via`. */
+  addedVia: PlaylistSource;
+  addedBy: string | null;
 }
 
 /** What became of a playlist sent to a device. */
@@ -57,16 +60,19 @@ export async function addPlaylistsWithinSlots(
   const rows = await query<{ device_found: boolean; refused: boolean; added: boolean }>({
     name: 'playlists_add_within_slots',
     text: `with v as (
-        select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::uuid[], $6::text[], $7::text[], $8::boolean[])
-          with ordinality as v(id, device_id, name, host, whitelist_host_id, username, password_encrypted, hide, ord)
+        select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::uuid[], $6::text[], $7::text[], $8::boolean[],
+                             $11::text[], $12::uuid[])
+          with ordinality as v(id, device_id, name, host, whitelist_host_id, username, password_encrypted, hide, added_via, added_by, ord)
       ), d as (
         select id, device_id, playlist_count, upload_protected and $10::boolean as refused
         from devices where device_id = any($2::text[])
         order by id
         for no key update
       ), inserted as (
-        insert into playlists (id, device_id, name, format, host, whitelist_host_id, username, password_encrypted, hide_playlist_info)
-        select w.id, w.device_pk, w.name, 'xtream', w.host, w.whitelist_host_id, w.username, w.password_encrypted, w.hide
+        insert into playlists (id, device_id, name, format, host, whitelist_host_id, username, password_encrypted, hide_playlist_info,
+                               added_via, added_by)
+        select w.id, w.device_pk, w.name, 'xtream', w.host, w.whitelist_host_id, w.username, w.password_encrypted, w.hide,
+               w.added_via, w.added_by
         from (
           select v.*, d.id as device_pk, d.playlist_count, row_number() over (partition by d.id order by v.ord) as nth
           from v join d on d.device_id = v.device_id
@@ -93,6 +99,8 @@ export async function addPlaylistsWithinSlots(
       column('hidePlaylistInfo'),
       slotsPerDevice,
       channel === 'public',
+      column('addedVia'),
+      column('addedBy'),
     ],
   });
   return rows.map((row): PlaylistInsertOutcome => {

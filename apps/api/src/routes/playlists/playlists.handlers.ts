@@ -19,6 +19,7 @@ export function playlistHandler({
     if (wait) return rateLimited(c, wait);
     let host: string;
     let whitelistHostId: string | null = null;
+    let reseller: string | null = null;
     if (submission.mode === 'code') {
       const whitelisted = await findHostByCode(database.db, submission.hostCode);
       if (!whitelisted) {
@@ -26,6 +27,7 @@ export function playlistHandler({
       }
       host = whitelisted.host;
       whitelistHostId = whitelisted.id;
+      reseller = whitelisted.ownerId;
     } else {
       host = submission.host;
     }
@@ -37,6 +39,8 @@ export function playlistHandler({
       username: submission.username,
       passwordEncrypted: playlistCipher.encrypt(submission.password),
       hidePlaylistInfo: submission.hidePlaylistInfo,
+      addedVia: reseller ? 'code' : 'mylist',
+      addedBy: reseller,
     });
     if (outcome !== 'added') {
       const { status, body } = playlistRefusal(outcome);
