@@ -9,6 +9,7 @@ import type { Limits } from './http/limits.ts';
 import type { RateLimitStore } from './http/rate-limit.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { OutboundFetcher } from './outbound/outbound-fetch.ts';
 import type { PaymentsProvider } from './payments/provider.ts';
 import type { HotPaths } from './store/hot-paths.ts';
 
@@ -29,6 +30,8 @@ export interface AppDeps {
   hotPaths: HotPaths;
   auth: Auth;
   mailer: Mailer;
+  /** Requests the server sends on someone's behalf, kept off private and loopback addresses (decision 28). */
+  outbound: OutboundFetcher;
   /** The self-hosted captcha; null when reCAPTCHA is configured (better-auth's captcha plugin checks it). */
   altcha: Altcha | null;
   /** Origins whose pages may change state for a signed-in user. */

@@ -14,6 +14,14 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('keeps outgoing requests off private addresses unless told otherwise', () => {
+    expect(parseEnv({}).OUTBOUND_ALLOW_PRIVATE_ADDRESSES).toBe(false);
+    expect(parseEnv({ OUTBOUND_ALLOW_PRIVATE_ADDRESSES: 'true' }).OUTBOUND_ALLOW_PRIVATE_ADDRESSES).toBe(true);
+    expect(() => parseEnv({ OUTBOUND_ALLOW_PRIVATE_ADDRESSES: 'yes' })).toThrow(
+      /OUTBOUND_ALLOW_PRIVATE_ADDRESSES/,
+    );
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

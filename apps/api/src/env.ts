@@ -105,6 +105,11 @@ const envSchema = z
     PAYPAL_WEBHOOK_ID: optionalText,
 
     FORMS_FORWARD_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /**
+     * Let the server's own outgoing requests (whitelist verification) reach private, loopback and link-local
+     * addresses: for tests and local demos only, never where the network around the server is not yours.
+     */
+    OUTBOUND_ALLOW_PRIVATE_ADDRESSES: flag,
     /** Password of the demo accounts seeded outside production; random (and printed once) when empty. */
     DEMO_PASSWORD: optionalText,
 

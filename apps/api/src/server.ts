@@ -18,6 +18,7 @@ import { memoryStore, postgresStore, type RateLimitStore, redisStore } from './h
 import { describeError, type Logger } from './logger.ts';
 import { accountEmails } from './mail/account-emails.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createOutboundFetcher } from './outbound/outbound-fetch.ts';
 import { createPayPalClient } from './payments/paypal-client.ts';
 import { createPaymentsSimulator } from './payments/simulator.ts';
 import { type DemoCredentials, formatDemoCredentials, seedDemo, seedNews } from './seed/seed.ts';
@@ -146,6 +147,7 @@ export async function startServer(
     hotPaths: createHotPaths(database, { slotsPerDevice: env.PLAYLISTS_PER_DEVICE }),
     auth,
     mailer,
+    outbound: createOutboundFetcher({ allowPrivateAddresses: env.OUTBOUND_ALLOW_PRIVATE_ADDRESSES }),
     altcha,
     trustedOrigins,
   };

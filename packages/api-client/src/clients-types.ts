@@ -33,5 +33,11 @@ export interface AdminClientDetail extends AdminClient {
   client_playlists: ClientPlaylist[];
 }
 
-/** Why a reseller's mass host update was refused (422). */
-export type ClientsMassUpdateRefusal = 'old_host_not_in_use' | 'new_host_not_whitelisted';
+/**
+ * Why a reseller's mass host update was refused (422): the old host is not their clients', the new one is not
+ * on their whitelist, or it is but not verified (playlists move only to an address the reseller proved theirs).
+ */
+export type ClientsMassUpdateRefusal =
+  | 'old_host_not_in_use'
+  | 'new_host_not_whitelisted'
+  | 'new_host_not_verified';

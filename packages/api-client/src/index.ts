@@ -52,4 +52,14 @@ export type {
   PublicConfig,
 } from './types.ts';
 export type { AdminUser, AdminUserFilter } from './users-types.ts';
-export type { WhitelistConflictCode, WhitelistEntry, WhitelistEntryInput } from './whitelist-types.ts';
+export type {
+  WhitelistAddressCheck,
+  WhitelistCheckFailureCode,
+  WhitelistCheckRefusal,
+  WhitelistConflictCode,
+  WhitelistEntry,
+  WhitelistEntryInput,
+  WhitelistVerificationConflictCode,
+  WhitelistVerificationMethod,
+  WhitelistVerificationReason,
+} from './whitelist-types.ts';

@@ -151,4 +151,10 @@ export {
   userRoleChangeSchema,
   userRoles,
 } from './users.ts';
-export { type WhitelistRecordValues, whitelistRecordSchema } from './whitelist.ts';
+export {
+  type WhitelistRecordValues,
+  type WhitelistVerificationReasonValues,
+  whitelistRecordSchema,
+  whitelistVerificationReasonMaxLength,
+  whitelistVerificationReasonSchema,
+} from './whitelist.ts';

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './issues.ts';
-import { whitelistRecordSchema } from './whitelist.ts';
+import {
+  whitelistRecordSchema,
+  whitelistVerificationReasonMaxLength,
+  whitelistVerificationReasonSchema,
+} from './whitelist.ts';
 
 const errorsOf = (input: unknown) => {
   const result = whitelistRecordSchema.safeParse(input);
@@ -63,5 +67,27 @@ describe('whitelistRecordSchema', () => {
     expect(errorsOf({ host: 'http://tv.example.com\u0000' })).toEqual({
       host: { key: 'invalid_characters' },
     });
+  });
+});
+
+describe('whitelistVerificationReasonSchema', () => {
+  const reasonErrors = (input: unknown) => {
+    const result = whitelistVerificationReasonSchema.safeParse(input);
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  it('keeps a reason, line breaks included, trimmed', () => {
+    expect(whitelistVerificationReasonSchema.parse({ reason: '  Contract on file.\nChecked by phone. ' })).toEqual({
+      reason: 'Contract on file.\nChecked by phone.',
+    });
+  });
+
+  it('needs a reason within its length, without control characters', () => {
+    expect(reasonErrors({})).toMatchObject({ reason: { key: 'required' } });
+    expect(reasonErrors({ reason: '   ' })).toMatchObject({ reason: { key: 'required' } });
+    expect(reasonErrors({ reason: 'x'.repeat(whitelistVerificationReasonMaxLength + 1) })).toMatchObject({
+      reason: { key: 'max_length' },
+    });
+    expect(reasonErrors({ reason: 'bell\u0007' })).toMatchObject({ reason: { key: 'invalid_characters' } });
   });
 });

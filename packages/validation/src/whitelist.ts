@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectOf } from './fields.ts';
+import { objectOf, requiredText } from './fields.ts';
 import { hostSchema } from './host.ts';
 import { validationKeys as keys } from './messages.ts';
 
@@ -21,3 +21,15 @@ export const whitelistRecordSchema = objectOf({ host: hostSchema, backup_host: b
 );
 
 export type WhitelistRecordValues = z.output<typeof whitelistRecordSchema>;
+
+/** The longest reason an operator gives for verifying an entry by hand or withdrawing its verification. */
+export const whitelistVerificationReasonMaxLength = 500;
+
+/**
+ * `POST /api/admin/whitelist/{id}/operator-verify` and `.../withdraw-verification`: an operator who vouches
+ * for a reseller's addresses, or takes that back, says why; the reason is kept in the audit log.
+ */
+export const whitelistVerificationReasonSchema = objectOf({
+  reason: requiredText(whitelistVerificationReasonMaxLength, keys.required, { multiline: true }),
+});
+export type WhitelistVerificationReasonValues = z.output<typeof whitelistVerificationReasonSchema>;

@@ -119,8 +119,17 @@ export async function seedDemo(
     { host: 'https://tv.demo-provider.example', code: 135790 },
   ];
   const resellerId = idOf('reseller@velaplayer.example');
+  const operatorId = idOf('operator@velaplayer.example');
+  // The first entry was verified by an operator, the second not yet: the demo shows both states, and Clients
+  // has the devices that play from the verified one.
   if (resellerId)
-    await db.insert(whitelistHosts).values(hosts.map((host) => ({ ...host, ownerId: resellerId })));
+    await db.insert(whitelistHosts).values(
+      hosts.map((host, index) => ({
+        ...host,
+        ownerId: resellerId,
+        ...(index === 0 ? { verifiedAt: now, verifiedVia: 'operator' as const, verifiedBy: operatorId } : {}),
+      })),
+    );
 
   const trial = startTrial(now);
   const demoDevices = [

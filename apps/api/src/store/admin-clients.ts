@@ -7,7 +7,7 @@ import type {
   MassHostUpdateResult,
   PlaylistHostInUse,
 } from '@vela/api-client';
-import { and, asc, eq, gt, inArray, isNotNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { devices, playlists, whitelistHosts } from '../db/schema.ts';
 import { type LicenceStateName, licenceStateName } from '../domain/licence.ts';
@@ -21,7 +21,7 @@ import {
   type Transaction,
 } from './admin-playlists.ts';
 import { licenceStateOf } from './devices.ts';
-import { onResellerHosts, whitelistAddresses } from './reseller-scope.ts';
+import { reachedPlaylists } from './reseller-scope.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -32,13 +32,12 @@ export interface ClientScope {
 }
 
 /**
- * The playlists a scope sees on its clients' devices, as SQL on `playlists`: a reseller's are those of
- * `onResellerHosts`; an operator's, those added with any code or playing from any whitelisted address.
- * Every other playlist of the same devices stays out of every statement below.
+ * The playlists a scope sees on its clients' devices, as SQL on `playlists`: the reseller's reach
+ * (`reachedPlaylists`: added with their code or API key, or on an address they verified); an operator's,
+ * what any reseller reaches. Every other playlist of the same devices stays out of every statement below.
  */
 export function clientPlaylistsOf(db: Reader, scope: ClientScope): SQL {
-  if (!scope.everything) return onResellerHosts(db, scope.userId);
-  return or(isNotNull(playlists.whitelistHostId), inArray(playlists.host, whitelistAddresses(db))) as SQL;
+  return reachedPlaylists(db, scope);
 }
 
 export const clientSortFields = ['last_seen', 'device_id', 'playlists', 'id'] as const;
@@ -225,10 +224,11 @@ export function clientHostsInUse(db: Database, scope: ClientScope): Promise<Play
 }
 
 /**
- * The two rules of a reseller's host move (decision 17): the old host is used by their clients' playlists,
- * and the new host is one of their own whitelist addresses (an operator's: any reseller's), so the moved
- * playlists stay theirs and the undo finds them. The entry that holds the new address is locked against a
- * change until the move commits.
+ * The two rules of a reseller's host move (decisions 17 and 28): the old host is used by their clients'
+ * playlists, and the new host is an address of one of their own VERIFIED whitelist entries (an operator's:
+ * any reseller's verified entry), so nobody sends the playlists, passwords included, to a server they have
+ * not proven theirs, and the moved playlists stay in reach for the undo. The entry that holds the new
+ * address is locked against a change until the move commits.
  */
 async function refusalOf(
   db: Database | Transaction,
@@ -244,7 +244,7 @@ async function refusalOf(
     .limit(1);
   if (!inUse) return 'old_host_not_in_use';
   const entry = db
-    .select({ id: whitelistHosts.id })
+    .select({ id: whitelistHosts.id, verified: sql<boolean>`${whitelistHosts.verifiedAt} is not null` })
     .from(whitelistHosts)
     .where(
       and(
@@ -252,9 +252,12 @@ async function refusalOf(
         or(eq(whitelistHosts.host, newHost), eq(whitelistHosts.backupHost, newHost)),
       ),
     )
+    // A verified entry first: an operator may find the address on several resellers' entries.
+    .orderBy(sql`${whitelistHosts.verifiedAt} is null`)
     .limit(1);
   const [own] = lock ? await entry.for('share') : await entry;
-  return own ? undefined : 'new_host_not_whitelisted';
+  if (!own) return 'new_host_not_whitelisted';
+  return own.verified ? undefined : 'new_host_not_verified';
 }
 
 export type ClientsMassUpdateOutcome =

@@ -1,10 +1,9 @@
 import type { HostHealth } from '@vela/api-client';
 import { and, asc, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
-import { playlistStatuses } from '../db/schema.ts';
+import { playlistStatuses, playlists } from '../db/schema.ts';
 import type { ListQuery } from '../http/admin-list.ts';
-import { resellerAddresses, whitelistAddresses } from './reseller-scope.ts';
+import { reachedPlaylists, resellerAddresses, whitelistAddresses } from './reseller-scope.ts';
 
 /** How far back a host's health looks. */
 export const healthWindowMs = 24 * 60 * 60 * 1000;
@@ -29,39 +28,54 @@ export interface HostHealthFilter {
   flagged?: boolean;
 }
 
-const clients = (condition: SQL) =>
-  sql<number>`count(distinct ${playlistStatuses.deviceId}) filter (where ${condition})`.mapWith(Number);
-
 /**
- * The health of each address the scope reaches: the statuses reported in the window, one per playlist,
- * counted as distinct devices, and the time of the latest report whenever it came. The addresses come from
+ * The health of each address the scope lists: the statuses reported in the window, one per playlist, counted
+ * as distinct devices, and the time of the latest report whenever it came. Only the statuses of playlists the
+ * scope reaches count (`reachedPlaylists`): an address listed but not verified shows only what the reseller's
+ * own code or key added, never how other people's playlists on that host fare. The addresses come from
  * `resellerAddresses` in the same statement, so no other provider's host is ever read.
  */
 function healthOf(db: Database, scope: HostHealthScope, since: Date) {
   const addresses = (scope.everything ? whitelistAddresses(db) : resellerAddresses(db, scope.userId)).as(
     'addresses',
   );
-  const latest = alias(playlistStatuses, 'latest');
-  const ok = clients(sql`${playlistStatuses.status} = 'ok'`);
-  const failed = clients(sql`${playlistStatuses.status} <> 'ok'`);
+  const statuses = db
+    .select({
+      deviceId: playlistStatuses.deviceId,
+      host: playlistStatuses.host,
+      status: playlistStatuses.status,
+      receivedAt: playlistStatuses.receivedAt,
+    })
+    .from(playlistStatuses)
+    .innerJoin(playlists, eq(playlists.id, playlistStatuses.playlistId))
+    .where(reachedPlaylists(db, scope))
+    .as('reached_statuses');
+  const clients = (condition: SQL) =>
+    sql<number>`count(distinct ${statuses.deviceId}) filter (where ${condition})`.mapWith(Number);
+  const ok = clients(sql`${statuses.status} = 'ok'`);
+  const failed = clients(sql`${statuses.status} <> 'ok'`);
   const flagged = sql<boolean>`(${failed} > ${ok})`;
+  const latest = db
+    .select({ at: sql`max(${playlistStatuses.receivedAt})` })
+    .from(playlistStatuses)
+    .innerJoin(playlists, eq(playlists.id, playlistStatuses.playlistId))
+    .where(and(eq(playlistStatuses.host, addresses.host), reachedPlaylists(db, scope)));
   const fields = {
     host: addresses.host,
     ok_clients: ok,
     failed_clients: failed,
-    auth_failed_clients: clients(sql`${playlistStatuses.status} = 'auth_failed'`),
-    unreachable_clients: clients(sql`${playlistStatuses.status} = 'unreachable'`),
-    bad_format_clients: clients(sql`${playlistStatuses.status} = 'bad_format'`),
-    // The newest entry of the host in `playlist_statuses_host_received_idx`, however old.
-    last_report_at: sql<
-      Date | string | null
-    >`(select max(${latest.receivedAt}) from ${playlistStatuses} as ${sql.identifier('latest')} where ${latest.host} = ${addresses.host})`,
+    auth_failed_clients: clients(sql`${statuses.status} = 'auth_failed'`),
+    unreachable_clients: clients(sql`${statuses.status} = 'unreachable'`),
+    bad_format_clients: clients(sql`${statuses.status} = 'bad_format'`),
+    // The newest report of a reached playlist on the host, however old.
+    last_report_at: sql<Date | string | null>`(${latest})`,
     flagged,
   };
   return {
     addresses,
+    statuses,
     fields,
-    inWindow: and(eq(playlistStatuses.host, addresses.host), gte(playlistStatuses.receivedAt, since)),
+    inWindow: and(eq(statuses.host, addresses.host), gte(statuses.receivedAt, since)),
     /** Only flagged (or only unflagged) hosts, if asked. */
     having: (filter: HostHealthFilter) =>
       filter.flagged === undefined ? undefined : filter.flagged ? flagged : sql`not ${flagged}`,
@@ -80,18 +94,18 @@ export async function listHostHealth(
 ): Promise<{ rows: HostHealth[]; total: number }> {
   const since = new Date(now.getTime() - healthWindowMs);
   const order = sort.order === 'asc' ? asc : desc;
-  const { addresses, fields, inWindow, having } = healthOf(db, scope, since);
+  const { addresses, statuses, fields, inWindow, having } = healthOf(db, scope, since);
   const hosts = db
     .select({ host: addresses.host })
     .from(addresses)
-    .leftJoin(playlistStatuses, inWindow)
+    .leftJoin(statuses, inWindow)
     .groupBy(addresses.host)
     .having(having(filter));
   const [rows, [totals]] = await Promise.all([
     db
       .select(fields)
       .from(addresses)
-      .leftJoin(playlistStatuses, inWindow)
+      .leftJoin(statuses, inWindow)
       .groupBy(addresses.host)
       .having(having(filter))
       .orderBy(sql`${order(fields[sort.field])} nulls last`, asc(fields.host))

@@ -6,11 +6,12 @@ import type { Database, DatabaseHandle, RawQuery } from '../db/database.ts';
 import { devices, playlists, whitelistHosts } from '../db/schema.ts';
 import { writeAudit, writeAuditWith } from './audit.ts';
 import { addPlaylistsWithinSlots, type PlaylistInsertOutcome } from './playlist-slots.ts';
-import { onResellerHosts } from './reseller-scope.ts';
+import { reachedByReseller } from './reseller-scope.ts';
 
-// What the resellers' integration API (`/api/integration/v1/*`) reads and writes. Every function is scoped
-// to the key owner's whitelist in SQL (`onResellerHosts`), and every write is audited with the key's id in
-// its own transaction.
+// What the resellers' integration API (`/api/integration/v1/*`) reads and writes. Reads and deletes are
+// scoped in SQL to the key owner's reach (`reachedByReseller`: what their codes and keys added, and what
+// plays from their verified entries), adds to their own entries; every write is audited with the key's id
+// in its own transaction.
 
 /** Who calls: an API key and the reseller (or operator) it belongs to. */
 export interface IntegrationCaller {
@@ -53,7 +54,7 @@ export async function resellerHosts(db: Database, ownerId: string): Promise<Inte
 type Reader = Pick<Database, 'select'>;
 
 /**
- * The caller's playlists (`onResellerHosts`) on a device, as SQL: one linked to the caller's entry shows
+ * The caller's playlists (`reachedByReseller`) on a device, as SQL: one linked to the caller's entry shows
  * that entry's current host and code; a code of anybody else's entry never shows.
  */
 function resellerPlaylistsQuery(db: Reader, ownerId: string, deviceid: string, only?: SQL) {
@@ -72,7 +73,7 @@ function resellerPlaylistsQuery(db: Reader, ownerId: string, deviceid: string, o
     .from(playlists)
     .innerJoin(devices, eq(devices.id, playlists.deviceId))
     .leftJoin(whitelistHosts, ownEntry)
-    .where(and(eq(devices.deviceId, deviceid), onResellerHosts(db, ownerId), only))
+    .where(and(eq(devices.deviceId, deviceid), reachedByReseller(db, ownerId), only))
     .$dynamic();
 }
 

@@ -1,47 +1,95 @@
 import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { playlists, whitelistHosts } from '../db/schema.ts';
 
+// The rule of reach (decision 28): which playlists a reseller may see, count and move, in one place. A
+// reseller reaches a playlist when
+//   (a) its code or API key added it (`added_via` 'code' or 'integration', `added_by` the reseller), or
+//   (b) it plays from an address (primary or backup) of one of the reseller's VERIFIED whitelist entries.
+// Listing an address proves nothing: anyone may type anyone's host. Operators reach what any reseller reaches.
+// Every path to a reseller's business (Clients and its export, the host move, Host health, the integration
+// API, each entry's playlist count, can-play) takes its playlists from here, so no path reaches more.
+
 type Reader = Pick<Database, 'select'>;
 
-/** The ids of a reseller's whitelist entries, as a subquery. */
-export function resellerEntryIds(db: Reader, resellerId: string) {
-  return db
-    .select({ id: whitelistHosts.id })
-    .from(whitelistHosts)
-    .where(eq(whitelistHosts.ownerId, resellerId));
+/** Whose reach: one reseller's, or (operators) every reseller's at once. */
+export interface ReachScope {
+  userId: string;
+  everything: boolean;
 }
 
+/** The ways a reseller adds playlists itself: My List with its code, and its integration API key. */
+export const resellerSources = ['code', 'integration'] as const;
+
 /**
- * Every address whitelist entries stand for, primary and backup, as a subquery: a reseller's entries, or
- * (without `resellerId`) every entry, which is what operators look after.
+ * Playlists that a reseller's code or API key added, as SQL on `playlists`: the reseller is `reseller` (an
+ * id, or a column such as an entry's owner), or anyone when it is undefined (an operator's reach).
  */
-export function whitelistAddresses(db: Reader, resellerId?: string) {
-  const owned = resellerId === undefined ? undefined : eq(whitelistHosts.ownerId, resellerId);
+export function addedByReseller(reseller?: string | AnyPgColumn): SQL {
+  return and(
+    inArray(playlists.addedVia, [...resellerSources]),
+    reseller === undefined ? isNotNull(playlists.addedBy) : eq(playlists.addedBy, reseller),
+  ) as SQL;
+}
+
+/** Whether an entry's addresses are proven to be its owner's (by the token served, or by an operator). */
+export const isVerified = (): SQL => isNotNull(whitelistHosts.verifiedAt);
+
+/**
+ * The addresses, primary and backup, of whitelist entries as a subquery: a reseller's (every entry when
+ * `resellerId` is undefined), verified ones only when `verifiedOnly`. Several resellers may list one address
+ * unverified; only one entry can have it verified.
+ */
+export function whitelistAddresses(db: Reader, resellerId?: string, { verifiedOnly = false } = {}) {
+  const which = and(
+    resellerId === undefined ? undefined : eq(whitelistHosts.ownerId, resellerId),
+    verifiedOnly ? isVerified() : undefined,
+  );
   return db
     .select({ host: whitelistHosts.host })
     .from(whitelistHosts)
-    .where(owned)
+    .where(which)
     .union(
       db
         // Not null by the condition below.
         .select({ host: sql<string>`${whitelistHosts.backupHost}` })
         .from(whitelistHosts)
-        .where(and(owned, isNotNull(whitelistHosts.backupHost))),
+        .where(and(which, isNotNull(whitelistHosts.backupHost))),
     );
 }
 
-/** Every address a reseller's entries stand for, primary and backup, as a subquery. */
+/** Every address a reseller lists, verified or not, as a subquery: the rows of their Host health. */
 export const resellerAddresses = (db: Reader, resellerId: string) => whitelistAddresses(db, resellerId);
 
-/**
- * The playlists that are a reseller's business, as SQL on `playlists`: added with one of their codes, or
- * playing from one of their entries' addresses. A host belongs to one entry only (`whitelist_hosts_host_unique`),
- * so no two resellers reach the same playlist this way; every other playlist of the same device stays out.
- */
-export function onResellerHosts(db: Reader, resellerId: string): SQL {
+/** The addresses a reseller has proven (all verified addresses for `undefined`), as a subquery. */
+export const verifiedAddresses = (db: Reader, resellerId?: string) =>
+  whitelistAddresses(db, resellerId, { verifiedOnly: true });
+
+/** The playlists a scope reaches, as SQL on `playlists` alone: the rule above, for one reseller or for all. */
+export function reachedPlaylists(db: Reader, scope: ReachScope): SQL {
+  const reseller = scope.everything ? undefined : scope.userId;
   return or(
-    inArray(playlists.whitelistHostId, resellerEntryIds(db, resellerId)),
-    inArray(playlists.host, resellerAddresses(db, resellerId)),
+    addedByReseller(reseller),
+    inArray(playlists.host, verifiedAddresses(db, reseller)),
+  ) as SQL;
+}
+
+/** One reseller's reach, as SQL on `playlists`. */
+export const reachedByReseller = (db: Reader, resellerId: string): SQL =>
+  reachedPlaylists(db, { userId: resellerId, everything: false });
+
+/**
+ * The playlists an entry stands for, as SQL on `playlists` joined to `whitelist_hosts`: those linked to it
+ * (added with its code), and those on one of its addresses that its owner reaches (any, once it is
+ * verified; before that only the ones its owner's code or key added). What its 'playlists' count counts.
+ */
+export function entryPlaylists(): SQL {
+  return or(
+    eq(playlists.whitelistHostId, whitelistHosts.id),
+    and(
+      or(eq(playlists.host, whitelistHosts.host), eq(playlists.host, whitelistHosts.backupHost)),
+      or(isVerified(), addedByReseller(whitelistHosts.ownerId)),
+    ),
   ) as SQL;
 }

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { WhitelistEntry } from '@vela/api-client';
 import type { WhitelistRecordValues } from '@vela/validation';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { playlists, whitelistHosts } from '../db/schema.ts';
+import { playlists, users, whitelistHosts } from '../db/schema.ts';
 import type { ListQuery } from '../http/admin-list.ts';
 import { writeAudit } from './audit.ts';
 import { likePattern } from './like.ts';
+import { addedByReseller, entryPlaylists } from './reseller-scope.ts';
 
 export async function findHostByCode(db: Database, code: number) {
   const [row] = await db.select().from(whitelistHosts).where(eq(whitelistHosts.code, code)).limit(1);
@@ -14,14 +15,31 @@ export async function findHostByCode(db: Database, code: number) {
 }
 
 /**
- * Whether any reseller has whitelisted this host, as the primary or the backup address of an entry: then
- * its devices may play from it without a licence.
+ * Whether a device may play from this host without a licence (DESIGN section 3 with decision 28): the host is
+ * an address (primary or backup) of a VERIFIED whitelist entry, or of an entry whose reseller added one of
+ * this device's playlists with its code or API key (linked to the entry by its code, or on its address). An
+ * entry that only lists somebody else's host gives nobody licence-free play.
  */
-export async function isHostWhitelisted(db: Database, host: string): Promise<boolean> {
+export async function isHostWhitelistedFor(db: Database, host: string, devicePk: string): Promise<boolean> {
+  const onEntry = or(eq(whitelistHosts.host, host), eq(whitelistHosts.backupHost, host));
+  const ownPlaylistOnEntry = db
+    .select({ id: playlists.id })
+    .from(playlists)
+    .where(
+      and(
+        eq(playlists.deviceId, devicePk),
+        addedByReseller(whitelistHosts.ownerId),
+        or(
+          eq(playlists.whitelistHostId, whitelistHosts.id),
+          eq(playlists.host, whitelistHosts.host),
+          eq(playlists.host, whitelistHosts.backupHost),
+        ),
+      ),
+    );
   const [row] = await db
     .select({ id: whitelistHosts.id })
     .from(whitelistHosts)
-    .where(or(eq(whitelistHosts.host, host), eq(whitelistHosts.backupHost, host)))
+    .where(and(onEntry, or(isNotNull(whitelistHosts.verifiedAt), sql`exists (${ownPlaylistOnEntry})`)))
     .limit(1);
   return row !== undefined;
 }
@@ -39,29 +57,38 @@ export const whitelistSortFields = [
   'backup_host',
   'code',
   'playlists',
+  'verified_at',
+  'owner_email',
   'id',
 ] as const;
 export type WhitelistSortField = (typeof whitelistSortFields)[number];
 
 export interface WhitelistFilter {
-  /** Part of the host, of the backup host or of the code. */
+  /** Part of the host, of the backup host or of the code (operators: of the owner's e-mail address too). */
   q?: string;
   ids?: string[];
+  /** Only verified entries (true), or only those not verified (false). */
+  verified?: boolean;
 }
 
 /**
- * How many playlists use an entry: added with its code (linked by the entry's id), or playing from one of
- * its addresses. Counted over the join below, whose condition is served by the indexes of `playlists` on
- * `whitelist_host_id` and `host`.
+ * How many playlists an entry stands for (`entryPlaylists`): added with its code, or on one of its addresses
+ * and in its owner's reach. Counted over the join below, whose condition is served by the indexes of
+ * `playlists` on `whitelist_host_id` and `host`.
  */
 const playlistsUsing = count(playlists.id);
 
 const entryColumns = {
   id: whitelistHosts.id,
+  ownerId: whitelistHosts.ownerId,
+  ownerEmail: users.email,
   host: whitelistHosts.host,
   backupHost: whitelistHosts.backupHost,
   code: whitelistHosts.code,
   playlists: playlistsUsing,
+  verificationToken: whitelistHosts.verificationToken,
+  verifiedAt: whitelistHosts.verifiedAt,
+  verifiedVia: whitelistHosts.verifiedVia,
   createdAt: whitelistHosts.createdAt,
   updatedAt: whitelistHosts.updatedAt,
 };
@@ -73,18 +100,32 @@ const sortColumns = {
   backup_host: whitelistHosts.backupHost,
   code: whitelistHosts.code,
   playlists: playlistsUsing,
+  verified_at: whitelistHosts.verifiedAt,
+  owner_email: users.email,
   id: whitelistHosts.id,
 } as const satisfies Record<WhitelistSortField, unknown>;
 
 interface EntryRow {
   id: string;
+  ownerId: string;
+  ownerEmail: string | null;
   host: string;
   backupHost: string | null;
   code: number;
   playlists: number;
+  verificationToken: string;
+  verifiedAt: Date | null;
+  verifiedVia: WhitelistEntry['verified_via'];
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** Where an address must serve the entry's token to prove it (decision 28). */
+export const verificationPath = '/.well-known/vela-player-verification.txt';
+
+/** The addresses of an entry, primary first. */
+export const addressesOf = (entry: { host: string; backupHost: string | null }) =>
+  entry.backupHost === null ? [entry.host] : [entry.host, entry.backupHost];
 
 function toEntry(row: EntryRow): WhitelistEntry {
   return {
@@ -93,6 +134,12 @@ function toEntry(row: EntryRow): WhitelistEntry {
     backup_host: row.backupHost,
     code: row.code,
     playlists: row.playlists,
+    owner_id: row.ownerId,
+    owner_email: row.ownerEmail,
+    verification_token: row.verificationToken,
+    verification_urls: addressesOf(row).map((address) => `${address}${verificationPath}`),
+    verified_at: row.verifiedAt?.toISOString() ?? null,
+    verified_via: row.verifiedVia,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -105,14 +152,8 @@ function selectEntries(db: Reader) {
   return db
     .select(entryColumns)
     .from(whitelistHosts)
-    .leftJoin(
-      playlists,
-      or(
-        eq(playlists.whitelistHostId, whitelistHosts.id),
-        eq(playlists.host, whitelistHosts.host),
-        eq(playlists.host, whitelistHosts.backupHost),
-      ),
-    )
+    .innerJoin(users, eq(users.id, whitelistHosts.ownerId))
+    .leftJoin(playlists, entryPlaylists())
     .$dynamic();
 }
 
@@ -137,19 +178,29 @@ export async function listWhitelist(
           ilike(whitelistHosts.host, pattern),
           ilike(whitelistHosts.backupHost, pattern),
           sql`${whitelistHosts.code}::text like ${pattern}`,
+          scope.everything ? ilike(users.email, pattern) : undefined,
         )
       : undefined,
     filter.ids ? inArray(whitelistHosts.id, filter.ids) : undefined,
+    filter.verified === undefined
+      ? undefined
+      : filter.verified
+        ? isNotNull(whitelistHosts.verifiedAt)
+        : isNull(whitelistHosts.verifiedAt),
   );
   const order = sort.order === 'asc' ? asc : desc;
   const [rows, [counted]] = await Promise.all([
     selectEntries(db)
       .where(where)
-      .groupBy(whitelistHosts.id)
-      .orderBy(order(sortColumns[sort.field]), order(whitelistHosts.id))
+      .groupBy(whitelistHosts.id, users.email)
+      .orderBy(sql`${order(sortColumns[sort.field])} nulls last`, order(whitelistHosts.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(whitelistHosts).where(where),
+    db
+      .select({ total: count() })
+      .from(whitelistHosts)
+      .innerJoin(users, eq(users.id, whitelistHosts.ownerId))
+      .where(where),
   ]);
   return { rows: rows.map(toEntry), total: counted?.total ?? 0 };
 }
@@ -157,7 +208,7 @@ export async function listWhitelist(
 async function readEntry(db: Reader, scope: WhitelistScope, id: string) {
   const [row] = await selectEntries(db)
     .where(and(eq(whitelistHosts.id, id), reachedBy(scope)))
-    .groupBy(whitelistHosts.id);
+    .groupBy(whitelistHosts.id, users.email);
   return row;
 }
 
@@ -184,9 +235,14 @@ async function lockWhitelistWrites(tx: Transaction) {
   await tx.execute(sql`select pg_advisory_xact_lock(${whitelistLockId})`);
 }
 
-/** Which of the addresses is already an address (primary or backup) of an entry other than `exceptId`. */
+/**
+ * Which of the addresses the owner already lists (as the primary or the backup address of another of their
+ * entries than `exceptId`). Other resellers' entries are no conflict: several may list an address, so that
+ * nobody can keep the real provider out by listing its host first; only one can verify it.
+ */
 async function takenAddress(
   tx: Transaction,
+  ownerId: string,
   values: WhitelistRecordValues,
   exceptId?: string,
 ): Promise<'host' | 'backup_host' | undefined> {
@@ -196,6 +252,7 @@ async function takenAddress(
     .from(whitelistHosts)
     .where(
       and(
+        eq(whitelistHosts.ownerId, ownerId),
         exceptId === undefined ? undefined : ne(whitelistHosts.id, exceptId),
         or(inArray(whitelistHosts.host, addresses), inArray(whitelistHosts.backupHost, addresses)),
       ),
@@ -204,6 +261,22 @@ async function takenAddress(
   if (inUse.has(values.host)) return 'host';
   if (values.backup_host !== null && inUse.has(values.backup_host)) return 'backup_host';
   return undefined;
+}
+
+/** Whether another entry than `id` has one of these addresses, as host or backup, verified. */
+async function verifiedElsewhere(tx: Reader, id: string, addresses: string[]): Promise<boolean> {
+  const [other] = await tx
+    .select({ id: whitelistHosts.id })
+    .from(whitelistHosts)
+    .where(
+      and(
+        ne(whitelistHosts.id, id),
+        isNotNull(whitelistHosts.verifiedAt),
+        or(inArray(whitelistHosts.host, addresses), inArray(whitelistHosts.backupHost, addresses)),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
 }
 
 const firstCode = 100_000;
@@ -227,7 +300,7 @@ async function freeCode(tx: Transaction, avoid?: number): Promise<number> {
   throw new Error('Could not find a free whitelist code');
 }
 
-/** A write refused because an address is already one of another entry's. */
+/** A write refused because the owner already lists an address on another of their entries. */
 export interface AddressTaken {
   outcome: 'taken';
   field: 'host' | 'backup_host';
@@ -236,10 +309,19 @@ export interface AddressTaken {
 export type WhitelistCreateOutcome = { outcome: 'saved'; entry: WhitelistEntry } | AddressTaken;
 export type WhitelistWriteOutcome = WhitelistCreateOutcome | { outcome: 'not_found' };
 
-/** The entry as the audit log keeps it. */
-const audited = ({ playlists: _, ...entry }: WhitelistEntry) => ({ ...entry }) as Record<string, unknown>;
+/** The entry as the audit log keeps it: not how many playlists use it, nor its token or derived addresses. */
+const audited = ({
+  playlists: _,
+  verification_token: _token,
+  verification_urls: _urls,
+  owner_email: _email,
+  ...entry
+}: WhitelistEntry) => ({ ...entry }) as Record<string, unknown>;
 
-/** Adds an entry for the caller, with a code the server draws; refused when an address is another entry's. */
+/**
+ * Adds an entry for the caller, not verified, with a code the server draws (and a token the database draws);
+ * refused when the caller already lists one of its addresses.
+ */
 export async function createWhitelistEntry(
   db: Database,
   scope: WhitelistScope,
@@ -247,7 +329,7 @@ export async function createWhitelistEntry(
 ): Promise<WhitelistCreateOutcome> {
   return db.transaction(async (tx) => {
     await lockWhitelistWrites(tx);
-    const taken = await takenAddress(tx, values);
+    const taken = await takenAddress(tx, scope.userId, values);
     if (taken) return { outcome: 'taken', field: taken };
     const [inserted] = await tx
       .insert(whitelistHosts)
@@ -276,7 +358,8 @@ export async function createWhitelistEntry(
 /**
  * Replaces an entry's addresses. The playlists added with its code follow in the same transaction (their
  * stored host becomes the new host, an M3U link's origin too), so lists and filters show where they play
- * from; devices read the entry's current addresses at their next sync anyway.
+ * from; devices read the entry's current addresses at their next sync anyway. A changed address has not been
+ * proven: the entry's verification ends with the change, and the token stays for the next check.
  */
 export async function updateWhitelistEntry(
   db: Database,
@@ -288,11 +371,16 @@ export async function updateWhitelistEntry(
     await lockWhitelistWrites(tx);
     const current = await readEntry(tx, scope, id);
     if (!current) return { outcome: 'not_found' };
-    const taken = await takenAddress(tx, values, id);
+    const taken = await takenAddress(tx, current.ownerId, values, id);
     if (taken) return { outcome: 'taken', field: taken };
+    const moved = values.host !== current.host || values.backup_host !== current.backupHost;
     await tx
       .update(whitelistHosts)
-      .set({ host: values.host, backupHost: values.backup_host })
+      .set({
+        host: values.host,
+        backupHost: values.backup_host,
+        ...(moved ? { verifiedAt: null, verifiedVia: null, verifiedBy: null } : {}),
+      })
       .where(eq(whitelistHosts.id, id));
     // `playlists.host` on the right is the row's value before this update.
     const followed = await tx
@@ -376,5 +464,116 @@ export async function deleteWhitelistEntry(
       before: { ...audited(entry), playlists: entry.playlists, playlists_unlinked: linked?.linked ?? 0 },
     });
     return entry;
+  });
+}
+
+/** What a verification (by the token or by an operator) or its withdrawal came to. */
+export type VerificationOutcome =
+  | { outcome: 'changed' | 'unchanged'; entry: WhitelistEntry }
+  | { outcome: 'not_found' }
+  /** Another entry has one of these addresses verified (409 `host_verified_elsewhere`). */
+  | { outcome: 'verified_elsewhere' }
+  /** The entry's addresses or token changed while they were being checked. */
+  | { outcome: 'stale' };
+
+/** An entry before a check by its token: what to fetch, and whether the check could verify it at all. */
+export async function entryForCheck(
+  db: Database,
+  scope: WhitelistScope,
+  id: string,
+): Promise<{ entry: WhitelistEntry; verifiedElsewhere: boolean } | undefined> {
+  const row = await readEntry(db, scope, id);
+  if (!row) return undefined;
+  return { entry: toEntry(row), verifiedElsewhere: await verifiedElsewhere(db, id, addressesOf(row)) };
+}
+
+type Verification = { via: 'http'; actorId: string } | { via: 'operator'; actorId: string; reason: string };
+
+/**
+ * Marks an entry verified, under the whitelist lock so that two entries never hold one address verified: by
+ * its token (`http`, after every address served it; `checked` is what was fetched, which must still be the
+ * entry's) or by an operator with a reason. Audited as `whitelist.verify` in the same transaction.
+ */
+export async function markVerified(
+  db: Database,
+  scope: WhitelistScope,
+  id: string,
+  verification: Verification,
+  now: Date,
+  checked?: { host: string; backup_host: string | null; verification_token: string },
+): Promise<VerificationOutcome> {
+  return db.transaction(async (tx): Promise<VerificationOutcome> => {
+    await lockWhitelistWrites(tx);
+    const current = await readEntry(tx, scope, id);
+    if (!current) return { outcome: 'not_found' };
+    if (
+      checked &&
+      (checked.host !== current.host ||
+        checked.backup_host !== current.backupHost ||
+        checked.verification_token !== current.verificationToken)
+    ) {
+      return { outcome: 'stale' };
+    }
+    if (current.verifiedAt) return { outcome: 'unchanged', entry: toEntry(current) };
+    if (await verifiedElsewhere(tx, id, addressesOf(current))) return { outcome: 'verified_elsewhere' };
+    await tx
+      .update(whitelistHosts)
+      .set({
+        verifiedAt: now,
+        verifiedVia: verification.via,
+        verifiedBy: verification.via === 'operator' ? verification.actorId : null,
+      })
+      .where(eq(whitelistHosts.id, id));
+    const row = await readEntry(tx, scope, id);
+    if (!row) throw new Error('The whitelist entry was not found after verifying it');
+    const entry = toEntry(row);
+    await writeAudit(tx, {
+      actorId: verification.actorId,
+      action: 'whitelist.verify',
+      entity: 'whitelist_host',
+      entityId: id,
+      before: { verified_at: null },
+      after: {
+        verified_at: entry.verified_at,
+        verified_via: verification.via,
+        addresses: addressesOf(row),
+        ...(verification.via === 'operator' ? { reason: verification.reason } : {}),
+      },
+    });
+    return { outcome: 'changed', entry };
+  });
+}
+
+/**
+ * An operator takes an entry's verification back, with a reason: from then on it reaches only what its
+ * owner's code and key added. Audited as `whitelist.verification_withdraw` in the same transaction.
+ */
+export async function withdrawVerification(
+  db: Database,
+  operatorId: string,
+  id: string,
+  reason: string,
+): Promise<VerificationOutcome> {
+  const scope: WhitelistScope = { userId: operatorId, everything: true };
+  return db.transaction(async (tx): Promise<VerificationOutcome> => {
+    await lockWhitelistWrites(tx);
+    const current = await readEntry(tx, scope, id);
+    if (!current) return { outcome: 'not_found' };
+    if (!current.verifiedAt) return { outcome: 'unchanged', entry: toEntry(current) };
+    await tx
+      .update(whitelistHosts)
+      .set({ verifiedAt: null, verifiedVia: null, verifiedBy: null })
+      .where(eq(whitelistHosts.id, id));
+    const row = await readEntry(tx, scope, id);
+    if (!row) throw new Error('The whitelist entry was not found after withdrawing its verification');
+    await writeAudit(tx, {
+      actorId: operatorId,
+      action: 'whitelist.verification_withdraw',
+      entity: 'whitelist_host',
+      entityId: id,
+      before: { verified_at: current.verifiedAt.toISOString(), verified_via: current.verifiedVia },
+      after: { verified_at: null, reason },
+    });
+    return { outcome: 'changed', entry: toEntry(row) };
   });
 }

@@ -138,7 +138,7 @@ const massUpdateRoute = createRoute({
   tags,
   summary: "Moves every playlist of the reseller's clients from one host to another of their hosts",
   description:
-    "`old_host` must be used by the caller's clients' playlists (422 `old_host_not_in_use`) and `new_host` must be one of the caller's whitelist addresses, primary or backup (422 `new_host_not_whitelisted`). Without `confirm` it answers the preview; with `confirm: true` it changes the matching playlists in one transaction with an audit entry and answers `update_id`, which undoes exactly those changes.",
+    "`old_host` must be used by the caller's clients' playlists (422 `old_host_not_in_use`) and `new_host` must be an address, primary or backup, of one of the caller's whitelist entries (422 `new_host_not_whitelisted`) that is verified (422 `new_host_not_verified`): playlists move only to a server the reseller proved theirs. The reach is the caller's: playlists added with their codes or API keys, and those on an address of their verified entries. Without `confirm` it answers the preview; with `confirm: true` it changes the matching playlists in one transaction with an audit entry and answers `update_id`, which undoes exactly those changes.",
   request: { body: jsonBody(massHostUpdateSchema) },
   responses: {
     200: {

@@ -19,7 +19,7 @@ import { errorTexts } from '../../http/error-text.ts';
 import { rateLimited } from '../../http/limits.ts';
 import { type DeviceRow, deviceDetails, findDevice, licenceStateOf } from '../../store/devices.ts';
 import { recordPlaylistStatus } from '../../store/playlist-statuses.ts';
-import { isHostWhitelisted } from '../../store/whitelist.ts';
+import { isHostWhitelistedFor } from '../../store/whitelist.ts';
 import type {
   canPlayRoute,
   pairingCodeRoute,
@@ -183,7 +183,7 @@ export function canPlayHandler(deps: AppDeps): RouteHandler<typeof canPlayRoute>
     const decision = canPlay(
       licenceStateOf(result.device),
       deps.now(),
-      await isHostWhitelisted(deps.database.db, body.host),
+      await isHostWhitelistedFor(deps.database.db, body.host, result.device.id),
     );
     return c.json(
       { allowed: decision.allowed, reason: decision.reason, privacy_active: decision.privacyActive },
