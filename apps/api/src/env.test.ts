@@ -16,7 +16,9 @@ describe('parseEnv', () => {
 
   it('keeps outgoing requests off private addresses unless told otherwise', () => {
     expect(parseEnv({}).OUTBOUND_ALLOW_PRIVATE_ADDRESSES).toBe(false);
-    expect(parseEnv({ OUTBOUND_ALLOW_PRIVATE_ADDRESSES: 'true' }).OUTBOUND_ALLOW_PRIVATE_ADDRESSES).toBe(true);
+    expect(parseEnv({ OUTBOUND_ALLOW_PRIVATE_ADDRESSES: 'true' }).OUTBOUND_ALLOW_PRIVATE_ADDRESSES).toBe(
+      true,
+    );
     expect(() => parseEnv({ OUTBOUND_ALLOW_PRIVATE_ADDRESSES: 'yes' })).toThrow(
       /OUTBOUND_ALLOW_PRIVATE_ADDRESSES/,
     );

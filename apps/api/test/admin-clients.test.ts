@@ -81,10 +81,15 @@ describe.each(engines)('the clients of a reseller on $name', (engine) => {
       .from(users)
       .where(eq(users.email, 'reseller@velaplayer.example'));
     resellerAId = a?.id ?? '';
+    // Verified entries, as an operator verifies them: a host reaches playlists its code did not add only then
+    // (decision 28; reseller-reach.test.ts covers entries not verified). The demo's second entry is not
+    // verified by the seed; it is here, so that typed addresses of both demo hosts are the demo reseller's.
+    const verified = { verifiedAt: new Date(), verifiedVia: 'operator' as const };
     await db.insert(whitelistHosts).values([
-      { ownerId: resellerBId, host: bLine, code: 424242 },
-      { ownerId: resellerAId, host: moveFrom, backupHost: moveTo, code: 111222 },
+      { ownerId: resellerBId, host: bLine, code: 424242, ...verified },
+      { ownerId: resellerAId, host: moveFrom, backupHost: moveTo, code: 111222, ...verified },
     ]);
+    await db.update(whitelistHosts).set(verified).where(eq(whitelistHosts.host, aTv));
 
     shared = (await registerDevice(server.url)).deviceid;
     bOnly = (await registerDevice(server.url)).deviceid;

@@ -80,7 +80,16 @@ for (const engine of engines) {
         backup_host: '',
         code: 111111,
       });
-      expect(entry).toMatchObject({ host, backup_host: null, playlists: 0 });
+      expect(entry).toMatchObject({
+        host,
+        backup_host: null,
+        playlists: 0,
+        owner_id: rivalId,
+        verified_at: null,
+        verified_via: null,
+        verification_urls: [`${host}/.well-known/vela-player-verification.txt`],
+      });
+      expect(entry.verification_token).toMatch(/^vela-player-verification=[0-9a-f]{32}$/);
       expect(entry.code).toBeGreaterThanOrEqual(100000);
       expect(entry.code).toBeLessThanOrEqual(999999);
       expect(entry.code).not.toBe(111111);
@@ -97,8 +106,12 @@ for (const engine of engines) {
         ['http://line.demo-provider.example:8080', 'http://backup.demo-provider.example:8080', 246810],
         ['https://tv.demo-provider.example', null, 135790],
       ]);
-      // The demo devices play from both demo hosts, one playlist each way round.
-      expect(entries(demo).map((row) => row.playlists)).toEqual([2, 1]);
+      // The demo devices play from both demo hosts; only the verified entry stands for playlists it did not add.
+      expect(entries(demo).map((row) => [row.verified_via, row.playlists])).toEqual([
+        ['operator', 2],
+        [null, 0],
+      ]);
+      expect(new Set(entries(demo).map((row) => row.verification_token)).size).toBe(2);
     });
 
     it('finds entries by part of the host, the backup host or the code', async () => {
@@ -123,6 +136,7 @@ for (const engine of engines) {
         await put(reseller, entry.id, { host: uniqueHost('stolen') }),
         await reseller.request('DELETE', path),
         await reseller.post(`${path}/regenerate-code`),
+        await reseller.post(`${path}/verify`),
       ]) {
         expect(answer.status).toBe(404);
         expect(answer.body).toEqual({ error: 'Not found.', code: 'not_found' });
@@ -150,6 +164,7 @@ for (const engine of engines) {
         await put(customer, String(entry?.id), { host: uniqueHost('customer') }),
         await customer.request('DELETE', path),
         await customer.post(`${path}/regenerate-code`),
+        await customer.post(`${path}/verify`),
       ]) {
         expect(answer).toMatchObject({ status: 403, body: { code: 'not_authorized' } });
       }
@@ -211,16 +226,26 @@ for (const engine of engines) {
       await reseller.request('DELETE', `/api/admin/whitelist/${entry.id}`);
     });
 
-    it('keeps every address on one entry only, whoever owns it, as host or as backup', async () => {
+    it('lets several resellers list an address unverified, and each reseller list it once', async () => {
       const demoHost = 'http://line.demo-provider.example:8080';
       const demoBackup = 'http://backup.demo-provider.example:8080';
       const taken = (field: 'host' | 'backup_host') => ({
         status: 409,
         body: {
           code: field === 'host' ? 'host_taken' : 'backup_host_taken',
-          error: 'This address is already on a whitelist.',
+          error: 'This address is already on your whitelist.',
         },
       });
+      // Another reseller's addresses, even verified ones, may be listed: nobody keeps a provider out by listing
+      // its host first. Listing them gives the lister nothing of theirs (see reseller-reach.test.ts).
+      const claim = await create(rival, { host: demoHost, backup_host: uniqueHost('claim-spare') });
+      expect(claim).toMatchObject({ host: demoHost, verified_at: null, playlists: 0 });
+      expect(await create(rival, { host: uniqueHost('claim'), backup_host: demoBackup })).toMatchObject({
+        backup_host: demoBackup,
+        verified_at: null,
+      });
+
+      // The same reseller lists an address once, as host or backup of any of their entries.
       expect(await rival.post('/api/admin/whitelist', { host: demoHost })).toMatchObject(taken('host'));
       expect(await rival.post('/api/admin/whitelist', { host: `${demoBackup}/` })).toMatchObject(
         taken('host'),
@@ -228,10 +253,6 @@ for (const engine of engines) {
       expect(
         await rival.post('/api/admin/whitelist', { host: uniqueHost(), backup_host: demoHost }),
       ).toMatchObject(taken('backup_host'));
-      expect(
-        await rival.post('/api/admin/whitelist', { host: uniqueHost(), backup_host: demoBackup }),
-      ).toMatchObject(taken('backup_host'));
-      // The owner is no exception: one address, one entry.
       expect(await reseller.post('/api/admin/whitelist', { host: demoBackup })).toMatchObject(taken('host'));
 
       const own = await create(rival, { host: uniqueHost('own'), backup_host: uniqueHost('own-spare') });
@@ -246,19 +267,20 @@ for (const engine of engines) {
         status: 200,
         body: { host: own.backup_host, backup_host: own.host },
       });
+      // An operator editing the entry is held to its owner's list, not to the operator's.
+      expect(await put(operator, own.id, { host: own.host, backup_host: demoHost })).toMatchObject(
+        taken('backup_host'),
+      );
 
-      // Two resellers claiming the same backup address at once: exactly one gets it.
+      // One reseller saving the same backup address twice at once: exactly one gets it.
       const contested = uniqueHost('contested');
       const answers = await Promise.all([
         rival.post('/api/admin/whitelist', { host: uniqueHost('first'), backup_host: contested }),
-        reseller.post('/api/admin/whitelist', { host: uniqueHost('second'), backup_host: contested }),
+        rival.post('/api/admin/whitelist', { host: uniqueHost('second'), backup_host: contested }),
       ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-      const [byHost] = await Promise.all([
-        rival.post('/api/admin/whitelist', { host: contested }),
-        reseller.post('/api/admin/whitelist', { host: uniqueHost('third'), backup_host: contested }),
-      ]);
-      expect(byHost).toMatchObject(taken('host'));
+      // Two resellers may both list it.
+      expect((await reseller.post('/api/admin/whitelist', { host: contested })).status).toBe(201);
     });
 
     it('gives every entry its own code and a new one on request; the old code stops working at once', async () => {
@@ -329,14 +351,29 @@ for (const engine of engines) {
           hide_playlist_info: true,
         }),
       ]);
-      expect((await reseller.get(`/api/admin/whitelist/${entry.id}`)).body).toMatchObject({ playlists: 3 });
+      // Not verified, the entry stands for what its code added; verified, for the typed playlist too.
+      expect((await reseller.get(`/api/admin/whitelist/${entry.id}`)).body).toMatchObject({ playlists: 2 });
+      const verified = await operator.post(`/api/admin/whitelist/${entry.id}/operator-verify`, {
+        reason: 'Provider known to support',
+      });
+      expect(verified.body).toMatchObject({ verified_via: 'operator', playlists: 3 });
 
       const newHost = uniqueHost('after', ':2095');
       const newBackup = uniqueHost('after-spare');
       const edited = await put(reseller, entry.id, { ...entry, host: newHost, backup_host: newBackup });
+      // New addresses are not proven: the verification ends with the edit.
       expect(edited).toMatchObject({
         status: 200,
-        body: { id: entry.id, code: entry.code, host: newHost, backup_host: newBackup, playlists: 2 },
+        body: {
+          id: entry.id,
+          code: entry.code,
+          host: newHost,
+          backup_host: newBackup,
+          playlists: 2,
+          verified_at: null,
+          verified_via: null,
+          verification_token: entry.verification_token,
+        },
       });
 
       for (const device of [tv, other]) {
@@ -365,32 +402,45 @@ for (const engine of engines) {
       ]);
     });
 
-    it('lets a device without a licence play from the host and from the backup host', async () => {
+    it("lets a device without a licence play from an unverified entry's addresses only with a playlist of its code", async () => {
       const entry = await create(rival, { host: uniqueHost('play'), backup_host: uniqueHost('play-spare') });
+      const expire = async (deviceid: string) =>
+        server.database.db
+          .update(devices)
+          .set({ trialExpiresAt: new Date(Date.now() - 86_400_000) })
+          .where(eq(devices.deviceId, deviceid));
       const tv = await registerDevice(server.url);
-      await server.database.db
-        .update(devices)
-        .set({ trialExpiresAt: new Date(Date.now() - 86_400_000) })
-        .where(eq(devices.deviceId, tv.deviceid));
-      const ask = (host: string | null) =>
-        post('/api/app/can-play', { deviceid: tv.deviceid, device_key: tv.deviceKey, host });
-      for (const host of [entry.host, entry.backup_host, `${entry.backup_host?.toUpperCase()}/`]) {
-        expect((await ask(host)).body, String(host)).toEqual({
-          allowed: true,
-          reason: 'whitelisted_host',
-          privacy_active: false,
-        });
-      }
-      expect((await ask(uniqueHost('elsewhere'))).body).toMatchObject({
-        allowed: false,
-        reason: 'no_licence',
-      });
+      const stranger = await registerDevice(server.url);
+      await expire(tv.deviceid);
+      await expire(stranger.deviceid);
+      const ask = (device: { deviceid: string; deviceKey: string }, host: string | null) =>
+        post('/api/app/can-play', { deviceid: device.deviceid, device_key: device.deviceKey, host });
+      const whitelisted = { allowed: true, reason: 'whitelisted_host', privacy_active: false };
+      const refused = { allowed: false, reason: 'no_licence', privacy_active: false };
 
-      // After the backup is changed, the old one no longer plays.
+      // Listed but not proven: nobody plays from it licence-free on the strength of the listing.
+      expect((await ask(tv, entry.host)).body).toEqual(refused);
+      // A client of the reseller, by its code: that device plays from both addresses.
+      expect((await addWithCode(tv.deviceid, entry.code)).status).toBe(200);
+      for (const host of [entry.host, entry.backup_host, `${entry.backup_host?.toUpperCase()}/`]) {
+        expect((await ask(tv, host)).body, String(host)).toEqual(whitelisted);
+      }
+      expect((await ask(stranger, entry.host)).body).toEqual(refused);
+      expect((await ask(tv, uniqueHost('elsewhere'))).body).toEqual(refused);
+
+      // Verified, the entry's addresses play for every device.
+      const verified = await operator.post(`/api/admin/whitelist/${entry.id}/operator-verify`, {
+        reason: 'Contract on file',
+      });
+      expect(verified.status).toBe(200);
+      expect((await ask(stranger, entry.backup_host)).body).toEqual(whitelisted);
+
+      // After the backup is changed, the old one no longer plays; the new one plays for the code's client.
       const newBackup = uniqueHost('play-new-spare');
       await put(rival, entry.id, { host: entry.host, backup_host: newBackup });
-      expect((await ask(entry.backup_host)).body).toMatchObject({ allowed: false, reason: 'no_licence' });
-      expect((await ask(newBackup)).body).toMatchObject({ allowed: true, reason: 'whitelisted_host' });
+      expect((await ask(tv, entry.backup_host)).body).toEqual(refused);
+      expect((await ask(tv, newBackup)).body).toEqual(whitelisted);
+      expect((await ask(stranger, newBackup)).body).toEqual(refused);
     });
 
     it('deletes an entry after saying how many playlists use it; those keep their host but lose the link', async () => {
@@ -423,13 +473,21 @@ for (const engine of engines) {
       };
       expect(Object.keys(document.paths['/admin/whitelist'] ?? {})).toEqual(['get', 'post']);
       expect(Object.keys(document.paths['/admin/whitelist/{id}'] ?? {})).toEqual(['get', 'put', 'delete']);
-      expect(Object.keys(document.paths['/admin/whitelist/{id}/regenerate-code'] ?? {})).toEqual(['post']);
+      for (const action of ['regenerate-code', 'verify', 'operator-verify', 'withdraw-verification']) {
+        expect(Object.keys(document.paths[`/admin/whitelist/{id}/${action}`] ?? {})).toEqual(['post']);
+      }
       expect(Object.keys(document.components.schemas.WhitelistEntry?.properties ?? {})).toEqual([
         'id',
         'host',
         'backup_host',
         'code',
         'playlists',
+        'owner_id',
+        'owner_email',
+        'verification_token',
+        'verification_urls',
+        'verified_at',
+        'verified_via',
         'created_at',
         'updated_at',
       ]);

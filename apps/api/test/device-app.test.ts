@@ -183,6 +183,12 @@ describe.each(engines)('the device app endpoints on $name', (engine) => {
         reason: 'whitelisted_host',
         privacy_active: false,
       });
+      // The demo's second entry is listed but not verified, and this device holds none of its code's playlists.
+      expect((await ask('https://tv.demo-provider.example')).body).toEqual({
+        allowed: false,
+        reason: 'no_licence',
+        privacy_active: false,
+      });
       expect(await ask('http://line.demo-provider.example:8080/get.php')).toMatchObject({
         status: 400,
         body: { code: 'host_invalid' },

@@ -89,7 +89,14 @@ describe.each(engines)('playlist statuses and host health on $name', (engine) =>
       .where(eq(users.email, second.email))
       .returning({ id: users.id });
     if (!person) throw new Error('the second reseller was not made');
-    await db.insert(whitelistHosts).values({ ownerId: person.id, host: secondHost, code: 975311 });
+    // Verified, as an operator verifies an entry: its health counts every playlist on its address.
+    await db.insert(whitelistHosts).values({
+      ownerId: person.id,
+      host: secondHost,
+      code: 975311,
+      verifiedAt: new Date(),
+      verifiedVia: 'operator',
+    });
     secondReseller = second.browser;
     expect((await secondReseller.get('/api/admin/me')).body).toMatchObject({ role: 'reseller' });
   });
@@ -294,6 +301,41 @@ describe.each(engines)('playlist statuses and host health on $name', (engine) =>
     );
     expect(rowOf(everything, line)).toMatchObject({ failed_clients: 3, flagged: true });
     expect((await list(reseller, { sort: ['password', 'ASC'] })).status).toBe(400);
+  });
+
+  it("counts on an entry that is not verified only what the reseller's own code added, never others' reports", async () => {
+    // A third reseller lists the second provider's verified host and the demo's line, without proving either.
+    const third = await signedInBrowser(server.url);
+    const [person] = await server.database.db
+      .update(users)
+      .set({ role: 'reseller' })
+      .where(eq(users.email, third.email))
+      .returning({ id: users.id });
+    expect(person).toBeDefined();
+    const listed = await third.browser.post('/api/admin/whitelist', { host: secondHost, backup_host: line });
+    expect(listed.status).toBe(201);
+    const tv = await registerDevice(server.url);
+    await report(tv, await addPlaylist(tv, 'Typed second', { url: secondHost }), 'unreachable');
+    // The rightful provider sees the report; the one who merely listed the host does not.
+    expect(rowOf(await list(secondReseller), secondHost)).toMatchObject({ failed_clients: 1 });
+    const before = await list(third.browser);
+    expect((before.body as { host: string }[]).map((row) => row.host).sort()).toEqual(
+      [line, secondHost].sort(),
+    );
+    for (const host of [secondHost, line]) {
+      expect(rowOf(before, host)).toEqual({ id: host, host, ...noReports, last_report_at: null });
+    }
+    // A client the third reseller brought with its own code counts on that entry.
+    await report(
+      tv,
+      await addPlaylist(tv, 'By the third code', { host_code: Number(listed.body.code) }),
+      'ok',
+    );
+    expect(rowOf(await list(third.browser), secondHost)).toMatchObject({
+      ok_clients: 1,
+      failed_clients: 0,
+      last_report_at: clock.toISOString(),
+    });
   });
 
   it('counts the reports of the last 24 hours, and still says when the last one came', async () => {

@@ -537,6 +537,60 @@ describe.each(engines)('the integration API on $name', (engine) => {
       });
     });
 
+    it("list a playlist typed on the reseller's host only once the entry is verified", async () => {
+      const theirs = await newKey(other);
+      const { deviceid } = await registerDevice(server.url);
+      const path = `/devices/${deviceid}/playlists`;
+      const byKey = await call(
+        server,
+        'POST',
+        path,
+        theirs.secret,
+        playlist({ host: otherEntry.host }, 'By key'),
+      );
+      expect(byKey.status).toBe(201);
+      const typed = await fetch(`${server.url}/api/playlist_v3`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: {
+            url: otherEntry.host,
+            username: 'me',
+            password: 'pw',
+            playlistName: 'Typed',
+            deviceid,
+            hide_playlist_info: false,
+          },
+        }),
+      });
+      expect(typed.status).toBe(200);
+      // Not verified: what the key added, and not what the client typed on the same host.
+      expect((await call(server, 'GET', path, theirs.secret)).body).toEqual([byKey.body]);
+      const [typedRow] = await server.database.db
+        .select({ id: playlists.id })
+        .from(playlists)
+        .innerJoin(devices, eq(devices.id, playlists.deviceId))
+        .where(and(eq(devices.deviceId, deviceid), eq(playlists.name, 'Typed')));
+      expect(await call(server, 'DELETE', `${path}/${typedRow?.id}`, theirs.secret)).toMatchObject({
+        status: 404,
+      });
+      await server.database.db
+        .update(whitelistHosts)
+        .set({ verifiedAt: new Date(), verifiedVia: 'operator' })
+        .where(eq(whitelistHosts.code, otherEntry.code));
+      try {
+        expect((await call(server, 'GET', path, theirs.secret)).body).toEqual([
+          byKey.body,
+          expect.objectContaining({ id: typedRow?.id, playlistName: 'Typed', host_code: null }),
+        ]);
+      } finally {
+        await server.database.db
+          .update(whitelistHosts)
+          .set({ verifiedAt: null, verifiedVia: null })
+          .where(eq(whitelistHosts.code, otherEntry.code));
+      }
+    });
+
     it('refuse a full device with 409 slots_full and an upload-protected one with 403', async () => {
       const key = await newKey(reseller);
       const { deviceid } = await registerDevice(server.url);

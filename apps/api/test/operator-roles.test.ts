@@ -75,6 +75,17 @@ const adminOperations: Record<string, AdminOperation> = {
   'PUT /admin/whitelist/{id}': { roles: resellers },
   'DELETE /admin/whitelist/{id}': { roles: resellers },
   'POST /admin/whitelist/{id}/regenerate-code': { roles: resellers },
+  'POST /admin/whitelist/{id}/verify': { roles: resellers },
+  'POST /admin/whitelist/{id}/operator-verify': {
+    roles: operators,
+    body: { reason: 'Role check' },
+    operatorStatus: 404,
+  },
+  'POST /admin/whitelist/{id}/withdraw-verification': {
+    roles: operators,
+    body: { reason: 'Role check' },
+    operatorStatus: 404,
+  },
   'GET /admin/clients': { roles: resellers },
   'GET /admin/clients/hosts': { roles: resellers },
   'GET /admin/clients/{id}': { roles: resellers },

@@ -77,7 +77,9 @@ describe('whitelistVerificationReasonSchema', () => {
   };
 
   it('keeps a reason, line breaks included, trimmed', () => {
-    expect(whitelistVerificationReasonSchema.parse({ reason: '  Contract on file.\nChecked by phone. ' })).toEqual({
+    expect(
+      whitelistVerificationReasonSchema.parse({ reason: '  Contract on file.\nChecked by phone. ' }),
+    ).toEqual({
       reason: 'Contract on file.\nChecked by phone.',
     });
   });

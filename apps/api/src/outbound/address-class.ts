@@ -68,7 +68,11 @@ function v6Groups(address: string): number[] | undefined {
   const halves = text.split('::');
   if (halves.length > 2) return undefined;
   const parse = (part: string) =>
-    part === '' ? [] : part.split(':').map((group) => (/^[0-9a-f]{1,4}$/i.test(group) ? Number.parseInt(group, 16) : Number.NaN));
+    part === ''
+      ? []
+      : part
+          .split(':')
+          .map((group) => (/^[0-9a-f]{1,4}$/i.test(group) ? Number.parseInt(group, 16) : Number.NaN));
   const head = parse(halves[0] ?? '');
   const rest = halves.length === 2 ? parse(halves[1] ?? '') : [];
   const known = head.length + rest.length;

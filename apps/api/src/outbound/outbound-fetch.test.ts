@@ -156,7 +156,12 @@ describe('the outbound fetcher', () => {
 
   it('takes only http and https URLs without credentials', async () => {
     const fetcher = createOutboundFetcher({ allowPrivateAddresses: true });
-    for (const url of ['ftp://127.0.0.1/token', 'file:///etc/passwd', 'not a url', 'http://user:pw@127.0.0.1/']) {
+    for (const url of [
+      'ftp://127.0.0.1/token',
+      'file:///etc/passwd',
+      'not a url',
+      'http://user:pw@127.0.0.1/',
+    ]) {
       expect(await fetcher.request(url), url).toEqual({ ok: false, failure: 'invalid_url' });
     }
   });

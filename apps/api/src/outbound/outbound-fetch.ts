@@ -120,7 +120,11 @@ export function createOutboundFetcher(settings: OutboundSettings): OutboundFetch
       } catch {
         return Promise.resolve({ ok: false, failure: 'invalid_url' });
       }
-      if ((target.protocol !== 'http:' && target.protocol !== 'https:') || target.username || target.password) {
+      if (
+        (target.protocol !== 'http:' && target.protocol !== 'https:') ||
+        target.username ||
+        target.password
+      ) {
         return Promise.resolve({ ok: false, failure: 'invalid_url' });
       }
       // An address written as such is never looked up: it is judged here.
@@ -165,7 +169,9 @@ export function createOutboundFetcher(settings: OutboundSettings): OutboundFetch
             }
             chunks.push(chunk);
           });
-          response.on('end', () => finish({ ok: true, status, body: Buffer.concat(chunks).toString('utf8') }));
+          response.on('end', () =>
+            finish({ ok: true, status, body: Buffer.concat(chunks).toString('utf8') }),
+          );
           response.on('error', (error) => finish(failureOf(error)));
         });
         const timer = setTimeout(() => {

@@ -41,7 +41,13 @@ export async function checkVerificationUrls(
         return { address, url, ok: false, code: failureCodes[result.failure], detail };
       }
       if (result.status !== 200) {
-        return { address, url, ok: false, code: 'verification_token_not_found', detail: `HTTP ${result.status}` };
+        return {
+          address,
+          url,
+          ok: false,
+          code: 'verification_token_not_found',
+          detail: `HTTP ${result.status}`,
+        };
       }
       if (result.body.trim() !== token) {
         return { address, url, ok: false, code: 'verification_token_not_found', detail: 'HTTP 200' };

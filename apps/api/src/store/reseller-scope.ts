@@ -69,10 +69,7 @@ export const verifiedAddresses = (db: Reader, resellerId?: string) =>
 /** The playlists a scope reaches, as SQL on `playlists` alone: the rule above, for one reseller or for all. */
 export function reachedPlaylists(db: Reader, scope: ReachScope): SQL {
   const reseller = scope.everything ? undefined : scope.userId;
-  return or(
-    addedByReseller(reseller),
-    inArray(playlists.host, verifiedAddresses(db, reseller)),
-  ) as SQL;
+  return or(addedByReseller(reseller), inArray(playlists.host, verifiedAddresses(db, reseller))) as SQL;
 }
 
 /** One reseller's reach, as SQL on `playlists`. */

@@ -1,7 +1,21 @@
 import { randomInt } from 'node:crypto';
 import type { WhitelistEntry } from '@vela/api-client';
 import type { WhitelistRecordValues } from '@vela/validation';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { playlists, users, whitelistHosts } from '../db/schema.ts';
 import type { ListQuery } from '../http/admin-list.ts';

@@ -1,9 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type {
-  ErrorBody,
-  WhitelistCheckRefusal,
-  WhitelistConflictCode,
-} from '@vela/api-client';
+import type { ErrorBody, WhitelistCheckRefusal, WhitelistConflictCode } from '@vela/api-client';
 import hostsTexts from '@vela/locales/en/hosts.json';
 import {
   allowedCharacters,
@@ -61,7 +57,7 @@ const entrySchema = z
       .string()
       .nullable()
       .describe(
-        'ISO 8601: when the addresses were proven to be the owner\'s; null while not verified (then the entry reaches only the playlists its owner added with its code or API key)',
+        "ISO 8601: when the addresses were proven to be the owner's; null while not verified (then the entry reaches only the playlists its owner added with its code or API key)",
       ),
     verified_via: z
       .enum(['http', 'dns', 'operator'])
@@ -112,7 +108,7 @@ const listRoute = createRoute({
   tags,
   summary: "The caller's whitelist (an operator's: every reseller's), one page",
   description:
-    'ra-data-simple-rest conventions. Filters: `q` (part of the host, the backup host or the code; for operators also of the owner\'s e-mail address), `id` (a list), `verified` (true or false).',
+    "ra-data-simple-rest conventions. Filters: `q` (part of the host, the backup host or the code; for operators also of the owner's e-mail address), `id` (a list), `verified` (true or false).",
   request: { query: listQuerySchema(whitelistSortFields, { field: 'created_at', order: 'desc' }) },
   responses: {
     200: json('One page; `Content-Range` gives the total', z.array(entrySchema)),
@@ -135,7 +131,7 @@ const createEntryRoute = createRoute({
   tags,
   summary: 'Adds a host, with an optional backup host, to the whitelist; the server draws its 6-digit code',
   description:
-    'Both addresses follow the host rule (protocol, host name and optional port only). The entry starts not verified, with a token to serve at each address (`POST /admin/whitelist/{id}/verify`); until then it reaches only the playlists added with its code or the caller\'s API key. Other resellers may list the same address; an address the caller already lists, as host or backup of another of their entries, answers 409 `host_taken` (the host) or `backup_host_taken` (the backup host).',
+    "Both addresses follow the host rule (protocol, host name and optional port only). The entry starts not verified, with a token to serve at each address (`POST /admin/whitelist/{id}/verify`); until then it reaches only the playlists added with its code or the caller's API key. Other resellers may list the same address; an address the caller already lists, as host or backup of another of their entries, answers 409 `host_taken` (the host) or `backup_host_taken` (the backup host).",
   request: { body: recordBody },
   responses: { 201: json('Added, with its code', entrySchema), ...errorResponses(400, 401, 403, 409) },
 });
@@ -146,7 +142,7 @@ const updateRoute = createRoute({
   tags,
   summary: "Replaces an entry's addresses (the whole record); its code stays",
   description:
-    'The playlists added with its code follow at once: their stored host changes in the same transaction, and devices get the new addresses at their next sync. A changed address ends the entry\'s verification. Conflicts as for create.',
+    "The playlists added with its code follow at once: their stored host changes in the same transaction, and devices get the new addresses at their next sync. A changed address ends the entry's verification. Conflicts as for create.",
   request: { params: idParams, body: recordBody },
   responses: { 200: json('Replaced', entrySchema), ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -177,9 +173,9 @@ const verifyRoute = createRoute({
   method: 'post',
   path: '/admin/whitelist/{id}/verify',
   tags,
-  summary: "Checks that every address of the entry serves its token, and verifies the entry if so",
+  summary: 'Checks that every address of the entry serves its token, and verifies the entry if so',
   description:
-    'The server fetches `{address}/.well-known/vela-player-verification.txt` for the host and the backup host (a few seconds at most, a small body, no redirects followed, never a private, loopback or link-local address) and verifies the entry when each answers 200 with `verification_token` alone. A verified entry reaches every playlist on its addresses, plays them licence-free and may receive host moves. 422 says why an address did not prove it (`checks` has each address\'s result); 409 `host_verified_elsewhere` when another entry has one of its addresses verified. An entry already verified is answered as it is.',
+    "The server fetches `{address}/.well-known/vela-player-verification.txt` for the host and the backup host (a few seconds at most, a small body, no redirects followed, never a private, loopback or link-local address) and verifies the entry when each answers 200 with `verification_token` alone. A verified entry reaches every playlist on its addresses, plays them licence-free and may receive host moves. 422 says why an address did not prove it (`checks` has each address's result); 409 `host_verified_elsewhere` when another entry has one of its addresses verified. An entry already verified is answered as it is.",
   request: { params: idParams },
   responses: {
     200: json('The entry, verified', entrySchema),
@@ -207,7 +203,7 @@ const withdrawRoute = createRoute({
   tags,
   summary: "An operator withdraws an entry's verification, with a reason (operators only)",
   description:
-    'The entry then reaches only the playlists added with its code or its owner\'s API key, until it is verified again. The reason is kept in the audit log.',
+    "The entry then reaches only the playlists added with its code or its owner's API key, until it is verified again. The reason is kept in the audit log.",
   request: { params: idParams, body: reasonBody },
   responses: { 200: json('The entry, not verified', entrySchema), ...errorResponses(400, 401, 403, 404) },
 });
@@ -220,7 +216,9 @@ const filterSchema = z.object({
     .refine(...allowedCharacters())
     .optional(),
   id: z.union([z.string(), z.array(z.string())]).optional(),
-  verified: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).optional(),
+  verified: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+    .optional(),
 });
 
 /** The filter a request asked for; ids that cannot name an entry match nothing. */

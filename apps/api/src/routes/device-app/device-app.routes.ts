@@ -96,7 +96,7 @@ export const canPlayRoute = createRoute({
   tags: ['Device app'],
   summary: 'Whether the device may play from a host',
   description:
-    'A lifetime licence or a running trial plays anything. Without them, a host plays licence-free (`whitelisted_host`) when it is the host or the backup host of a verified whitelist entry (its reseller proved the address theirs), or of an entry whose reseller added one of this device\'s playlists with the entry\'s code or their API key. A host that a reseller merely listed, without verifying it, plays licence-free for nobody else.',
+    "A lifetime licence or a running trial plays anything. Without them, a host plays licence-free (`whitelisted_host`) when it is the host or the backup host of a verified whitelist entry (its reseller proved the address theirs), or of an entry whose reseller added one of this device's playlists with the entry's code or their API key. A host that a reseller merely listed, without verifying it, plays licence-free for nobody else.",
   request: { body: jsonBody(canPlaySchema) },
   responses: {
     200: {
