@@ -2,8 +2,9 @@ import { MassUpdatePage, type MassUpdateSettings } from '../playlists/mass-updat
 import { whitelistPath } from './paths.ts';
 
 /**
- * The customer's host move screen on a reseller's reach: their clients' playlists on their hosts, to another
- * of their whitelist addresses (decision 17), with the API's refusals shown on the field they concern.
+ * The customer's host move screen on a reseller's reach: their clients' playlists, to an address of one of
+ * their verified whitelist entries (decisions 17 and 28), with the API's refusals shown on the field they
+ * concern.
  */
 const clientsMassUpdate: MassUpdateSettings = {
   endpoint: 'clients/mass-update-host',
@@ -20,6 +21,11 @@ const clientsMassUpdate: MassUpdateSettings = {
     new_host_not_whitelisted: {
       field: 'new_host',
       text: 'clients.errors.new_host_not_whitelisted',
+      link: { to: whitelistPath, label: 'clients.empty.whitelist' },
+    },
+    new_host_not_verified: {
+      field: 'new_host',
+      text: 'clients.errors.new_host_not_verified',
       link: { to: whitelistPath, label: 'clients.empty.whitelist' },
     },
   },

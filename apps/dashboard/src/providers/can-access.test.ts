@@ -33,7 +33,16 @@ describe('canAccess', () => {
   });
 
   it('gives users, roles, news, submissions, the newsletter, the audit log and the service status to operators only', () => {
-    for (const resource of ['users', 'users.role', 'news', 'submissions', 'newsletter', 'audit', 'status']) {
+    for (const resource of [
+      'users',
+      'users.role',
+      'news',
+      'submissions',
+      'newsletter',
+      'audit',
+      'status',
+      'whitelist.verification',
+    ]) {
       expect(canAccess('customer', { action: 'list', resource })).toBe(false);
       expect(canAccess('reseller', { action: 'list', resource })).toBe(false);
       expect(canAccess('operator', { action: 'list', resource })).toBe(true);

@@ -16,19 +16,41 @@ export function CodeText({ code }: { code: number }) {
   );
 }
 
-/** Copies a code to the clipboard, saying so; the button names the code it copies. */
-export function CopyCodeButton({ code }: { code: number }) {
-  const translate = useTranslate();
+/** An address, left to right in every language, wrapped anywhere so that a long one fits a phone. */
+export function Address({ value }: { value: string }) {
+  return (
+    <Box component="span" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
+      {value}
+    </Box>
+  );
+}
+
+/**
+ * Copies a text to the clipboard and says whether it worked. The button's name says what it copies; in a
+ * list, pressing it does not open the row.
+ */
+export function CopyButton({
+  text,
+  label,
+  copiedKey,
+  copiedArgs,
+  failedKey,
+}: {
+  text: string;
+  label: string;
+  /** The texts' keys of what is said after copying, and when copying failed. */
+  copiedKey: string;
+  copiedArgs?: Record<string, unknown>;
+  failedKey: string;
+}) {
   const notify = useNotify();
-  const label = translate('hosts.code.copy', { code });
   const copy = async (event: MouseEvent) => {
-    // In a list, the row would open the entry too.
     event.stopPropagation();
     try {
-      await navigator.clipboard.writeText(String(code));
-      notify('hosts.code.copied', { type: 'success', messageArgs: { code } });
+      await navigator.clipboard.writeText(text);
+      notify(copiedKey, { type: 'success', messageArgs: copiedArgs });
     } catch {
-      notify('hosts.code.copyFailed', { type: 'error' });
+      notify(failedKey, { type: 'error' });
     }
   };
   return (
@@ -37,6 +59,20 @@ export function CopyCodeButton({ code }: { code: number }) {
         <ContentCopy fontSize="small" />
       </IconButton>
     </Tooltip>
+  );
+}
+
+/** Copies a code to the clipboard, saying so; the button names the code it copies. */
+export function CopyCodeButton({ code }: { code: number }) {
+  const translate = useTranslate();
+  return (
+    <CopyButton
+      text={String(code)}
+      label={translate('hosts.code.copy', { code })}
+      copiedKey="hosts.code.copied"
+      copiedArgs={{ code }}
+      failedKey="hosts.code.copyFailed"
+    />
   );
 }
 

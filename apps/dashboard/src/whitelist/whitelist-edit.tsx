@@ -1,7 +1,8 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { WhitelistEntry } from '@vela/api-client';
-import { Edit, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, TopToolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { RegenerateCodeButton } from './regenerate-code-button.tsx';
+import { VerificationPanel } from './verification-panel.tsx';
 import { WhitelistAccess } from './whitelist-access.tsx';
 import { CodeWithCopy } from './whitelist-code.tsx';
 import { WhitelistDeleteButton } from './whitelist-delete-button.tsx';
@@ -21,16 +22,28 @@ function EditActions() {
   );
 }
 
-/** The entry's heading, its code with the ways to copy and renew it, and what an edit changes. */
+/**
+ * The entry's heading, its owner for operators, its code with the ways to copy and renew it, and its
+ * verification. Outside the form: the verification's dialogs hold forms of their own.
+ */
 function EntryHeader() {
   const translate = useTranslate();
   const record = useRecordContext<WhitelistEntry>();
+  const { canAccess: operator } = useCanAccess({ resource: 'whitelist.verification', action: 'write' });
   if (!record) return null;
   return (
-    <Box sx={{ width: '100%' }}>
+    <Box sx={{ width: '100%', px: 2, pt: 2 }}>
       <Typography component="h1" variant="h5" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
         {translate('hosts.titles.edit', { host: record.host })}
       </Typography>
+      {operator && record.owner_email ? (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {translate('hosts.fields.owner')}:{' '}
+          <Box component="span" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
+            {record.owner_email}
+          </Box>
+        </Typography>
+      ) : null}
       <Typography component="h2" variant="subtitle1">
         {translate('hosts.code.title')}
       </Typography>
@@ -41,8 +54,21 @@ function EntryHeader() {
       <Typography variant="body2" sx={{ mb: 2 }}>
         {translate('hosts.code.explain')}
       </Typography>
+      <VerificationPanel entry={record} />
+    </Box>
+  );
+}
+
+/** What an edit changes: code-linked playlists follow at their next sync, and the verification ends. */
+function EditNotes() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ width: '100%' }}>
       <Alert severity="info" sx={{ mb: 1 }}>
         {translate('hosts.help.follow')}
+      </Alert>
+      <Alert severity="warning" sx={{ mb: 1 }}>
+        {translate('hosts.help.reverify')}
       </Alert>
     </Box>
   );
@@ -53,9 +79,12 @@ export function WhitelistEdit() {
   return (
     <WhitelistAccess action="edit">
       <Edit title={<EditTitle />} actions={<EditActions />} mutationMode="pessimistic">
-        <WhitelistForm editing>
+        <Box>
           <EntryHeader />
-        </WhitelistForm>
+          <WhitelistForm editing>
+            <EditNotes />
+          </WhitelistForm>
+        </Box>
       </Edit>
     </WhitelistAccess>
   );

@@ -3,6 +3,7 @@ import type { WhitelistEntry } from '@vela/api-client';
 import { AdminContext, type AuthProvider, type DataProvider, ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../i18n/i18n-provider.ts';
+import { canAccess } from '../providers/can-access.ts';
 import { WhitelistList } from './whitelist-list.tsx';
 
 afterEach(cleanup);
@@ -33,7 +34,7 @@ function authProviderFor(role: 'reseller' | 'customer'): AuthProvider {
     checkAuth: async () => undefined,
     checkError: async () => undefined,
     getPermissions: async () => role,
-    canAccess: async ({ resource }) => role === 'reseller' || resource !== 'whitelist',
+    canAccess: async (request) => canAccess(role, request),
   };
 }
 
@@ -61,22 +62,36 @@ describe('the whitelist list', () => {
     expect(screen.getByRole('link', { name: 'Create' }).getAttribute('href')).toMatch(/\/whitelist\/create$/);
   });
 
-  it('shows each code beside its host with a button that names the code it copies', async () => {
+  it('shows each code beside its host with a button that names the code it copies, and its state in words', async () => {
+    const entry = (host: string, code: number, verified_at: string | null): WhitelistEntry => ({
+      id: `7f8e3a52-54d6-4bd2-9a0c-8a1f0d3b2c${code % 100}`,
+      host,
+      backup_host: null,
+      code,
+      playlists: 3,
+      owner_id: '9a0c8a1f-54d6-4bd2-9a0c-8a1f0d3b2c11',
+      owner_email: 'reseller@example.com',
+      verification_token: 'vela-player-verification=0123456789abcdef0123456789abcdef',
+      verification_urls: [`${host}/.well-known/vela-player-verification.txt`],
+      verified_at,
+      verified_via: verified_at ? 'http' : null,
+      created_at: '2026-11-20T10:00:00.000Z',
+      updated_at: '2026-11-20T10:00:00.000Z',
+    });
     await renderList([
-      {
-        id: '7f8e3a52-54d6-4bd2-9a0c-8a1f0d3b2c11',
-        host: 'http://line.example.com:8080',
-        backup_host: null,
-        code: 424242,
-        playlists: 3,
-        created_at: '2026-11-20T10:00:00.000Z',
-        updated_at: '2026-11-20T10:00:00.000Z',
-      },
+      entry('http://line.example.com:8080', 424242, null),
+      entry('https://tv.example.com', 135711, '2026-11-21T10:00:00.000Z'),
     ]);
     const row = (await screen.findByText('http://line.example.com:8080', {}, found)).closest('tr');
     expect(row?.textContent).toContain('424242');
     expect(row?.textContent).toContain('No backup URL');
+    expect(row?.textContent).toContain('Not verified');
     expect(screen.getByRole('button', { name: 'Copy the code 424242' })).toBeTruthy();
+    const verified = screen.getByText('https://tv.example.com').closest('tr');
+    expect(verified?.textContent).toContain('Verified');
+    expect(verified?.textContent).not.toContain('Not verified');
+    // The reseller is shown to operators only.
+    expect(screen.queryByText('reseller@example.com')).toBeNull();
   });
 
   it("shows a customer 'not authorized' instead of anyone's hosts", async () => {

@@ -9,14 +9,17 @@ import {
   FunctionField,
   List,
   NumberField,
+  SelectInput,
   SimpleList,
   TopToolbar,
+  useCanAccess,
   useLocale,
   useTranslate,
 } from 'react-admin';
 import { searchFilter } from '../forms/search-filter.tsx';
+import { VerificationState } from './verification-state.tsx';
 import { WhitelistAccess } from './whitelist-access.tsx';
-import { CodeWithCopy } from './whitelist-code.tsx';
+import { Address, CodeWithCopy } from './whitelist-code.tsx';
 import { WhitelistDeleteButton } from './whitelist-delete-button.tsx';
 
 function ListActions() {
@@ -54,24 +57,31 @@ function NoWhitelist() {
   );
 }
 
-/** An address, left to right in every language, wrapped anywhere so that a long one fits a phone. */
-function Address({ value }: { value: string }) {
-  return (
-    <Box component="span" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
-      {value}
-    </Box>
-  );
-}
+const verifiedChoices = [
+  { id: 'true', name: 'hosts.list.onlyVerified' },
+  { id: 'false', name: 'hosts.list.onlyNotVerified' },
+];
 
 /**
- * The caller's hosts (an operator's: every reseller's): a table with each code beside its host and a button
- * that copies it, or a simple list on a phone; searchable by host or code.
+ * The caller's hosts (an operator's: every reseller's, with the reseller): a table with each code beside its
+ * host and a button that copies it, and each entry's verification in words, or a simple list on a phone;
+ * searchable by host or code, filtered by verification.
  */
 export function WhitelistList() {
   const translate = useTranslate();
   const locale = useLocale();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const filters = [searchFilter(translate('hosts.list.search'))];
+  const { canAccess: operator } = useCanAccess({ resource: 'whitelist.verification', action: 'write' });
+  const filters = [
+    searchFilter(translate('hosts.list.search')),
+    <SelectInput
+      key="verified"
+      source="verified"
+      label="hosts.list.verifiedFilter"
+      choices={verifiedChoices}
+      alwaysOn
+    />,
+  ];
   return (
     <WhitelistAccess action="list">
       <List
@@ -86,7 +96,13 @@ export function WhitelistList() {
         {small ? (
           <SimpleList<WhitelistEntry>
             primaryText={(record) => <Address value={record.host} />}
-            secondaryText={(record) => translate('hosts.list.codeLine', { code: record.code })}
+            secondaryText={(record) => (
+              <>
+                {translate('hosts.list.codeLine', { code: record.code })}
+                <br />
+                <VerificationState entry={record} />
+              </>
+            )}
             tertiaryText={(record) => translate('hosts.list.playlistsLine', { count: record.playlists })}
             linkType="edit"
           />
@@ -109,6 +125,18 @@ export function WhitelistList() {
                 record.backup_host ? <Address value={record.backup_host} /> : translate('hosts.list.noBackup')
               }
             />
+            <FunctionField<WhitelistEntry>
+              source="verified_at"
+              label="hosts.fields.verification"
+              render={(record) => <VerificationState entry={record} />}
+            />
+            {operator ? (
+              <FunctionField<WhitelistEntry>
+                source="owner_email"
+                label="hosts.fields.owner"
+                render={(record) => (record.owner_email ? <Address value={record.owner_email} /> : null)}
+              />
+            ) : null}
             <NumberField source="playlists" label="hosts.fields.playlists" locales={locale} />
             <DateField source="created_at" label="hosts.fields.created_at" locales={locale} />
             <EditButton />
