@@ -211,3 +211,23 @@ test.describe('the Privacy Mode page', () => {
     });
   }
 });
+
+test.describe('the whitelist guide', () => {
+  for (const [locale, heading] of [
+    ['en', 'Verify your host'],
+    ['ar', 'تحقّق من خادمك'],
+  ] as const) {
+    test(`has the verification step, with the token's address left to right, in ${locale}`, async ({
+      page,
+    }) => {
+      await page.goto(locale === 'en' ? '/whitelist-guide' : `/${locale}/whitelist-guide`);
+      const step = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: heading }) });
+      await expect(step).toBeVisible();
+      const address = step.locator('code');
+      await expect(address).toHaveText(
+        'http://line.example.com:8080/.well-known/vela-player-verification.txt',
+      );
+      await expect(address).toHaveAttribute('dir', 'ltr');
+    });
+  }
+});

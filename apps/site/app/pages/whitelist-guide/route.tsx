@@ -25,6 +25,9 @@ const benefits: { id: 'playback' | 'manage' | 'code' | 'instant'; icon: IconName
 const hostExample = 'http://line.example.com:8080';
 const backupExample = 'http://backup.example.com:8080';
 
+/** Where the host above serves its verification token. */
+const verificationExample = `${hostExample}/.well-known/vela-player-verification.txt`;
+
 const acceptedHosts = ['http://line.example.com:8080', 'https://tv.example.net'] as const;
 
 const rejectedHosts = [
@@ -82,6 +85,13 @@ export default function WhitelistGuide() {
           <li>
             <h3>{t('sections.steps.items.save.title')}</h3>
             <p className="muted">{t('sections.steps.items.save.text')}</p>
+          </li>
+          <li>
+            <h3>{t('sections.steps.items.verify.title')}</h3>
+            <p className="muted">
+              {t('sections.steps.items.verify.text')} <code dir="ltr">{verificationExample}</code>
+            </p>
+            <p className="muted">{t('sections.steps.items.verify.after')}</p>
           </li>
           <li>
             <h3>{t('sections.steps.items.share.title')}</h3>
