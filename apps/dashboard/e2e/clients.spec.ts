@@ -141,13 +141,15 @@ test.describe('clients', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs(page, 'reseller');
     await page.goto('/dashboard/clients');
-    await expect(page.getByText('A2:B1:C2:D3:E4:02')).toBeVisible();
+    // The demo device on the verified demo host; the one on the unverified host is nobody's client.
+    await expect(page.getByText('A2:B1:C2:D3:E4:03')).toBeVisible();
+    await expect(page.getByText('A2:B1:C2:D3:E4:02')).toHaveCount(0);
     await expect(page.getByRole('table')).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.getByText('A2:B1:C2:D3:E4:02').click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Client A2:B1:C2:D3:E4:02' })).toBeVisible();
-    await expect(page.getByText('Kitchen')).toBeVisible();
+    await page.getByText('A2:B1:C2:D3:E4:03').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Client A2:B1:C2:D3:E4:03' })).toBeVisible();
+    await expect(page.getByText('Bedroom')).toBeVisible();
     const showOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(showOverflow).toBeLessThanOrEqual(0);
   });

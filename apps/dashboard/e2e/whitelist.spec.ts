@@ -87,10 +87,10 @@ test.describe('the whitelist', () => {
     await backupField(page).fill(host.toUpperCase());
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The backup URL must be different from the host URL.')).toBeVisible();
-    // Another provider's address (the demo's own backup host here) belongs to one entry only.
+    // The reseller lists an address once: its first entry's backup host cannot be this one's too.
     await backupField(page).fill('http://backup.demo-provider.example:8080');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('This address is already on a whitelist.')).toBeVisible();
+    await expect(page.getByText('This address is already on your whitelist.')).toBeVisible();
 
     // "Select Save": the host joins the whitelist, and "a 6-digit code now appears next to the host".
     await backupField(page).fill(backup);
@@ -102,6 +102,7 @@ test.describe('the whitelist', () => {
     const row = page.getByRole('row', { name: new RegExp(`line-${stamp}`) });
     await expect(row).toContainText(code);
     await expect(row).toContainText(backup);
+    await expect(row).toContainText('Not verified');
     await row.getByRole('button', { name: `Copy the code ${code}` }).click();
     await expect(page.getByText(`Code ${code} copied.`)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
@@ -116,7 +117,7 @@ test.describe('the whitelist', () => {
 
     // The reseller moves the host: the TV reads the new addresses at its next sync.
     await page.goto('/dashboard/whitelist');
-    await expect(row.getByRole('cell').nth(3)).toHaveText('1');
+    await expect(row.getByRole('cell').nth(4)).toHaveText('1');
     await row.getByText(host).click();
     await expect(page.getByRole('heading', { level: 1, name: `Host ${host}` })).toBeVisible();
     await expect(page.getByText(code, { exact: true })).toBeVisible();
