@@ -463,6 +463,20 @@ for (const engine of engines) {
       expect(local.requests).toEqual([]);
     });
 
+    it('limits how many checks a person starts in a minute', async () => {
+      const { browser } = await newReseller(guarded);
+      const listed = (await browser.post('/api/admin/whitelist', { host: 'http://10.1.2.3' }))
+        .body as unknown as WhitelistEntry;
+      const answers: number[] = [];
+      for (let attempt = 0; attempt < 11; attempt += 1) {
+        answers.push((await browser.post(`/api/admin/whitelist/${listed.id}/verify`)).status);
+      }
+      expect(answers).toEqual([...Array<number>(10).fill(422), 429]);
+      const refused = await browser.post(`/api/admin/whitelist/${listed.id}/verify`);
+      expect(refused).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
+
     it('lets an operator verify an entry by hand and withdraw it, each with a reason in the audit log', async () => {
       const host = uniqueHost('by-hand');
       const entry = await create(lister, { host });

@@ -152,7 +152,7 @@ test.describe('whitelist verification', () => {
     await expect(row).toContainText(demoAccounts.reseller);
     await expect(row).toContainText('Verified');
 
-    await row.getByText(entry.host).click();
+    await row.getByRole('link', { name: 'Edit' }).click();
     await page.getByRole('button', { name: 'Withdraw verification' }).click();
     const withdraw = page.getByRole('dialog', { name: `Withdraw the verification of ${entry.host}?` });
     await withdraw

@@ -13,6 +13,7 @@ import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
+import { rateLimited } from '../../http/rate-limit.ts';
 import { requireRole, type UserVariables } from '../../http/require-user.ts';
 import { checkVerificationUrls } from '../../outbound/verification-check.ts';
 import {
@@ -180,9 +181,12 @@ const verifyRoute = createRoute({
   responses: {
     200: json('The entry, verified', entrySchema),
     422: json('Not verified: why, per address', checkRefusalSchema),
-    ...errorResponses(401, 403, 404, 409),
+    ...errorResponses(401, 403, 404, 409, 429),
   },
 });
+
+/** Checks a person may start per minute: each sends a request to every address of the entry. */
+const checksPerMinute = 10;
 
 const reasonBody = jsonBody(whitelistVerificationReasonSchema);
 
@@ -327,6 +331,9 @@ export function whitelistRoutes(deps: AppDeps) {
       const { entry } = found;
       if (entry.verified_at) return c.json(entry, 200);
       if (found.verifiedElsewhere) return c.json(verifiedElsewhere, 409);
+      // Counted per person before anything is fetched: the server's requests are not theirs to multiply.
+      const hit = await deps.rateLimitStore.hit(`whitelist_verify:user:${scope.userId}`, 60_000);
+      if (hit.count > checksPerMinute) return rateLimited(c, Math.max(1, hit.resetAt - Date.now()));
       // Fetched outside any transaction: nothing is locked while a server takes its time to answer.
       const addresses = entry.backup_host === null ? [entry.host] : [entry.host, entry.backup_host];
       const checks = await checkVerificationUrls(
