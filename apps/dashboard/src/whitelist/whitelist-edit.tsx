@@ -59,17 +59,20 @@ function EntryHeader() {
   );
 }
 
-/** What an edit changes: code-linked playlists follow at their next sync, and the verification ends. */
+/** What an edit changes: code-linked playlists follow at their next sync, and a verification ends. */
 function EditNotes() {
   const translate = useTranslate();
+  const record = useRecordContext<WhitelistEntry>();
   return (
     <Box sx={{ width: '100%' }}>
       <Alert severity="info" sx={{ mb: 1 }}>
         {translate('hosts.help.follow')}
       </Alert>
-      <Alert severity="warning" sx={{ mb: 1 }}>
-        {translate('hosts.help.reverify')}
-      </Alert>
+      {record?.verified_at ? (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {translate('hosts.help.reverify')}
+        </Alert>
+      ) : null}
     </Box>
   );
 }
