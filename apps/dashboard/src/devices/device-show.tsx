@@ -1,11 +1,12 @@
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import type { AdminDevice } from '@vela/api-client';
+import type { AdminDevice, AdminPlaylist } from '@vela/api-client';
 import { type ReactNode, useState } from 'react';
 import {
   CreateButton,
   Datagrid,
   DateField,
+  FunctionField,
   Link,
   ReferenceManyField,
   Show,
@@ -172,10 +173,26 @@ function PlaylistsSection() {
         target="deviceid"
         empty={<Typography sx={{ mt: 1 }}>{translate('devices.show.no_playlists')}</Typography>}
       >
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <Datagrid
+          // One whose details whoever added it hid has nothing to edit: it is deleted from the playlists list.
+          rowClick={(_id, _resource, playlist) => ((playlist as AdminPlaylist).hidden ? false : 'edit')}
+          bulkActionButtons={false}
+        >
           <TextField source="playlistName" label="devices.playlists.name" />
-          <TextField source="playlistFormat" label="devices.playlists.format" />
-          <TextField source="host" label="devices.playlists.host" />
+          <TextField source="playlistFormat" label="devices.playlists.format" emptyText="" />
+          <FunctionField<AdminPlaylist>
+            source="host"
+            label="devices.playlists.host"
+            render={(playlist) =>
+              playlist.hidden ? (
+                translate('playlists.visibility.hidden_by_adder')
+              ) : (
+                <Box component="span" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
+                  {playlist.host}
+                </Box>
+              )
+            }
+          />
           <DateField source="playlist_added_at" label="devices.playlists.added" locales={locale} />
         </Datagrid>
       </ReferenceManyField>
