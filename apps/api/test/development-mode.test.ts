@@ -71,11 +71,12 @@ describe.each(engines)('development mode on $name', (engine) => {
       // Without another interface there is no other machine to ask from; the socket test above stands in.
       if (!external) return;
       const remote = `http://${external}:${server.port}`;
-      for (const headers of [
+      const forwarded: Record<string, string>[] = [
         {},
         { 'x-forwarded-for': '127.0.0.1' },
         { 'x-forwarded-for': '::1, 127.0.0.1' },
-      ]) {
+      ];
+      for (const headers of forwarded) {
         const outbox = await fetch(`${remote}/api/dev/outbox`, { headers });
         expect(outbox.status).toBe(404);
         const answer = await fetch(`${remote}/api/dev/tickets/00000000-0000-4000-8000-000000000000/answer`, {

@@ -262,11 +262,13 @@ export async function claimDevice(
       [device] = await tx.select().from(devices).where(eq(devices.deviceId, proof.deviceId)).for('update');
       if (!device) return { refused: 'device_not_found' };
       if (!proof.keyMatches(device.deviceKeyHash)) return { refused: 'device_key_invalid' };
-      // A code the TV showed before is of no more use once the device is claimed.
-      await tx.delete(pairingCodes).where(eq(pairingCodes.deviceId, device.id));
     }
     if (device.ownerId === caller.id) return { device };
+    // Refused by key, nothing of the device changes (a code is used up by its own attempt, above).
     if (device.ownerId !== null) return { refused: 'device_owned' };
+    // A code the TV showed before is of no more use once the device is claimed.
+    if (!('pairingCodeHash' in proof))
+      await tx.delete(pairingCodes).where(eq(pairingCodes.deviceId, device.id));
     const [claimed] = await tx
       .update(devices)
       .set({ ownerId: caller.id })
