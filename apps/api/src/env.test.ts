@@ -24,6 +24,25 @@ describe('parseEnv', () => {
     );
   });
 
+  it('listens on loopback outside production and on every interface in production, unless HOST says', () => {
+    expect(parseEnv({}).HOST).toBe('127.0.0.1');
+    expect(parseEnv({ NODE_ENV: 'test', HOST: '' }).HOST).toBe('127.0.0.1');
+    expect(parseEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    const production = {
+      NODE_ENV: 'production',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_PLAN_ID: 'plan',
+      PAYPAL_WEBHOOK_ID: 'hook',
+      PLAYLIST_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      BETTER_AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.example',
+      ALTCHA_HMAC_KEY: 'y'.repeat(32),
+    };
+    expect(parseEnv(production).HOST).toBe('0.0.0.0');
+    expect(parseEnv({ ...production, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -31,7 +31,8 @@ const limit = (fallback: number) => z.coerce.number().int().min(0).default(fallb
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    /** The address to listen on: loopback outside production, every interface in production. */
+    HOST: optionalText,
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     DATA_DIR: z.string().trim().min(1).default('.data'),
@@ -118,7 +119,7 @@ const envSchema = z
   })
   .extend(publicEnvSchema.shape);
 
-export type Env = Omit<z.output<typeof envSchema>, 'INIT_CWD'>;
+export type Env = Omit<z.output<typeof envSchema>, 'INIT_CWD' | 'HOST'> & { HOST: string };
 
 export class EnvError extends Error {
   override readonly name = 'EnvError';
@@ -166,6 +167,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(base, path));
   return {
     ...env,
+    // Outside production the server holds development helpers (the outbox with its password-reset links):
+    // it answers this machine only unless told otherwise.
+    HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     DATA_DIR: absolute(env.DATA_DIR),
     SITE_DIR: absolute(env.SITE_DIR),
     DASHBOARD_DIR: absolute(env.DASHBOARD_DIR),

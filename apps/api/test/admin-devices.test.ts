@@ -158,14 +158,14 @@ describe.each(engines)('the dashboard devices on $name', (engine) => {
     });
     expect((await ann.get(devicePath(tv.deviceid))).status).toBe(200);
 
-    // The TV's key is proof enough: the person holding the TV takes it over.
+    // Its key proves the TV, not the right to take it from its owner: that takes a release or a reset.
     const byKey = await bob.post('/api/admin/devices/claim', {
       deviceid: tv.deviceid.toLowerCase(),
       device_key: tv.deviceKey,
     });
-    expect(byKey).toMatchObject({ status: 200, body: { id: tv.deviceid } });
-    expect((await ann.get(devicePath(tv.deviceid))).status).toBe(404);
-    expect((await bob.get(devicePath(tv.deviceid))).status).toBe(200);
+    expect(byKey).toMatchObject({ status: 409, body: { code: 'device_owned' } });
+    expect((await ann.get(devicePath(tv.deviceid))).status).toBe(200);
+    expect((await bob.get(devicePath(tv.deviceid))).status).toBe(404);
   });
 
   it("answers 404 for every route of another customer's device", async () => {

@@ -160,15 +160,20 @@ describe.each(engines)("the operator's figures and global host update on $name",
     let bobDevice: string;
 
     beforeAll(async () => {
-      aliceDevice = await device({ ownerId: await idOf(alice.browser) });
-      bobDevice = await device({ ownerId: await idOf(bob.browser) });
+      const aliceId = await idOf(alice.browser);
+      const bobId = await idOf(bob.browser);
+      aliceDevice = await device({ ownerId: aliceId });
+      bobDevice = await device({ ownerId: bobId });
+      // Each customer's own playlists, added in their dashboard: theirs to see and move.
       await server.database.db.insert(playlists).values(
         [
-          [aliceDevice, 'Alice news'],
-          [aliceDevice, 'Alice films'],
-          [bobDevice, 'Bob sport'],
-        ].map(([deviceId, name]) => ({
+          [aliceDevice, 'Alice news', aliceId],
+          [aliceDevice, 'Alice films', aliceId],
+          [bobDevice, 'Bob sport', bobId],
+        ].map(([deviceId, name, owner]) => ({
           deviceId: deviceId as string,
+          addedVia: 'dashboard' as const,
+          addedBy: owner as string,
           name: name as string,
           format: 'm3u' as const,
           host: oldHost,

@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devices, users } from '../src/db/schema.ts';
 import { engines, postJson, startTestServer, type TestServer, uniqueDeviceId } from './harness.ts';
 
 const localMac = /^[0-9A-F][26AE](:[0-9A-F]{2}){5}$/;
@@ -119,6 +121,49 @@ describe('the device command line', () => {
       'ok',
     ).catch((error: { code: number; stderr: string }) => error);
     expect(notTheirs).toMatchObject({ code: 1, stderr: expect.stringContaining('playlist_not_found') });
+  });
+
+  it('resets a device as the TV does: out of its account, its playlists gone, its owner told', async () => {
+    const { deviceid, device_key: key } = JSON.parse((await device('register', '--json')).stdout);
+    const added = await postJson(server.url, '/api/playlist_v3', {
+      query: {
+        host_code: 246810,
+        username: 'client',
+        password: 'secret',
+        playlistName: 'Before the reset',
+        deviceid,
+        hide_playlist_info: true,
+      },
+    });
+    expect(added.status).toBe(200);
+    // Owned by the demo customer, as a claim in the dashboard would leave it.
+    const [customer] = await server.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'customer@velaplayer.example'));
+    await server.database.db
+      .update(devices)
+      .set({ ownerId: customer?.id ?? null })
+      .where(eq(devices.deviceId, deviceid));
+
+    const human = (await device('reset', deviceid.toLowerCase(), '--key', key)).stdout;
+    expect(human).toContain(`Reset ${deviceid}: it belongs to no account and has no playlists.`);
+    expect(human).toContain('Licence: trial');
+    expect((await device('sync', deviceid, '--key', key)).stdout).toContain('Playlists (0):');
+    const [stored] = await server.database.db.select().from(devices).where(eq(devices.deviceId, deviceid));
+    expect(stored?.ownerId).toBeNull();
+    const mails = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as {
+      to: string;
+      text: string;
+    }[];
+    expect(mails.find((mail) => mail.text.includes(deviceid))?.to).toBe('customer@velaplayer.example');
+
+    const json = JSON.parse((await device('reset', deviceid, '--key', key, '--json')).stdout);
+    expect(json).toMatchObject({ deviceid, playlists: [], licence: { plan: 'trial' } });
+    const wrongKey = await device('reset', deviceid, '--key', 'nope').catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(wrongKey).toMatchObject({ code: 1, stderr: expect.stringContaining('device_key_invalid') });
   });
 
   it('explains a refusal and exits with 1', async () => {

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { text } from '@vela/playwright-config/texts';
-import { signIn, signUpAndConfirm } from './support/accounts.ts';
+import { demoAccounts, demoPassword, signIn, signUpAndConfirm } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 
 const password = 'devices journey password';
@@ -112,7 +112,10 @@ test('a customer claims a TV by its code, sees it, protects it and releases it',
 
   await page.getByRole('button', { name: 'Release' }).click();
   const dialog = page.getByRole('dialog', { name: `Release device ${tv.deviceid}?` });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    'Its licence and the playlists others added to it stay with the TV, and it can be claimed again with a new pairing code.',
+  );
+  await expect(dialog).toContainText('1 playlist you added in your dashboard will be deleted.');
   await dialog.getByRole('button', { name: 'Release' }).click();
   await expect(page.getByText(`Device ${tv.deviceid} released.`)).toBeVisible();
   await expect(page).toHaveURL('/dashboard/devices');
@@ -218,5 +221,114 @@ for (const locale of ['en', 'ar'] as const) {
     await settled(page);
     await expect(page.getByRole('cell', { name: tv.deviceid })).toBeVisible();
     await expectNoViolations(page);
+  });
+}
+
+/** A text of the catalogue for a count of one: Polyglot's second form in Arabic, the first elsewhere. */
+function forOne(locale: 'en' | 'ar', namespace: string, key: string) {
+  const forms = text(locale, namespace, key, { smart_count: '1' }).split(' |||| ');
+  return forms[locale === 'ar' ? 1 : 0] ?? '';
+}
+
+/** Signs a demo account in through the form, in its own browser page. */
+async function signedInDemo(page: Page, email: string) {
+  await page.goto('/dashboard/login');
+  await signIn(page, email, demoPassword);
+  await expect(page).toHaveURL('/dashboard/');
+  return { origin: new URL(page.url()).origin };
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`a TV another account owns is refused on the claim screen, and a release says what it deletes, on a phone in ${locale}`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // Two people signed in, two screens scanned, on a machine shared with other suites.
+    test.setTimeout(240_000);
+    const ownerPage = await browser.newPage();
+    const { origin } = await signedInDemo(ownerPage, demoAccounts.reseller);
+    const owned = await tvShowingCode(ownerPage.request, 'Owned TV');
+    const claimed = await ownerPage.request.post('/api/admin/devices/claim', {
+      data: { pairing_code: owned.code },
+      headers: { origin },
+    });
+    expect(claimed.status()).toBe(200);
+    await ownerPage.close();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signedInDemo(page, demoAccounts.customer);
+    await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
+    // The TV shows a new code: its QR code's link fills it in; then its id and key are tried too.
+    const again = await page.request.post('/api/app/pairing-code', {
+      data: { deviceid: owned.deviceid, device_key: owned.deviceKey },
+    });
+    const { code } = (await again.json()) as { code: string };
+    await page.goto(`/dashboard/devices/claim?code=${code}`);
+    await settled(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+    const refusal = page
+      .getByRole('alert')
+      .filter({ hasText: text(locale, 'errors', 'dashboard.device_owned') });
+    await page.locator('form button[type="submit"]').first().click();
+    await expect(refusal).toHaveCount(1);
+    await page.getByRole('textbox', { name: text(locale, 'devices', 'claim.deviceid') }).fill(owned.deviceid);
+    await page
+      .getByRole('textbox', { name: text(locale, 'devices', 'claim.device_key') })
+      .fill(owned.deviceKey);
+    await page.locator('form button[type="submit"]').last().click();
+    await expect(refusal).toHaveCount(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoViolations(page);
+
+    // A TV of the customer's own, with a playlist from the dashboard and one from My List.
+    const mine = await tvShowingCode(page.request, 'Own TV');
+    const headers = { origin: new URL(page.url()).origin };
+    expect(
+      (
+        await page.request.post('/api/admin/devices/claim', { data: { pairing_code: mine.code }, headers })
+      ).status(),
+    ).toBe(200);
+    const own = await page.request.post('/api/admin/playlists', {
+      data: {
+        deviceid: mine.deviceid,
+        playlistName: 'From my dashboard',
+        playlistFormat: 'm3u',
+        m3uUrl: 'http://mine.example.com/get.php?username=me&password=my-secret',
+        hide_playlist_info: false,
+      },
+      headers,
+    });
+    expect(own.status()).toBe(201);
+    const fromMyList = await page.request.post('/api/playlist_v3', {
+      data: {
+        query: {
+          url: 'http://list.example.com',
+          username: 'someone',
+          password: 'their-secret',
+          playlistName: 'From My List',
+          deviceid: mine.deviceid,
+          hide_playlist_info: true,
+        },
+      },
+    });
+    expect(fromMyList.status()).toBe(200);
+
+    await page.goto(`/dashboard/devices/${encodeURIComponent(mine.deviceid)}/show`);
+    await settled(page);
+    await page.getByRole('button', { name: text(locale, 'devices', 'release.action') }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(text(locale, 'devices', 'release.content'));
+    await expect(dialog).toContainText(forOne(locale, 'devices', 'release.removes'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoViolations(page);
+    await dialog.getByRole('button', { name: text(locale, 'devices', 'release.action') }).click();
+    await expect(page).toHaveURL('/dashboard/devices');
+    // The TV keeps what others added; what the customer added in the dashboard left with the customer.
+    const sync = await request.post('/api/app/sync', {
+      data: { deviceid: mine.deviceid, device_key: mine.deviceKey },
+    });
+    const { playlists } = (await sync.json()) as { playlists: { name: string }[] };
+    expect(playlists.map((playlist) => playlist.name)).toEqual(['From My List']);
   });
 }

@@ -92,6 +92,10 @@ test('an operator finds a TV by MAC and owner, grants and revokes its licence wi
   // Grant Premium: the reason is required, then the licence and the history show the change at once.
   await page.getByRole('button', { name: 'Grant or extend Premium' }).click();
   const grant = page.getByRole('dialog', { name: `Grant or extend Premium for ${customer.deviceid}` });
+  // Before the reason is written, the operator is told who will read it.
+  await expect(grant).toContainText(
+    "The device's owner will read this reason in the device's history, as written by Support.",
+  );
   await grant.getByRole('button', { name: 'Grant or extend Premium' }).click();
   await expect(grant.getByText('Please fill in the required field')).toBeVisible();
   await grant.getByRole('textbox', { name: 'Reason' }).fill('Refund of a double charge, ticket 4711');
@@ -146,11 +150,20 @@ test('an operator finds a TV by MAC and owner, grants and revokes its licence wi
   await expect(page.getByRole('heading', { level: 1, name: `Device ${customer.deviceid}` })).toBeVisible();
   await page.getByRole('button', { name: 'Release' }).click();
   const release = page.getByRole('dialog', { name: `Release device ${customer.deviceid}?` });
-  await expect(release).toContainText(`The device leaves the account of ${customer.email}.`);
+  // The address is kept left to right inside the sentence, whatever the language's direction.
+  await expect(release).toContainText(`The device leaves the account of \u2066${customer.email}\u2069.`);
+  await expect(release).toContainText('0 playlists its owner added in the dashboard will be deleted.');
   await release.getByRole('button', { name: 'Release' }).click();
   await expect(page.getByText(`Device ${customer.deviceid} released.`)).toBeVisible();
   await customer.page.goto('/dashboard/devices');
   await expect(customer.page.getByText('No devices found.')).toBeVisible();
+
+  // Nobody owns it now: whoever claims it next will read the reason.
+  await page.goto(`/dashboard/devices/${encodeURIComponent(customer.deviceid)}/show`);
+  await page.getByRole('button', { name: 'Grant Basic' }).click();
+  await expect(page.getByRole('dialog', { name: `Grant Basic to ${customer.deviceid}` })).toContainText(
+    'Nobody owns this device now: whoever claims it will read this reason in its history, as written by Support.',
+  );
 });
 
 test("on a 390-pixel-wide phone the operator's device list and page fit the screen", async ({
@@ -170,6 +183,8 @@ test("on a 390-pixel-wide phone the operator's device list and page fit the scre
   await expect(page.getByRole('heading', { level: 1, name: `Device ${customer.deviceid}` })).toBeVisible();
   await page.getByRole('button', { name: 'Grant Basic' }).click();
   const dialog = page.getByRole('dialog', { name: `Grant Basic to ${customer.deviceid}` });
+  await expect(dialog).toContainText("The device's owner will read this reason in the device's history");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Paid by bank transfer');
   await dialog.getByRole('button', { name: 'Grant Basic' }).click();
   await expect(page.getByRole('list', { name: 'History' })).toContainText('Basic granted');
@@ -209,7 +224,9 @@ for (const locale of ['en', 'ar'] as const) {
     await page
       .getByRole('button', { name: text(locale, 'devices', 'licence_actions.revoke.action') })
       .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog')).toContainText(
+      text(locale, 'devices', 'licence_actions.owner_reads_reason'),
+    );
     await expectNoViolations(page);
   });
 }

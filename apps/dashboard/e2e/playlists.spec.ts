@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { text } from '@vela/playwright-config/texts';
 import { demoAccounts, demoPassword, signIn, signUpAndConfirm } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 
@@ -182,6 +183,94 @@ test.describe('playlists', () => {
 
       await page.goto('/dashboard/playlists/mass-update');
       await expect(page.locator('#old_host')).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
+
+  for (const locale of ['en', 'ar'] as const) {
+    test(`a device's page and the list show a playlist hidden by whoever added it without its host, on a phone in ${locale}`, async ({
+      page,
+    }) => {
+      // Two screens scanned after a sign-in, on a machine shared with other suites.
+      test.setTimeout(240_000);
+      await page.goto('/dashboard/login');
+      await signIn(page, demoAccounts.customer, demoPassword);
+      await expect(page).toHaveURL('/dashboard/');
+      const headers = { origin: new URL(page.url()).origin };
+      const registered = await page.request.post('/api/app/register', {
+        data: { device_brand: 'Hiding TV' },
+      });
+      const { deviceid, device_key } = (await registered.json()) as { deviceid: string; device_key: string };
+      expect(
+        (
+          await page.request.post('/api/admin/devices/claim', { data: { deviceid, device_key }, headers })
+        ).status(),
+      ).toBe(200);
+      const stamp = `${Date.now().toString(36)}-${locale}`;
+      const hiddenHost = `http://hidden-${stamp}.example.com`;
+      // Somebody who knows the device id adds a playlist with My List and hides its details.
+      const hidden = await page.request.post('/api/playlist_v3', {
+        data: {
+          query: {
+            url: hiddenHost,
+            username: `hidden-user-${stamp}`,
+            password: 'hidden-secret',
+            playlistName: `Hidden ${stamp}`,
+            deviceid,
+            hide_playlist_info: true,
+          },
+        },
+      });
+      expect(hidden.status()).toBe(200);
+      const ownHost = `http://own-${stamp}.example.com`;
+      const own = await page.request.post('/api/admin/playlists', {
+        data: {
+          deviceid,
+          playlistName: `Own ${stamp}`,
+          playlistFormat: 'xtream',
+          host: ownHost,
+          username: 'me',
+          password: 'my-secret',
+          hide_playlist_info: true,
+        },
+        headers,
+      });
+      expect(own.status()).toBe(201);
+      await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
+      const hiddenByAdder = text(locale, 'playlists', 'visibility.hidden_by_adder');
+
+      const devicePage = `/dashboard/devices/${encodeURIComponent(deviceid)}/show`;
+      await page.goto(devicePage);
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      const hiddenRow = page.getByRole('row', { name: new RegExp(`Hidden ${stamp}`) });
+      await expect(hiddenRow).toContainText(hiddenByAdder);
+      await expect(page.getByRole('row', { name: new RegExp(`Own ${stamp}`) })).toContainText(ownHost);
+      await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
+      expect(await page.content()).not.toContain(hiddenHost);
+      await expectNoViolations(page);
+      // It opens nowhere: there is nothing of it to edit.
+      await hiddenRow.getByText(`Hidden ${stamp}`).click();
+      await expect(page).toHaveURL(/\/dashboard\/devices\/.+\/show$/);
+
+      // On a phone the device's playlists are a simple list that says the same.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(devicePage);
+      const hiddenItem = page.getByRole('listitem').filter({ hasText: `Hidden ${stamp}` });
+      await expect(hiddenItem).toContainText(hiddenByAdder);
+      await expect(page.getByRole('listitem').filter({ hasText: `Own ${stamp}` })).toContainText(ownHost);
+      await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
+      expect(await page.content()).not.toContain(hiddenHost);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoViolations(page);
+
+      // The list, a simple list on a phone, says the same.
+      await page.goto(`/dashboard/playlists?filter=${encodeURIComponent(JSON.stringify({ deviceid }))}`);
+      const item = page.getByRole('listitem').filter({ hasText: `Hidden ${stamp}` });
+      await expect(item).toContainText(hiddenByAdder);
+      await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
+      expect(await page.content()).not.toContain(hiddenHost);
+      expect(await page.content()).not.toContain(`hidden-user-${stamp}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoViolations(page);
     });
   }

@@ -3,30 +3,23 @@ import { CanAccess, CustomRoutes, type LayoutProps, LoadingPage, Resource } from
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import type { AccountSection } from './account/sections.ts';
 import { AdminShell } from './admin-shell.tsx';
-import { apiKeysResource, IntegrationGuidePage, integrationGuideRoute } from './api-keys/index.ts';
-import { auditResource } from './audit/index.ts';
+import { IntegrationGuidePage, integrationGuideRoute } from './api-keys/index.ts';
 import { authPaths } from './auth/paths.ts';
-import { ClientsMassUpdatePage, clientsMassUpdateRoute, clientsResource } from './clients/index.ts';
-import { DeviceClaimPage, deviceClaimPath, devicesResource } from './devices/index.ts';
+import { ClientsMassUpdatePage, clientsMassUpdateRoute } from './clients/index.ts';
+import { DeviceClaimPage, deviceClaimPath } from './devices/index.ts';
 import { StyleDirection } from './direction/style-direction.tsx';
-import { hostHealthResource } from './host-health/index.ts';
 import { createI18nProvider } from './i18n/i18n-provider.ts';
-import { newsletterResource, submissionsResource } from './inbox/index.ts';
-import { newsResource } from './news/index.ts';
 import {
   GlobalMassUpdatePage,
   globalMassUpdateRoute,
   MassUpdatePage,
   massUpdateRoute,
-  playlists,
 } from './playlists/index.ts';
 import { dashboardBase } from './providers/auth-client.ts';
 import { createAuthProvider } from './providers/auth-provider.ts';
 import { createDataProvider } from './providers/data-provider.ts';
+import { appResources } from './resources.ts';
 import { themeFor } from './theme.ts';
-import { ticketsResource } from './tickets/index.ts';
-import { usersResource } from './users/index.ts';
-import { whitelistResource } from './whitelist/index.ts';
 
 /** Where the API serves the dashboard; addresses below it are the dashboard's own screens. */
 export const basename = dashboardBase;
@@ -131,13 +124,14 @@ function AdminApp() {
           layout={LazyLayout}
           dashboard={LazyHome}
         >
-          <Resource {...ticketsResource} />
+          {appResources.map((resource) => (
+            <Resource key={resource.name} {...resource} />
+          ))}
           <CustomRoutes noLayout>
             {authPages.map(([path, Page]) => (
               <Route key={path} path={path} element={<Page />} />
             ))}
           </CustomRoutes>
-          <Resource name="devices" {...devicesResource} />
           <CustomRoutes>
             <Route
               path={deviceClaimPath}
@@ -191,16 +185,6 @@ function AdminApp() {
               }
             />
           </CustomRoutes>
-          <Resource name="playlists" {...playlists} />
-          <Resource {...clientsResource} />
-          <Resource {...apiKeysResource} />
-          <Resource {...hostHealthResource} />
-          <Resource {...whitelistResource} />
-          <Resource {...usersResource} />
-          <Resource {...newsResource} />
-          <Resource {...auditResource} />
-          <Resource {...submissionsResource} />
-          <Resource {...newsletterResource} />
         </AdminShell>
       )}
     </StyleDirection>

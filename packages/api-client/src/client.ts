@@ -111,6 +111,11 @@ export function createApiClient({
         post<PlayDecision>('/api/app/can-play', credentials),
       pairingCode: (credentials: DeviceCredentials) =>
         post<PairingCode>('/api/app/pairing-code', credentials),
+      /**
+       * Resets the device from the TV: it leaves its owner's account and loses every playlist, its pairing code
+       * and its upload protection (its licence stays). Answers the device's state afterwards.
+       */
+      reset: (credentials: DeviceCredentials) => post<DeviceSync>('/api/app/reset', credentials),
       /** What the TV found when it loaded one of its playlists. */
       reportPlaylistStatus: (report: PlaylistStatusReportInput) =>
         post<PlaylistStatusRecorded>('/api/app/playlist-status', report),

@@ -31,6 +31,11 @@ export interface AdminDevice {
   owner_id?: string | null;
   /** Operators only: that account's e-mail address. */
   owner_email?: string | null;
+  /**
+   * One device's answer only (not lists): how many playlists a release deletes, those its owner added in the
+   * dashboard. Playlists others added stay with the TV.
+   */
+  release_removes_playlists?: number;
 }
 
 /** One purchase of a device: a Basic order or a Premium subscription. */
@@ -54,7 +59,8 @@ export type DeviceHistoryKind =
   | 'transfer_in'
   | 'transfer_out'
   | 'claim'
-  | 'release';
+  | 'release'
+  | 'reset';
 
 /**
  * One event of a device's history. `by_support` marks an operator's grant or revocation; `actor_email` (who
@@ -88,6 +94,7 @@ export type DeviceErrorCode =
   | 'device_not_found'
   | 'pairing_code_unknown'
   | 'device_key_invalid'
+  | 'device_owned'
   | 'transfer_no_licence'
   | 'transfer_limit_reached'
   | 'transfer_same_device'

@@ -1,18 +1,29 @@
 import type { PlaylistStatusKind } from '@vela/validation';
 
-/** A playlist in the dashboard (`/api/admin/playlists`). Its password never travels with it. */
+/**
+ * A playlist in the dashboard (`/api/admin/playlists`). Its password never travels with it. When `hidden`,
+ * whoever added it hid its details from the device's owner: format, host, link, username and notes are null.
+ */
 export interface AdminPlaylist {
   id: string;
   /** The canonical id of the device it belongs to. */
   deviceid: string;
   playlistName: string;
-  playlistFormat: 'm3u' | 'xtream';
-  host: string;
-  /** An M3U playlist's link, without its password; null for a host with username and password. */
+  /** Null when hidden. */
+  playlistFormat: 'm3u' | 'xtream' | null;
+  /** Null when hidden. */
+  host: string | null;
+  /** An M3U playlist's link, without its password; null for a host with username and password, or hidden. */
   m3uUrl: string | null;
-  username: string;
+  /** Null when hidden. */
+  username: string | null;
   hide_playlist_info: boolean;
   notes: string | null;
+  /**
+   * The details are hidden from the caller: the device's owner, when somebody else added the playlist with
+   * `hide_playlist_info`. Such a playlist may be deleted, not edited, and its password is not revealed.
+   */
+  hidden: boolean;
   playlist_added_at: string;
   /** What the TV found the last time it loaded the playlist; null until it reports. */
   last_status: PlaylistStatusKind | null;

@@ -10,10 +10,13 @@ Usage:
   pnpm --filter @vela/api device sync <device-id> --key <device-key>
   pnpm --filter @vela/api device can-play <device-id> --key <device-key> --host <http(s)://host[:port]>
   pnpm --filter @vela/api device pairing-code <device-id> --key <device-key>
+  pnpm --filter @vela/api device reset <device-id> --key <device-key>
   pnpm --filter @vela/api device report-status <device-id> --key <device-key> --playlist <playlist-id>
       --status ok|auth_failed|unreachable|bad_format [--checked-at ISO-8601]
 
 register creates a new device: the server picks its id and prints it with the device key (shown once).
+reset does what the TV's reset does: the device leaves its owner's account (who is told by e-mail) and loses
+its playlists, pairing code and upload protection; its licence stays.
 report-status tells the server what the TV found when it loaded a playlist (sync lists the playlists' ids);
 --checked-at defaults to now.
 
@@ -96,6 +99,16 @@ try {
         [
           `Pairing code: ${answer.code} (until ${date(answer.expires_at)})`,
           `Claim it at: ${answer.claim_url}`,
+        ].join('\n'),
+      );
+      break;
+    }
+    case 'reset': {
+      const answer = await api.device.reset({ deviceid: requireDeviceId(), device_key: requireKey() });
+      print(answer, () =>
+        [
+          `Reset ${answer.deviceid}: it belongs to no account and has no playlists.`,
+          `Licence: ${answer.licence.plan}${answer.licence.lifetime_licence ? ' (lifetime player licence)' : ''}`,
         ].join('\n'),
       );
       break;

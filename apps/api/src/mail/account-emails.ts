@@ -22,13 +22,33 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
+const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
+
 const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
+  text.replace(placeholder, (_, name: string) => values[name] ?? '');
+
+/** A text as HTML: its own words escaped, each value put in already escaped (or marked up). */
+const fillHtml = (text: string, values: Record<string, string>) =>
+  text
+    .split(/(\{\{\s*\w+\s*\}\})/)
+    .map((part, index) => (index % 2 === 0 ? escapeHtml(part) : (values[part.replace(/[{}\s]/g, '')] ?? '')))
+    .join('');
+
+/** U+2066 LEFT-TO-RIGHT ISOLATE … U+2069 POP DIRECTIONAL ISOLATE: an identifier kept whole in any direction. */
+const isolateText = (value: string) => `\u2066${value}\u2069`;
+
+const mapValues = (values: Record<string, string>, map: (value: string) => string) =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, map(value)]));
 
 interface Content {
   subject: string;
   /** Values for the texts' placeholders besides brand, name and support (filled in once, never re-read). */
   values?: Record<string, string>;
+  /**
+   * Values that are identifiers (a device id, a host): written left to right inside a right-to-left text,
+   * isolated with U+2066 … U+2069 in the plain text and with `<bdi dir="ltr">` in the HTML.
+   */
+  identifiers?: Record<string, string>;
   paragraphs: string[];
   action?: { label: string; url: string };
   after: string[];
@@ -42,37 +62,39 @@ export function compose(
   content: (t: EmailTexts) => Content,
 ): OutgoingMail {
   const t = texts[locale];
-  const { subject, paragraphs, action, after, values: extra } = content(t);
-  const values = { ...extra, brand: brand.name, name: user.name, support: brand.supportEmail };
-  const greeting = fill(user.name ? t.greeting : t.greeting_anonymous, values);
-  const body = paragraphs.map((line) => fill(line, values));
-  const closing = after.map((line) => fill(line, values));
-  const signature = fill(t.signature, values);
+  const { subject, paragraphs, action, after, values: extra, identifiers = {} } = content(t);
+  const plain = { ...extra, brand: brand.name, name: user.name, support: brand.supportEmail };
+  const values = { ...plain, ...mapValues(identifiers, isolateText) };
+  const htmlValues = {
+    ...mapValues(plain, escapeHtml),
+    ...mapValues(identifiers, (value) => `<bdi dir="ltr">${escapeHtml(value)}</bdi>`),
+  };
+  const greetingText = user.name ? t.greeting : t.greeting_anonymous;
   const text = [
-    greeting,
+    fill(greetingText, values),
     '',
-    ...body,
+    ...paragraphs.map((line) => fill(line, values)),
     ...(action ? ['', `${fill(action.label, values)}: ${action.url}`] : []),
-    ...(closing.length ? ['', ...closing] : []),
+    ...(after.length ? ['', ...after.map((line) => fill(line, values))] : []),
     '',
-    signature,
+    fill(t.signature, values),
     '',
   ].join('\n');
   const { dir } = localeInfo(locale);
-  const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
+  const paragraph = (line: string) => `<p style="margin:0 0 16px">${fillHtml(line, htmlValues)}</p>`;
   const html = [
     `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(fill(subject, values))}</title></head>`,
     '<body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1a1a2e;max-width:560px;margin:0 auto;padding:24px">',
-    paragraph(greeting),
-    ...body.map(paragraph),
+    paragraph(greetingText),
+    ...paragraphs.map(paragraph),
     ...(action
       ? [
-          `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#3949ab;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(fill(action.label, values))}</a></p>`,
+          `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#3949ab;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${fillHtml(action.label, htmlValues)}</a></p>`,
           `<p style="margin:0 0 16px;font-size:14px">${escapeHtml(t.link_hint)}<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`,
         ]
       : []),
-    ...closing.map(paragraph),
-    paragraph(signature),
+    ...after.map(paragraph),
+    paragraph(t.signature),
     '</body></html>',
   ].join('');
   return { to: user.email, subject: fill(subject, values), text, html } satisfies OutgoingMail;

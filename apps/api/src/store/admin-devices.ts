@@ -7,6 +7,7 @@ import {
   macHex,
   pairingCodes,
   paymentOrders,
+  playlists,
   subscriptions,
   users,
 } from '../db/schema.ts';
@@ -234,11 +235,12 @@ export type ClaimProof =
 
 export type ClaimResult =
   | { device: DeviceRow }
-  | { refused: 'pairing_code_unknown' | 'device_not_found' | 'device_key_invalid' };
+  | { refused: 'pairing_code_unknown' | 'device_not_found' | 'device_key_invalid' | 'device_owned' };
 
 /**
  * Makes the caller the device's owner, given the TV's proof: a pairing code (used up here, whatever the
- * outcome) or the device's key. The proof is what counts, not who owned the device before.
+ * outcome) or the device's key. A device another account owns is never taken, whatever the proof: it changes
+ * hands only when its owner or an operator releases it, or when the TV is reset (decision 29).
  */
 export async function claimDevice(
   db: Database,
@@ -260,10 +262,13 @@ export async function claimDevice(
       [device] = await tx.select().from(devices).where(eq(devices.deviceId, proof.deviceId)).for('update');
       if (!device) return { refused: 'device_not_found' };
       if (!proof.keyMatches(device.deviceKeyHash)) return { refused: 'device_key_invalid' };
-      // A code the TV showed before is of no more use once the device is claimed.
-      await tx.delete(pairingCodes).where(eq(pairingCodes.deviceId, device.id));
     }
     if (device.ownerId === caller.id) return { device };
+    // Refused by key, nothing of the device changes (a code is used up by its own attempt, above).
+    if (device.ownerId !== null) return { refused: 'device_owned' };
+    // A code the TV showed before is of no more use once the device is claimed.
+    if (!('pairingCodeHash' in proof))
+      await tx.delete(pairingCodes).where(eq(pairingCodes.deviceId, device.id));
     const [claimed] = await tx
       .update(devices)
       .set({ ownerId: caller.id })
@@ -281,6 +286,34 @@ export async function claimDevice(
   });
 }
 
+/**
+ * The playlists a release takes away: those the owner added in the dashboard are the owner's, and the next
+ * owner must not get them. What others added (My List, a reseller's code or API key, an operator) stays.
+ */
+function addedByOwnerInDashboard(device: Pick<DeviceRow, 'id' | 'ownerId'>): SQL | undefined {
+  if (device.ownerId === null) return undefined;
+  return and(
+    eq(playlists.deviceId, device.id),
+    eq(playlists.addedVia, 'dashboard'),
+    eq(playlists.addedBy, device.ownerId),
+  );
+}
+
+/** How many playlists releasing the device would delete (see {@link releaseDevice}). */
+export async function playlistsRemovedByRelease(
+  db: Database,
+  device: Pick<DeviceRow, 'id' | 'ownerId'>,
+): Promise<number> {
+  const owned = addedByOwnerInDashboard(device);
+  if (!owned) return 0;
+  const [counted] = await db.select({ total: count() }).from(playlists).where(owned);
+  return counted?.total ?? 0;
+}
+
+/**
+ * The device leaves its owner's account (the owner's own release, or an operator's), with the playlists the
+ * owner added in the dashboard; its licence and the playlists others added stay with the TV.
+ */
 export async function releaseDevice(
   db: Database,
   caller: Caller,
@@ -289,6 +322,8 @@ export async function releaseDevice(
   return db.transaction(async (tx) => {
     const device = await findOwnedDevice(tx, caller, deviceId, { lock: true });
     if (!device) return undefined;
+    const owned = addedByOwnerInDashboard(device);
+    const removed = owned ? await tx.delete(playlists).where(owned).returning({ id: playlists.id }) : [];
     const [released] = await tx
       .update(devices)
       .set({ ownerId: null })
@@ -300,7 +335,7 @@ export async function releaseDevice(
       entity: 'device',
       entityId: device.deviceId,
       before: { owner_id: device.ownerId },
-      after: { owner_id: null },
+      after: { owner_id: null, removed_playlist_ids: removed.map((row) => row.id) },
     });
     return released;
   });

@@ -6,8 +6,20 @@ import type {
   MassHostUpdateResult,
   PlaylistHostInUse,
 } from '@vela/api-client';
-import type { PlaylistRecordValues } from '@vela/validation';
-import { and, asc, count, countDistinct, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PlaylistFormat, PlaylistRecordValues } from '@vela/validation';
+import {
+  and,
+  asc,
+  type Column,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { auditLog, devices, playlistStatuses, playlists, users } from '../db/schema.ts';
 import type { ListQuery } from '../http/admin-list.ts';
@@ -42,31 +54,74 @@ export interface PlaylistFilter {
   ids?: string[];
 }
 
-const sortColumns = {
-  playlist_added_at: playlists.createdAt,
-  playlistName: playlists.name,
-  deviceid: devices.deviceId,
-  playlistFormat: playlists.format,
-  host: playlists.host,
-  hide_playlist_info: playlists.hidePlaylistInfo,
-  id: playlists.id,
-} as const;
+/**
+ * Whether a playlist's details are hidden from the scope, as SQL on `playlists`: from a device's owner, those
+ * whose adder asked to hide them (`hide_playlist_info`) and is not that owner (My List, a reseller's code or
+ * API key, an operator, an earlier owner). A scope reaches only its own devices, so its owner is the scope's
+ * person. Operators see everything.
+ */
+function hiddenFrom(scope: PlaylistScope): SQL<boolean> {
+  if (scope.everything) return sql<boolean>`false`;
+  return sql<boolean>`(${playlists.hidePlaylistInfo} and (${playlists.addedBy} is null or ${playlists.addedBy} <> ${scope.userId}))`;
+}
 
-const recordColumns = {
-  id: playlists.id,
-  deviceid: devices.deviceId,
-  playlistName: playlists.name,
-  playlistFormat: playlists.format,
-  host: playlists.host,
-  m3uUrl: playlists.m3uUrl,
-  username: playlists.username,
-  hide_playlist_info: playlists.hidePlaylistInfo,
-  notes: playlists.notes,
-  createdAt: playlists.createdAt,
-  // From `playlist_statuses`, left-joined on its primary key: one probe per row of the page.
-  last_status: playlistStatuses.status,
-  lastCheckedAt: playlistStatuses.checkedAt,
-};
+/** The playlists whose details the scope sees: its mass host update and its host filter reach no other. */
+function detailsVisibleTo(scope: PlaylistScope): SQL | undefined {
+  return scope.everything ? undefined : sql`not ${hiddenFrom(scope)}`;
+}
+
+/** A detail of the playlist as the scope sees it: null where it is hidden from the scope. */
+function detail<T>(scope: PlaylistScope, column: Column): SQL<T | null> {
+  return scope.everything
+    ? sql<T | null>`${column}`
+    : sql<T | null>`case when ${hiddenFrom(scope)} then null else ${column} end`;
+}
+
+/**
+ * What a list sorts by. Sorting by a hidden detail sorts by what the scope sees of it (nothing), so the order
+ * of the rows does not tell the hidden host either.
+ */
+function sortColumn(scope: PlaylistScope, field: PlaylistSortField) {
+  switch (field) {
+    case 'playlist_added_at':
+      return playlists.createdAt;
+    case 'playlistName':
+      return playlists.name;
+    case 'deviceid':
+      return devices.deviceId;
+    case 'playlistFormat':
+      return detail(scope, playlists.format);
+    case 'host':
+      return detail(scope, playlists.host);
+    case 'hide_playlist_info':
+      return playlists.hidePlaylistInfo;
+    case 'id':
+      return playlists.id;
+  }
+}
+
+/** A playlist's record as the scope sees it (its password never): a hidden one with its details as null. */
+function recordColumns(scope: PlaylistScope) {
+  return {
+    id: playlists.id,
+    deviceid: devices.deviceId,
+    playlistName: playlists.name,
+    playlistFormat: detail<PlaylistFormat>(scope, playlists.format),
+    host: detail<string>(scope, playlists.host),
+    m3uUrl: detail<string>(scope, playlists.m3uUrl),
+    username: detail<string>(scope, playlists.username),
+    hide_playlist_info: playlists.hidePlaylistInfo,
+    notes: detail<string>(scope, playlists.notes),
+    hidden: hiddenFrom(scope),
+    createdAt: playlists.createdAt,
+    // From `playlist_statuses`, left-joined on its primary key: one probe per row of the page.
+    last_status: playlistStatuses.status,
+    lastCheckedAt: playlistStatuses.checkedAt,
+  };
+}
+
+/** Every detail, whoever asks: what the audit log keeps of a playlist (operators read it). */
+const fullColumns = recordColumns({ userId: '', everything: true });
 
 /** The playlist's last reported status, beside it: one row or none. */
 const withStatus = eq(playlistStatuses.playlistId, playlists.id);
@@ -99,7 +154,7 @@ function filterConditions(scope: PlaylistScope, filter: PlaylistFilter): SQL | u
     ownedDevice(scope),
     filter.q ? ilike(playlists.name, likePattern(filter.q)) : undefined,
     filter.deviceid !== undefined ? eq(devices.deviceId, filter.deviceid) : undefined,
-    filter.host !== undefined ? eq(playlists.host, filter.host) : undefined,
+    filter.host !== undefined ? and(eq(playlists.host, filter.host), detailsVisibleTo(scope)) : undefined,
     filter.hide_playlist_info !== undefined
       ? eq(playlists.hidePlaylistInfo, filter.hide_playlist_info)
       : undefined,
@@ -122,12 +177,12 @@ export async function listPlaylists(
   const order = sort.order === 'asc' ? asc : desc;
   const [rows, [totals]] = await Promise.all([
     db
-      .select(recordColumns)
+      .select(recordColumns(scope))
       .from(playlists)
       .innerJoin(devices, eq(devices.id, playlists.deviceId))
       .leftJoin(playlistStatuses, withStatus)
       .where(where)
-      .orderBy(order(sortColumns[sort.field]), order(playlists.id))
+      .orderBy(order(sortColumn(scope, sort.field)), order(playlists.id))
       .limit(limit)
       .offset(offset),
     db
@@ -145,7 +200,7 @@ export async function getPlaylist(
   id: string,
 ): Promise<AdminPlaylist | undefined> {
   const [row] = await db
-    .select(recordColumns)
+    .select(recordColumns(scope))
     .from(playlists)
     .innerJoin(devices, eq(devices.id, playlists.deviceId))
     .leftJoin(playlistStatuses, withStatus)
@@ -171,12 +226,12 @@ async function lockDeviceWithSlots(tx: Transaction, scope: PlaylistScope, device
 }
 
 /** The record as the audit log keeps it: what the person set (the password aside), not what the TV reported. */
-const audited = ({ last_status: _, last_checked_at: __, ...record }: AdminPlaylist) =>
+const audited = ({ last_status: _, last_checked_at: __, hidden: ___, ...record }: AdminPlaylist) =>
   ({ ...record }) as Record<string, unknown>;
 
 export type PlaylistWriteOutcome =
   | { outcome: 'saved'; record: AdminPlaylist }
-  | { outcome: 'not_found' | 'device_not_found' | 'slots_full' };
+  | { outcome: 'not_found' | 'device_not_found' | 'slots_full' | 'hidden' };
 
 export async function createPlaylist(
   db: Database,
@@ -216,6 +271,7 @@ export async function createPlaylist(
       username: values.username,
       hide_playlist_info: values.hidePlaylistInfo,
       notes: values.notes,
+      hidden: false,
       playlist_added_at: inserted.createdAt.toISOString(),
       last_status: null,
       last_checked_at: null,
@@ -231,7 +287,11 @@ export async function createPlaylist(
   });
 }
 
-/** Replaces a playlist with the whole record; a null password keeps the stored one. */
+/**
+ * Replaces a playlist with the whole record; a null password keeps the stored one. A playlist whose details
+ * are hidden from the caller cannot be edited (only deleted). Whether its details are hidden is the choice of
+ * whoever added it: an owner's edit of a playlist somebody else added keeps that choice as it was.
+ */
 export async function updatePlaylist(
   db: Database,
   scope: PlaylistScope,
@@ -241,13 +301,18 @@ export async function updatePlaylist(
 ): Promise<PlaylistWriteOutcome> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ ...recordColumns, devicePk: devices.id })
+      .select({ ...recordColumns(scope), devicePk: devices.id, addedBy: playlists.addedBy })
       .from(playlists)
       .innerJoin(devices, eq(devices.id, playlists.deviceId))
       .leftJoin(playlistStatuses, withStatus)
       .where(and(eq(playlists.id, id), ownedDevice(scope)))
       .for('update', { of: playlists });
     if (!current) return { outcome: 'not_found' };
+    if (current.hidden) return { outcome: 'hidden' };
+    const hidePlaylistInfo =
+      scope.everything || current.addedBy === scope.userId
+        ? values.hidePlaylistInfo
+        : current.hide_playlist_info;
     let devicePk = current.devicePk;
     if (values.deviceid !== current.deviceid) {
       const device = await lockDeviceWithSlots(tx, scope, values.deviceid);
@@ -264,7 +329,7 @@ export async function updatePlaylist(
         host: values.host,
         m3uUrl: values.m3uUrl,
         username: values.username,
-        hidePlaylistInfo: values.hidePlaylistInfo,
+        hidePlaylistInfo,
         notes: values.notes,
         ...(values.passwordEncrypted === null ? {} : { passwordEncrypted: values.passwordEncrypted }),
       })
@@ -274,7 +339,7 @@ export async function updatePlaylist(
       .select({ status: playlistStatuses.status, checkedAt: playlistStatuses.checkedAt })
       .from(playlistStatuses)
       .where(eq(playlistStatuses.playlistId, id));
-    const { devicePk: _, ...before } = current;
+    const { devicePk: _, addedBy: __, ...before } = current;
     const record: AdminPlaylist = {
       id,
       deviceid: values.deviceid,
@@ -283,8 +348,9 @@ export async function updatePlaylist(
       host: values.host,
       m3uUrl: values.m3uUrl,
       username: values.username,
-      hide_playlist_info: values.hidePlaylistInfo,
+      hide_playlist_info: hidePlaylistInfo,
       notes: values.notes,
+      hidden: false,
       playlist_added_at: before.createdAt.toISOString(),
       last_status: status?.status ?? null,
       last_checked_at: status?.checkedAt.toISOString() ?? null,
@@ -307,8 +373,9 @@ export async function deletePlaylist(
   id: string,
 ): Promise<AdminPlaylist | undefined> {
   return db.transaction(async (tx) => {
+    // What the caller sees of it is answered; the audit log, which operators read, keeps all of it.
     const [current] = await tx
-      .select(recordColumns)
+      .select({ shown: recordColumns(scope), full: fullColumns })
       .from(playlists)
       .innerJoin(devices, eq(devices.id, playlists.deviceId))
       .leftJoin(playlistStatuses, withStatus)
@@ -316,34 +383,38 @@ export async function deletePlaylist(
       .for('update', { of: playlists });
     if (!current) return undefined;
     await tx.delete(playlists).where(eq(playlists.id, id));
-    const record = toRecord(current);
     await writeAudit(tx, {
       actorId: scope.userId,
       action: 'playlist.delete',
       entity: 'playlist',
       entityId: id,
-      before: audited(record),
+      before: audited(toRecord(current.full)),
     });
-    return record;
+    return toRecord(current.shown);
   });
 }
 
 /**
  * The encrypted password of a playlist of the caller's own devices (not an operator's reach: a password is
- * revealed to its owner only), with an audit entry that says it was revealed, without it.
+ * revealed to its owner only), with an audit entry that says it was revealed, without it. A playlist whose
+ * details are hidden from the owner is refused (`hidden`).
  */
 export async function passwordForReveal(
   db: Database,
   userId: string,
   id: string,
-): Promise<string | undefined> {
+): Promise<string | 'hidden' | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ passwordEncrypted: playlists.passwordEncrypted })
+      .select({
+        passwordEncrypted: playlists.passwordEncrypted,
+        hidden: hiddenFrom({ userId, everything: false }),
+      })
       .from(playlists)
       .innerJoin(devices, eq(devices.id, playlists.deviceId))
       .where(and(eq(playlists.id, id), eq(devices.ownerId, userId)));
     if (!row) return undefined;
+    if (row.hidden) return 'hidden';
     await writeAudit(tx, {
       actorId: userId,
       action: 'playlist.reveal_password',
@@ -372,12 +443,17 @@ export interface MassUpdateScope {
   global?: boolean;
 }
 
-/** A customer's reach: the playlists of their own devices, or every playlist for an operator. */
+/**
+ * A customer's reach: the playlists of their own devices whose details they see (a hidden one's host is
+ * neither counted, listed nor moved), or every playlist for an operator.
+ */
 export function ownPlaylists(scope: PlaylistScope): MassUpdateScope {
   return {
     actorId: scope.userId,
     playlists: (db) =>
-      scope.everything ? undefined : inArray(playlists.deviceId, ownedDeviceIds(db, scope)),
+      scope.everything
+        ? undefined
+        : and(inArray(playlists.deviceId, ownedDeviceIds(db, scope)), detailsVisibleTo(scope)),
     actions: { update: 'playlists.mass_update_host', undo: 'playlists.mass_update_host_undo' },
     global: scope.everything,
   };

@@ -108,13 +108,20 @@ export async function changeDeviceLicence(
   });
 }
 
+const ownershipKinds: Record<string, DeviceHistoryEvent['kind']> = {
+  'device.claim': 'claim',
+  'device.release': 'release',
+  'device.reset': 'reset',
+};
+
 /** How many events of each kind the history reads at most; a device has few. */
 const historyLimit = 200;
 
 /**
  * The licence events of a device the caller may see, newest first: purchases and operators' grants and
- * revocations, licence moves in and out, and claims and releases. Who acted is given to operators only;
- * customers see the claims and releases they made themselves. Undefined when the caller may not see the device.
+ * revocations, licence moves in and out, claims and releases, and resets on the TV. Who acted is given to
+ * operators only; customers see the claims and releases they made themselves. Undefined when the caller may
+ * not see the device.
  */
 export async function deviceHistory(
   db: Database,
@@ -156,8 +163,11 @@ export async function deviceHistory(
         and(
           eq(auditLog.entity, 'device'),
           eq(auditLog.entityId, device.deviceId),
-          inArray(auditLog.action, ['device.claim', 'device.release']),
-          ownEntries,
+          // A reset was made on the TV, by no account: whoever sees the device sees it.
+          or(
+            and(inArray(auditLog.action, ['device.claim', 'device.release']), ownEntries),
+            eq(auditLog.action, 'device.reset'),
+          ),
         ),
       )
       .orderBy(desc(auditLog.createdAt))
@@ -200,7 +210,7 @@ export async function deviceHistory(
     ...ownership.map(
       ({ entry, actorEmail }): DeviceHistoryEvent => ({
         id: entry.id,
-        kind: entry.action === 'device.claim' ? 'claim' : 'release',
+        kind: ownershipKinds[entry.action] ?? 'release',
         at: entry.createdAt.toISOString(),
         plan: null,
         source: null,

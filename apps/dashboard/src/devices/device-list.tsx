@@ -21,6 +21,7 @@ import { Link } from 'react-router-dom';
 import { searchFilter } from '../forms/search-filter.tsx';
 import { dashboardBase } from '../providers/auth-client.ts';
 import { LastSeenField, LicenceStateField, useLicenceText } from './device-fields.tsx';
+import { exportDevices } from './export-devices.ts';
 import { deviceClaimPath } from './paths.ts';
 
 export function ClaimButton({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
@@ -121,6 +122,7 @@ export function DeviceList() {
       title={translate('devices.list.title')}
       filters={filters}
       actions={<ListActions />}
+      exporter={exportDevices}
       empty={<NoDevices />}
       sort={{ field: 'last_seen', order: 'DESC' }}
     >

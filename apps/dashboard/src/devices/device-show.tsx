@@ -1,14 +1,17 @@
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import type { AdminDevice } from '@vela/api-client';
+import { Alert, Box, Button, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
+import type { AdminDevice, AdminPlaylist } from '@vela/api-client';
 import { type ReactNode, useState } from 'react';
 import {
   CreateButton,
   Datagrid,
   DateField,
+  FunctionField,
   Link,
   ReferenceManyField,
+  type RowClickFunction,
   Show,
+  SimpleList,
   TextField,
   TopToolbar,
   useCanAccess,
@@ -153,12 +156,32 @@ function DetailsSection() {
   );
 }
 
-/** The device's playlists, from the playlists resource, with a way to add one for this device. */
+/** A playlist's host, or who hid it: whoever added it may hide its details from the device's owner. */
+function PlaylistHost({ playlist }: { playlist: AdminPlaylist }) {
+  const translate = useTranslate();
+  if (playlist.hidden) return <>{translate('playlists.visibility.hidden_by_adder')}</>;
+  return (
+    <Box component="span" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
+      {playlist.host}
+    </Box>
+  );
+}
+
+/** One whose details whoever added it hid has nothing to edit: it is deleted from the playlists list. */
+const openEditable: RowClickFunction = (_id, _resource, playlist) =>
+  (playlist as AdminPlaylist).hidden ? false : 'edit';
+
+/**
+ * The device's playlists, from the playlists resource, with a way to add one for this device: a table on
+ * wider screens, a simple list on phones.
+ */
 function PlaylistsSection() {
   const record = useRecordContext<AdminDevice>();
   const resources = useResourceDefinitions();
   const translate = useTranslate();
   const locale = useDashboardLocale();
+  const formatDate = useFormatDate();
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   if (!record || !resources.playlists) return null;
   return (
     <Section title="devices.show.playlists">
@@ -172,12 +195,27 @@ function PlaylistsSection() {
         target="deviceid"
         empty={<Typography sx={{ mt: 1 }}>{translate('devices.show.no_playlists')}</Typography>}
       >
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="playlistName" label="devices.playlists.name" />
-          <TextField source="playlistFormat" label="devices.playlists.format" />
-          <TextField source="host" label="devices.playlists.host" />
-          <DateField source="playlist_added_at" label="devices.playlists.added" locales={locale} />
-        </Datagrid>
+        {small ? (
+          <SimpleList<AdminPlaylist>
+            primaryText={(playlist) => playlist.playlistName}
+            secondaryText={(playlist) => <PlaylistHost playlist={playlist} />}
+            tertiaryText={(playlist) => formatDate(playlist.playlist_added_at)}
+            rowClick={openEditable}
+          />
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Datagrid rowClick={openEditable} bulkActionButtons={false}>
+              <TextField source="playlistName" label="devices.playlists.name" />
+              <TextField source="playlistFormat" label="devices.playlists.format" emptyText="" />
+              <FunctionField<AdminPlaylist>
+                source="host"
+                label="devices.playlists.host"
+                render={(playlist) => <PlaylistHost playlist={playlist} />}
+              />
+              <DateField source="playlist_added_at" label="devices.playlists.added" locales={locale} />
+            </Datagrid>
+          </Box>
+        )}
       </ReferenceManyField>
     </Section>
   );

@@ -12,9 +12,10 @@ export { deviceClaimPath } from './paths.ts';
 
 /** The caller's devices: list and details, loaded when first shown. */
 export const devicesResource = {
+  name: 'devices',
   list: DeviceList,
   show: DeviceShow,
   icon: Tv,
   recordRepresentation: 'id',
   options: { label: 'devices.name' },
-} satisfies Omit<ResourceProps, 'name'>;
+} satisfies ResourceProps;

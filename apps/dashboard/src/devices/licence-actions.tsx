@@ -49,6 +49,12 @@ function LicenceChangeDialog({
       fixed={{ action }}
       title={translate(`devices.licence_actions.${action}.title`, { id: device.id })}
       content={translate(`devices.licence_actions.${action}.content`)}
+      // The reason is shown in the device's history to whoever owns it, as written by support.
+      audience={translate(
+        device.owner_id
+          ? 'devices.licence_actions.owner_reads_reason'
+          : 'devices.licence_actions.next_owner_reads_reason',
+      )}
       name="licence-reason"
       reasonLabel={translate('devices.licence_actions.reason')}
       reasonHelp={translate('devices.licence_actions.reason_help')}

@@ -1,4 +1,5 @@
 import LinkOff from '@mui/icons-material/LinkOff';
+import { DialogContentText } from '@mui/material';
 import type { AdminDevice } from '@vela/api-client';
 import { useState } from 'react';
 import {
@@ -15,8 +16,8 @@ import type { AppDataProvider } from '../providers/data-provider.ts';
 import { devicePath } from './site-links.ts';
 
 /**
- * Gives the device up, after a confirmation that says what stays with the TV; an operator releases it from its
- * owner, whom the confirmation names.
+ * Gives the device up, after a confirmation that says what stays with the TV and how many playlists go with
+ * the owner (those they added in the dashboard); an operator releases it from its owner, whom it names.
  */
 export function ReleaseButton() {
   const record = useRecordContext<AdminDevice>();
@@ -28,6 +29,8 @@ export function ReleaseButton() {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!record) return null;
+  // Operators release other people's devices: the confirmation names whose device it is.
+  const operator = record.owner_email !== undefined;
   const release = async () => {
     setBusy(true);
     try {
@@ -52,11 +55,23 @@ export function ReleaseButton() {
         loading={busy}
         title="devices.release.title"
         titleTranslateOptions={{ id: record.id }}
-        // Operators release other people's devices: the confirmation names whose device it is.
         content={
-          record.owner_email === undefined ? 'devices.release.content' : 'devices.release.operator_content'
+          <>
+            <DialogContentText>
+              {translate(operator ? 'devices.release.operator_content' : 'devices.release.content', {
+                // An e-mail address inside a right-to-left sentence stays left to right.
+                email: record.owner_email
+                  ? `\u2066${record.owner_email}\u2069`
+                  : translate('devices.owner.none'),
+              })}
+            </DialogContentText>
+            <DialogContentText sx={{ mt: 1 }}>
+              {translate(operator ? 'devices.release.operator_removes' : 'devices.release.removes', {
+                smart_count: record.release_removes_playlists ?? 0,
+              })}
+            </DialogContentText>
+          </>
         }
-        contentTranslateOptions={{ email: record.owner_email ?? translate('devices.owner.none') }}
         confirm="devices.release.action"
         confirmColor="warning"
         onConfirm={() => void release()}

@@ -6,6 +6,11 @@ describe('the CSV of an export', () => {
     expect(csvCell('-1+2')).toBe("'-1+2");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('  =1+1')).toBe("'  =1+1");
+    expect(csvCell('"=1+1"')).toBe(`"'""=1+1"""`);
+    expect(csvCell("'@x")).toBe("''@x");
+    expect(csvCell('\t1')).toBe("'\t1");
+    expect(csvCell('a=b')).toBe('a=b');
     expect(csvCell(null)).toBe('');
   });
 

@@ -1,11 +1,17 @@
 /**
+ * What a spreadsheet would run as a formula: a cell that starts with `=`, `+`, `-`, `@`, tab or carriage
+ * return, also behind leading spaces or quotes (some spreadsheets trim them before they look).
+ */
+export const formulaStart = /^[\s"']*[=+\-@]|^[\t\r]/;
+
+/**
  * One CSV cell: quoted when it holds a separator, a quote or a line break, and defused when a spreadsheet
- * would read it as a formula (it starts with `=`, `+`, `-`, `@`, tab or carriage return).
+ * would read it as a formula (see {@link formulaStart}): a leading apostrophe makes it text.
  */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (formulaStart.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

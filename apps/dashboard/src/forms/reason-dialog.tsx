@@ -20,6 +20,8 @@ export interface ReasonDialogProps {
   title: string;
   /** What confirming does, said before the reason is asked. */
   content: string;
+  /** Who will read the reason, when someone besides the operators will. */
+  audience?: string;
   name: string;
   reasonLabel: string;
   reasonHelp: string;
@@ -40,6 +42,7 @@ export function ReasonDialog({
   fixed = {},
   title,
   content,
+  audience,
   name,
   reasonLabel,
   reasonHelp,
@@ -73,6 +76,7 @@ export function ReasonDialog({
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 1 }}>{content}</DialogContentText>
+          {audience ? <DialogContentText sx={{ mb: 1 }}>{audience}</DialogContentText> : null}
           <FormMessage message={form.formError} />
           <FormTextField
             name={name}

@@ -12,6 +12,7 @@ const playlist = {
   username: 'alice',
   hide_playlist_info: true,
   notes: '=HYPERLINK("http://evil.example")',
+  hidden: false,
   playlist_added_at: '2026-01-02T03:04:05.000Z',
   last_status: 'unreachable',
   last_checked_at: '2026-01-03T04:05:06.000Z',

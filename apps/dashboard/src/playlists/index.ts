@@ -4,13 +4,14 @@ import type { ResourceProps } from 'react-admin';
 
 /** The playlists resource; its screens load when first shown, never before sign-in. */
 export const playlists = {
+  name: 'playlists',
   list: lazy(() => import('./playlist-list.tsx')),
   create: lazy(() => import('./playlist-create.tsx')),
   edit: lazy(() => import('./playlist-edit.tsx')),
   icon: QueueMusic,
   recordRepresentation: 'playlistName',
   options: { label: 'playlists.name' },
-} satisfies Omit<ResourceProps, 'name'>;
+} satisfies ResourceProps;
 
 export const MassUpdatePage = lazy(() =>
   import('./mass-update-page.tsx').then((module) => ({ default: module.MassUpdatePage })),

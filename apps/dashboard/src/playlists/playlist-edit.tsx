@@ -1,3 +1,4 @@
+import { Alert } from '@mui/material';
 import type { AdminPlaylist } from '@vela/api-client';
 import { Edit, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { PlaylistDeleteButton } from './playlist-delete-button.tsx';
@@ -18,11 +19,32 @@ function EditActions() {
   );
 }
 
+/**
+ * The form, or, for a playlist whose details whoever added it hid from the device's owner, why there is none
+ * (the API refuses its edit; it can still be deleted).
+ */
+function EditContent() {
+  const record = useRecordContext<AdminPlaylist>();
+  const translate = useTranslate();
+  if (record?.hidden) {
+    return (
+      <Alert severity="info" sx={{ m: 2 }}>
+        {translate('playlists.hidden.notice')}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <PlaylistLastCheck />
+      <PlaylistForm editing />
+    </>
+  );
+}
+
 export default function PlaylistEdit() {
   return (
     <Edit title={<PlaylistTitle />} actions={<EditActions />} mutationMode="pessimistic">
-      <PlaylistLastCheck />
-      <PlaylistForm editing />
+      <EditContent />
     </Edit>
   );
 }

@@ -14,12 +14,14 @@ import {
   FunctionField,
   List,
   ReferenceInput,
+  type RowClickFunction,
   SavedQueriesList,
   SelectField,
   SelectInput,
   SimpleList,
   TextField,
   TopToolbar,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { searchFilter } from '../forms/search-filter.tsx';
@@ -109,6 +111,27 @@ function Visibility({ record }: { record: AdminPlaylist }) {
   );
 }
 
+/** The host, or why it is not shown: whoever added the playlist hid its details from the device's owner. */
+function PlaylistHost({ record }: { record: AdminPlaylist }) {
+  const translate = useTranslate();
+  if (record.hidden) return <>{translate('playlists.visibility.hidden_by_adder')}</>;
+  return (
+    <Box component="span" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
+      {record.host}
+    </Box>
+  );
+}
+
+/** A playlist whose details are hidden from its owner opens nowhere: there is nothing to edit. */
+const openEditable: RowClickFunction = (_id, _resource, record) =>
+  (record as AdminPlaylist).hidden ? false : 'edit';
+
+/** The row's edit button, for the playlists one may edit. */
+function EditIfEditable() {
+  const record = useRecordContext<AdminPlaylist>();
+  return record && !record.hidden ? <EditButton /> : null;
+}
+
 /**
  * The playlists of the person's devices: a table on wide screens, a simple list on phones; filtered, sorted,
  * paged and exported by the API (the export has no password column: the API never sends one).
@@ -133,7 +156,8 @@ export default function PlaylistList() {
           secondaryText={(record) => (
             <>
               <Box component="span" sx={{ display: 'block' }}>
-                {`${record.deviceid} · ${record.host}`}
+                {`${record.deviceid} · `}
+                <PlaylistHost record={record} />
               </Box>
               <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
                 <PlaylistStatusChip status={record.last_status} />
@@ -141,10 +165,10 @@ export default function PlaylistList() {
             </>
           )}
           tertiaryText={(record) => <Visibility record={record} />}
-          linkType="edit"
+          rowClick={openEditable}
         />
       ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={<PlaylistBulkDeleteButton />}>
+        <Datagrid rowClick={openEditable} bulkActionButtons={<PlaylistBulkDeleteButton />}>
           <TextField source="playlistName" label="playlists.fields.playlistName" />
           <TextField source="deviceid" label="playlists.fields.deviceid" />
           <SelectField
@@ -152,7 +176,11 @@ export default function PlaylistList() {
             label="playlists.fields.playlistFormat"
             choices={formatChoices}
           />
-          <TextField source="host" label="playlists.fields.host" />
+          <FunctionField<AdminPlaylist>
+            source="host"
+            label="playlists.fields.host"
+            render={(record) => <PlaylistHost record={record} />}
+          />
           <FunctionField<AdminPlaylist>
             source="hide_playlist_info"
             label="playlists.fields.visibility"
@@ -160,7 +188,7 @@ export default function PlaylistList() {
           />
           <DateField source="playlist_added_at" label="playlists.fields.playlist_added_at" />
           <PlaylistStatusField label="health.playlist.field" sortable={false} />
-          <EditButton />
+          <EditIfEditable />
           <PlaylistDeleteButton />
         </Datagrid>
       )}

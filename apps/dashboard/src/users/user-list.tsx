@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { searchFilter } from '../forms/search-filter.tsx';
 import { HiddenHeading } from '../layout/hidden-heading.tsx';
+import { exportUsers } from './export-users.ts';
 import {
   EmailLink,
   InstantField,
@@ -67,6 +68,7 @@ export function UserList() {
         sort={{ field: 'created_at', order: 'DESC' }}
         filters={UserFilters()}
         actions={<ListActions />}
+        exporter={exportUsers}
         empty={false}
       >
         {small ? (

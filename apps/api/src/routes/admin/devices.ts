@@ -24,6 +24,7 @@ import {
   findOwnedDevice,
   listDevices,
   ownerEmailOf,
+  playlistsRemovedByRelease,
   releaseDevice,
   setUploadProtection,
   toAdminDevice,
@@ -61,6 +62,13 @@ const deviceSchema = z
     licence_state: z.enum(['lifetime', 'trial', 'none']),
     owner_id: z.string().nullable().optional().describe('Operators only: the owning account'),
     owner_email: z.string().nullable().optional().describe("Operators only: the owner's e-mail address"),
+    release_removes_playlists: z
+      .number()
+      .int()
+      .optional()
+      .describe(
+        'One device only (not in lists): how many playlists a release deletes, those its owner added in the dashboard',
+      ),
   })
   .openapi('AdminDevice');
 
@@ -121,10 +129,14 @@ const claimRoute = createRoute({
   path: '/admin/devices/claim',
   tags,
   summary: 'Claims a device with the pairing code its TV shows, or with its id and key',
+  description:
+    'A device another account owns is refused with 409 `device_owned`, whatever the proof: its owner releases ' +
+    'it first, or the TV is reset (`POST /api/app/reset`). A pairing code is used up by the attempt. Claiming ' +
+    'one’s own device again changes nothing.',
   request: { body: jsonBody(deviceClaimSchema) },
   responses: {
     200: deviceAnswer('The device, now the caller’s'),
-    ...errorResponses(400, 401, 403, 404, 429),
+    ...errorResponses(400, 401, 403, 404, 409, 429),
   },
 });
 
@@ -132,7 +144,10 @@ const releaseRoute = createRoute({
   method: 'post',
   path: '/admin/devices/{id}/release',
   tags,
-  summary: 'Gives up a device: it no longer belongs to the caller (its licence stays with it)',
+  summary: 'Gives up a device: it no longer belongs to its owner (its licence stays with it)',
+  description:
+    'By its owner, or by an operator. The playlists the owner added in the dashboard are deleted with it ' +
+    '(`release_removes_playlists` tells how many beforehand); those others added stay with the TV.',
   request: { params: idParam },
   responses: { 200: deviceAnswer('The released device'), ...errorResponses(401, 403, 404) },
 });
@@ -213,7 +228,7 @@ const licenceRoute = createRoute({
 const historyEventSchema = z
   .object({
     id: z.string(),
-    kind: z.enum(['purchase', 'grant', 'revoke', 'transfer_in', 'transfer_out', 'claim', 'release']),
+    kind: z.enum(['purchase', 'grant', 'revoke', 'transfer_in', 'transfer_out', 'claim', 'release', 'reset']),
     at: z.string().describe('ISO 8601'),
     plan: z.enum(['basic', 'premium']).nullable(),
     source: z.string().nullable(),
@@ -232,8 +247,9 @@ const historyRoute = createRoute({
   tags,
   summary: 'What changed the device’s licence and owner, newest first',
   description:
-    'Purchases, operators’ grants and revocations with their reasons, licence moves in and out, claims and ' +
-    'releases. Customers see operators’ changes as made by support, and only their own claims and releases.',
+    'Purchases, operators’ grants and revocations with their reasons, licence moves in and out, claims, ' +
+    'releases and resets on the TV. Customers see operators’ changes as made by support, and only their own ' +
+    'claims and releases.',
   request: { params: idParam },
   responses: {
     200: {
@@ -258,11 +274,17 @@ export function deviceAdminRoutes(deps: AppDeps) {
   const db = () => deps.database.db;
   const promotionEndsAt = () =>
     deps.settings.promotionEndsAt ? new Date(deps.settings.promotionEndsAt) : null;
-  /** A device as the caller sees it: operators with its owner's e-mail address. */
-  const shown = async (caller: Pick<SignedInUser, 'role'>, device: DeviceRow) =>
-    caller.role === 'operator'
-      ? toAdminDevice(device, deps.now(), await ownerEmailOf(db(), device))
-      : toAdminDevice(device, deps.now());
+  /**
+   * One device as the caller sees it: operators with its owner's e-mail address, and for everyone what a
+   * release would delete, so that its confirmation can say it.
+   */
+  const shown = async (caller: Pick<SignedInUser, 'role'>, device: DeviceRow) => {
+    const [ownerEmail, releaseRemoves] = await Promise.all([
+      caller.role === 'operator' ? ownerEmailOf(db(), device) : undefined,
+      playlistsRemovedByRelease(db(), device),
+    ]);
+    return { ...toAdminDevice(device, deps.now(), ownerEmail), release_removes_playlists: releaseRemoves };
+  };
   router.use('/admin/devices/:id/licence', requireRole(['operator']));
   const premiumPrice = () => ({
     amount: deps.settings.prices.premium.toFixed(2),
@@ -306,6 +328,7 @@ export function deviceAdminRoutes(deps: AppDeps) {
       const result = await claimDevice(db(), user, proof, deps.now());
       if ('refused' in result) {
         const code = result.refused;
+        if (code === 'device_owned') return c.json(refusal(code), 409);
         return code === 'device_key_invalid' ? c.json(refusal(code), 400) : c.json(refusal(code), 404);
       }
       return c.json(await shown(user, result.device), 200);

@@ -44,12 +44,17 @@ const playlistSchema = z
     id: z.string(),
     deviceid: z.string(),
     playlistName: z.string(),
-    playlistFormat: z.enum(playlistFormats),
-    host: z.string(),
-    m3uUrl: z.string().nullable(),
-    username: z.string(),
+    playlistFormat: z.enum(playlistFormats).nullable().describe('Null when hidden'),
+    host: z.string().nullable().describe('Null when hidden'),
+    m3uUrl: z.string().nullable().describe('Null for a host with username and password, or when hidden'),
+    username: z.string().nullable().describe('Null when hidden'),
     hide_playlist_info: z.boolean(),
     notes: z.string().nullable(),
+    hidden: z
+      .boolean()
+      .describe(
+        "Somebody other than the device's owner added it with `hide_playlist_info`: to the owner, its format, host, link, username and notes are null, it cannot be edited and its password is not revealed. Operators see everything.",
+      ),
     playlist_added_at: z.string(),
     last_status: z
       .enum(playlistStatusKinds)
@@ -89,7 +94,7 @@ const listRoute = createRoute({
   tags,
   summary: "The playlists of the caller's devices (an operator's: all), one page",
   description:
-    'ra-data-simple-rest conventions. Filters: `q` (name contains), `deviceid`, `host`, `hide_playlist_info`, `id` (a list). Never carries a password.',
+    'ra-data-simple-rest conventions. Filters: `q` (name contains), `deviceid`, `host`, `hide_playlist_info`, `id` (a list). Never carries a password. A playlist hidden from the caller (`hidden`) has no details; the `host` filter never matches it and sorting by host or format sorts it as having none.',
   request: { query: listQuerySchema(playlistSortFields, { field: 'playlist_added_at', order: 'desc' }) },
   responses: {
     200: {
@@ -131,7 +136,8 @@ const updateRoute = createRoute({
   path: '/admin/playlists/{id}',
   tags,
   summary: 'Replaces a playlist with the whole record',
-  description: 'An absent or empty password (or an M3U link without one) keeps the stored password.',
+  description:
+    'An absent or empty password (or an M3U link without one) keeps the stored password. A playlist whose details are hidden from the caller is refused with 403 `playlist_hidden`. `hide_playlist_info` is the choice of whoever added the playlist: an owner editing one somebody else added keeps it as it was.',
   request: { params: idParams, body: recordBody('The whole playlist') },
   responses: {
     200: { description: 'Replaced', content: { 'application/json': { schema: playlistSchema } } },
@@ -156,6 +162,8 @@ const revealRoute = createRoute({
   path: '/admin/playlists/{id}/reveal-password',
   tags,
   summary: "A playlist's password, to the owner of its device only; audited",
+  description:
+    'A playlist whose details are hidden from the owner (somebody else added it with `hide_playlist_info`) is refused with 403 `playlist_hidden`.',
   request: { params: idParams },
   responses: {
     200: {
@@ -175,6 +183,7 @@ const hostsRoute = createRoute({
   path: '/admin/playlists/hosts',
   tags,
   summary: "The hosts the caller's playlists use, with how many playlists and devices use each",
+  description: 'Playlists hidden from the caller are not counted.',
   responses: {
     200: {
       description: 'Hosts in use, the most used first',
@@ -232,7 +241,7 @@ const massUpdateRoute = createRoute({
   summary:
     "Moves every playlist of the caller's devices (an operator's: every customer's) from one host to another",
   description:
-    "An operator's update reaches every playlist of every customer; its preview adds `customers` and each sample's `owner`. Without `confirm` it answers the preview (`{matched, devices, samples}`) and changes nothing. With `confirm: true` it changes every matching playlist (an M3U link's origin too) in one transaction and answers `update_id`, which undoes exactly those changes.",
+    "A customer's update leaves out the playlists hidden from them. An operator's update reaches every playlist of every customer; its preview adds `customers` and each sample's `owner`. Without `confirm` it answers the preview (`{matched, devices, samples}`) and changes nothing. With `confirm: true` it changes every matching playlist (an M3U link's origin too) in one transaction and answers `update_id`, which undoes exactly those changes.",
   request: { body: jsonBody(massHostUpdateSchema) },
   responses: {
     200: {
@@ -326,6 +335,8 @@ function writeRefusal(outcome: Exclude<PlaylistWriteOutcome['outcome'], 'saved'>
         status: 409 as const,
         body: { error: errorTexts.slotsFull, code: 'slots_full' } satisfies ErrorBody,
       };
+    case 'hidden':
+      return { status: 403 as const, body: errorBody('playlist_hidden') };
   }
 }
 
@@ -395,6 +406,7 @@ export function adminPlaylistRoutes(deps: AppDeps) {
       const { id } = c.req.valid('param');
       const stored = isUuid(id) ? await passwordForReveal(database.db, c.get('user').id, id) : undefined;
       if (stored === undefined) return c.json(notFound(), 404);
+      if (stored === 'hidden') return c.json(errorBody('playlist_hidden'), 403);
       return c.json({ password: playlistCipher.decrypt(stored) }, 200);
     })
     .openapi(massUpdateRoute, async (c) => {

@@ -1,12 +1,32 @@
+import { isIP } from 'node:net';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { asc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { errorBody } from '../../auth/auth-errors.ts';
 import { users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { answerTicket } from '../../store/tickets.ts';
 
 /**
- * Outside production only:
+ * Whether the request's socket comes from this machine (127.0.0.0/8, ::1, or 127.x mapped into IPv6). Only the
+ * socket counts: no header a client or a proxy writes (X-Forwarded-For) can make a caller local.
+ */
+export function fromLoopback(c: Context): boolean {
+  let address: string | undefined;
+  try {
+    address = getConnInfo(c).remote.address;
+  } catch {
+    return false;
+  }
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  if (isIP(v4) === 4) return v4.split('.')[0] === '127';
+  return address === '::1';
+}
+
+/**
+ * Outside production only, and to callers on this machine only (anyone else gets 404, as if the routes did
+ * not exist: the outbox holds password-reset links):
  * - `GET /dev/outbox`: the e-mails the server sent, newest first, with their links (tokens included);
  * - `POST /dev/tickets/{id}/answer` `{content}`: support answers a ticket as the first operator account would
  *   (with its e-mail to the owner), so that journeys can play the operator's part before operators have screens.
@@ -14,6 +34,10 @@ import { answerTicket } from '../../store/tickets.ts';
 export function devRoutes(deps: AppDeps) {
   const { mailer } = deps;
   return new Hono()
+    .use('/dev/*', async (c, next) => {
+      if (!fromLoopback(c)) return c.json(errorBody('not_found'), 404);
+      await next();
+    })
     .get('/dev/outbox', (c) => (mailer.outbox ? c.json(mailer.outbox) : c.json(errorBody('not_found'), 404)))
     .post('/dev/tickets/:id/answer', async (c) => {
       const body = (await c.req.json().catch(() => null)) as { content?: unknown } | null;

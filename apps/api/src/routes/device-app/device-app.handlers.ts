@@ -17,6 +17,9 @@ import type { AppDeps } from '../../deps.ts';
 import { canPlay, startTrial, summariseLicence } from '../../domain/licence.ts';
 import { errorTexts } from '../../http/error-text.ts';
 import { rateLimited } from '../../http/limits.ts';
+import { describeError } from '../../logger.ts';
+import { deviceResetMail } from '../../mail/device-emails.ts';
+import { resetDevice } from '../../store/device-reset.ts';
 import { type DeviceRow, deviceDetails, findDevice, licenceStateOf } from '../../store/devices.ts';
 import { recordPlaylistStatus } from '../../store/playlist-statuses.ts';
 import { isHostWhitelistedFor } from '../../store/whitelist.ts';
@@ -25,6 +28,7 @@ import type {
   pairingCodeRoute,
   playlistStatusRoute,
   registerRoute,
+  resetRoute,
   syncRoute,
 } from './device-app.routes.ts';
 
@@ -249,6 +253,38 @@ export function playlistStatusHandler(deps: AppDeps): RouteHandler<typeof playli
         status: outcome.stored.status,
         checked_at: outcome.stored.checkedAt.toISOString(),
         recorded: outcome.outcome === 'recorded',
+      },
+      200,
+    );
+  };
+}
+
+/**
+ * The TV resets itself: with its key it leaves its owner's account and drops its playlists, pairing code and
+ * upload protection, so that it can change hands without the previous owner's playlists (decision 29). The
+ * previous owner is told by e-mail once the reset is stored.
+ */
+export function resetHandler(deps: AppDeps): RouteHandler<typeof resetRoute> {
+  return async (c) => {
+    const result = await authenticate(deps, c, 'app_reset', c.req.valid('json'));
+    if (!('device' in result)) return refusal(c, result);
+    const { device, previousOwner } = await resetDevice(deps.database.db, result.device.id);
+    if (previousOwner) {
+      try {
+        await deps.mailer.send(deviceResetMail(previousOwner, device.deviceId, deps.settings.brand));
+      } catch (error) {
+        // The reset is stored; a lost e-mail must not undo it or fail the TV's call.
+        deps.logger.error('device.reset_mail_failed', {
+          device: device.deviceId,
+          error: describeError(error),
+        });
+      }
+    }
+    return c.json(
+      {
+        deviceid: device.deviceId,
+        licence: summariseLicence(licenceStateOf(device), deps.now()),
+        playlists: [],
       },
       200,
     );

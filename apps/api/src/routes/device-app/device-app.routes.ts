@@ -69,6 +69,10 @@ const playlistSchema = z
   })
   .openapi('DevicePlaylist');
 
+const deviceSyncSchema = z
+  .object({ deviceid: z.string(), licence: licenceSchema, playlists: z.array(playlistSchema) })
+  .openapi('DeviceSync');
+
 export const syncRoute = createRoute({
   method: 'post',
   path: '/app/sync',
@@ -78,13 +82,27 @@ export const syncRoute = createRoute({
   responses: {
     200: {
       description: 'Licence and playlists, newest first',
-      content: {
-        'application/json': {
-          schema: z
-            .object({ deviceid: z.string(), licence: licenceSchema, playlists: z.array(playlistSchema) })
-            .openapi('DeviceSync'),
-        },
-      },
+      content: { 'application/json': { schema: deviceSyncSchema } },
+    },
+    ...errorResponses(400, 401, 404, 429),
+  },
+});
+
+export const resetRoute = createRoute({
+  method: 'post',
+  path: '/app/reset',
+  tags: ['Device app'],
+  summary: 'Resets the device from the TV: it leaves its owner and loses its playlists',
+  description:
+    "The TV's own way to change hands, proven by the device key: the device leaves the dashboard account " +
+    'that owns it, and every playlist of the device, its pairing code and its upload protection are removed. ' +
+    'Its licence and purchases stay. The previous owner is told by e-mail. Answers the state of the device ' +
+    'afterwards, as sync does.',
+  request: { body: jsonBody(deviceCredentialsSchema) },
+  responses: {
+    200: {
+      description: 'The device after the reset: no playlists',
+      content: { 'application/json': { schema: deviceSyncSchema } },
     },
     ...errorResponses(400, 401, 404, 429),
   },

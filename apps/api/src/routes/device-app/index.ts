@@ -5,6 +5,7 @@ import {
   pairingCodeHandler,
   playlistStatusHandler,
   registerHandler,
+  resetHandler,
   syncHandler,
 } from './device-app.handlers.ts';
 import {
@@ -12,6 +13,7 @@ import {
   pairingCodeRoute,
   playlistStatusRoute,
   registerRoute,
+  resetRoute,
   syncRoute,
 } from './device-app.routes.ts';
 
@@ -23,5 +25,6 @@ export function deviceAppRoutes(deps: AppDeps) {
     .openapi(syncRoute, syncHandler(deps))
     .openapi(canPlayRoute, canPlayHandler(deps))
     .openapi(pairingCodeRoute, pairingCodeHandler(deps))
-    .openapi(playlistStatusRoute, playlistStatusHandler(deps));
+    .openapi(playlistStatusRoute, playlistStatusHandler(deps))
+    .openapi(resetRoute, resetHandler(deps));
 }

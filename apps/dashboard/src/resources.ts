@@ -1,0 +1,31 @@
+import type { ResourceProps } from 'react-admin';
+import { apiKeysResource } from './api-keys/index.ts';
+import { auditResource } from './audit/index.ts';
+import { clientsResource } from './clients/index.ts';
+import { devicesResource } from './devices/index.ts';
+import { hostHealthResource } from './host-health/index.ts';
+import { newsletterResource, submissionsResource } from './inbox/index.ts';
+import { newsResource } from './news/index.ts';
+import { playlists } from './playlists/index.ts';
+import { ticketsResource } from './tickets/index.ts';
+import { usersResource } from './users/index.ts';
+import { whitelistResource } from './whitelist/index.ts';
+
+/**
+ * Every resource of the dashboard, each registered by `app.tsx`. One list, so that what is checked of every
+ * resource (each list's CSV export is defused, `src/export/exports.test.tsx`) cannot miss a new one.
+ */
+export const appResources: readonly ResourceProps[] = [
+  ticketsResource,
+  devicesResource,
+  playlists,
+  clientsResource,
+  apiKeysResource,
+  hostHealthResource,
+  whitelistResource,
+  usersResource,
+  newsResource,
+  auditResource,
+  submissionsResource,
+  newsletterResource,
+];
