@@ -703,6 +703,7 @@ export const apiKeyRevocationReasons = ['owner', 'account_banned', 'role_changed
  * A reseller's keys to the integration API (`/api/integration/v1/*`). A key is `vela_` and 32 random bytes;
  * only its SHA-256 is kept (decision 18), with its first characters to tell keys apart. Revoking keeps the
  * row, so the audit entries it made still name it.
+export type ApiKeyRevocationReason = (typeof apiKeyRevocationReasons)[number];
  */
 export const apiKeys = pgTable(
   'api_keys',
