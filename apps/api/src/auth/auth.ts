@@ -51,6 +51,9 @@ export const resetPasswordPath = '/dashboard/reset-password';
 export const authBasePath = '/api/auth';
 
 /** Every setting of better-auth in one place; the CLI that generates its tables reads the same options. */
+/** The prefix of better-auth's cookie names: `vela.session_token`. */
+export const authCookiePrefix = 'vela';
+
 export function createAuth(
   db: Database,
   settings: AuthSettings,
@@ -198,7 +201,7 @@ export function createAuth(
       },
     },
     advanced: {
-      cookiePrefix: 'vela',
+      cookiePrefix: authCookiePrefix,
       useSecureCookies: settings.production,
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
       database: { generateId: 'uuid' },
