@@ -16,8 +16,8 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormMessage } from '../forms/form-fields.tsx';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
+import { securityEventText } from '../i18n/security-event-text.ts';
 import { authClient } from '../providers/auth-client.ts';
-import { securityEventText } from './security-event-text.ts';
 import { useAccountCall } from './use-account-call.ts';
 
 const perPage = 10;

@@ -1,7 +1,8 @@
-import type { SecurityEvent } from '@vela/api-client';
+import type { AuditEntry, SecurityEvent } from '@vela/api-client';
+import { localeCodes } from '@vela/locales';
 import { describe, expect, it } from 'vitest';
-import { createI18nProvider } from '../i18n/i18n-provider.ts';
-import { securityEventText } from './security-event-text.ts';
+import { createI18nProvider } from './i18n-provider.ts';
+import { auditActionText, securityEventActions, securityEventText } from './security-event-text.ts';
 
 const event = (action: SecurityEvent['action'], details: SecurityEvent['details'] = {}): SecurityEvent => ({
   id: '8c1f2c4e-1d1b-4c55-9a59-4d0f2f4f8d11',
@@ -32,28 +33,8 @@ describe('securityEventText', () => {
   });
 
   it('has words for every action in every language', async () => {
-    // Every action of the API's type, or this does not compile.
-    const actions = Object.keys({
-      'account.sign_in': true,
-      'account.update': true,
-      'account.email_verify': true,
-      'account.password_change': true,
-      'account.password_reset': true,
-      'account.two_factor_enable': true,
-      'account.two_factor_disable': true,
-      'account.backup_codes': true,
-      'account.session_revoke': true,
-      'account.sessions_revoke_others': true,
-      'user.role': true,
-      'user.ban': true,
-      'user.unban': true,
-      'user.reset_two_factor': true,
-      'user.sign_out_everywhere': true,
-      'user.password_reset': true,
-      'api_key.create': true,
-      'api_key.revoke': true,
-    } satisfies Record<SecurityEvent['action'], true>) as SecurityEvent['action'][];
-    for (const locale of ['en', 'ar'] as const) {
+    const actions = [...securityEventActions];
+    for (const locale of localeCodes) {
       const { translate } = await createI18nProvider(locale);
       for (const action of actions) {
         const text = securityEventText(
@@ -64,5 +45,37 @@ describe('securityEventText', () => {
         expect(text.length).toBeGreaterThan(3);
       }
     }
+  });
+
+  it("words the security events of the operators' audit log, and only those", async () => {
+    const { translate } = await createI18nProvider('en');
+    const entry = (action: string, after: Record<string, unknown> | null): AuditEntry => ({
+      id: '5b0c8d4e-2a41-4d9b-8d52-0f6a0c3e9a77',
+      action,
+      entity: 'user',
+      entity_id: null,
+      actor_id: null,
+      actor_email: 'operator@velaplayer.example',
+      api_key_id: null,
+      api_key_prefix: null,
+      api_key_name: null,
+      before: null,
+      after,
+      address: '198.51.100.4',
+      created_at: '2026-11-27T10:00:00.000Z',
+    });
+    expect(auditActionText(translate, entry('user.role', { email: 'a@b.example', role: 'operator' }))).toBe(
+      'Role changed to Operator',
+    );
+    expect(
+      auditActionText(
+        translate,
+        entry('api_key.revoke', { name: 'Panel', prefix: 'vela_AbCd1234', revoked_reason: 'role_changed' }),
+      ),
+    ).toBe('API key “\u2068Panel\u2069” revoked when the account stopped being a reseller');
+    expect(auditActionText(translate, entry('account.sign_in', { method: 'totp' }))).toBe(
+      'Signed in with a code from the authenticator app',
+    );
+    expect(auditActionText(translate, entry('ticket.create', null))).toBeNull();
   });
 });
