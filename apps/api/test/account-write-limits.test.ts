@@ -87,6 +87,20 @@ for (const engine of engines) {
       const dora = await signedInBrowser(server.url, uniqueEmail('limit-dora'));
       expect((await dora.browser.request('PUT', '/api/account', profile)).status).toBe(200);
     });
+
+    it("counts the account's own changes through /api/auth/* among its writes", async () => {
+      const eve = await signedInBrowser(server.url, uniqueEmail('limit-eve'));
+      for (let write = 0; write < 8; write++) {
+        const answer = await eve.browser.post('/api/auth/update-user', { locale: write % 2 ? 'fr' : 'de' });
+        expect(answer.status, `write ${write + 1}`).toBe(200);
+      }
+      expectLimited(await eve.browser.post('/api/auth/update-user', { name: 'Eve Stone' }));
+      expectLimited(await eve.browser.post('/api/auth/revoke-other-sessions'));
+      expectLimited(
+        await eve.browser.request('PUT', '/api/account', { fullName: 'Eve Stone', country: 'FR' }),
+      );
+      expect((await eve.browser.get('/api/auth/get-session')).body).toMatchObject({ user: { locale: 'fr' } });
+    });
   });
 
   describe(`the active API keys of an account on ${engine.name}`, () => {

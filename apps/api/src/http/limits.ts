@@ -77,15 +77,14 @@ export function createLimits(deps: Pick<AppDeps, 'env' | 'rateLimitStore'>) {
     accountWrites(): MiddlewareHandler<{ Variables: UserVariables }> {
       return async (c, next) => {
         if (readMethods.has(c.req.method)) return next();
-        const wait = await overLimit(
-          store,
-          'account_writes:user',
-          c.get('user').id,
-          env.RATE_LIMIT_ACCOUNT_WRITES,
-          windowMs,
-        );
+        const wait = await this.accountWrite(c.get('user').id);
         return wait ? rateLimited(c, wait) : next();
       };
+    },
+
+    /** One write of a signed-in person, per account: the wait in ms when over, else null. */
+    accountWrite(userId: string): Promise<number | null> {
+      return overLimit(store, 'account_writes:user', userId, env.RATE_LIMIT_ACCOUNT_WRITES, windowMs);
     },
 
     /** A new support ticket or a reply, per account (after `requireUser`): 429 once over the tighter limit. */

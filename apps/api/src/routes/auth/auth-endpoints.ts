@@ -31,6 +31,8 @@ export interface AuthEndpoint {
    * so that a stolen session cannot guess at speed.
    */
   checksSecret?: boolean;
+  /** Changes the signed-in account: counted with its other writes, per account, on `RATE_LIMIT_ACCOUNT_WRITES`. */
+  accountWrite?: boolean;
   /** What is handed on instead of the validated input, when better-auth needs another shape. */
   forward?: (input: Record<string, unknown>) => Record<string, unknown>;
 }
@@ -57,13 +59,17 @@ export const authEndpoints: Readonly<Record<string, AuthEndpoint>> = {
   'POST /send-verification-email': { input: emailRequestSchema, limit: 'email' },
   'POST /reset-password': { input: resetPasswordRequestSchema, limit: 'address' },
   'POST /sign-out': { input: emptyRequestSchema },
-  'POST /update-user': { input: updateUserRequestSchema },
-  'POST /change-password': { input: changePasswordRequestSchema, checksSecret: true },
-  'POST /revoke-session': { input: revokeSessionRequestSchema },
-  'POST /revoke-other-sessions': { input: emptyRequestSchema },
-  'POST /two-factor/enable': { input: passwordConfirmationSchema, checksSecret: true },
-  'POST /two-factor/disable': { input: passwordConfirmationSchema, checksSecret: true },
-  'POST /two-factor/generate-backup-codes': { input: passwordConfirmationSchema, checksSecret: true },
+  'POST /update-user': { input: updateUserRequestSchema, accountWrite: true },
+  'POST /change-password': { input: changePasswordRequestSchema, checksSecret: true, accountWrite: true },
+  'POST /revoke-session': { input: revokeSessionRequestSchema, accountWrite: true },
+  'POST /revoke-other-sessions': { input: emptyRequestSchema, accountWrite: true },
+  'POST /two-factor/enable': { input: passwordConfirmationSchema, checksSecret: true, accountWrite: true },
+  'POST /two-factor/disable': { input: passwordConfirmationSchema, checksSecret: true, accountWrite: true },
+  'POST /two-factor/generate-backup-codes': {
+    input: passwordConfirmationSchema,
+    checksSecret: true,
+    accountWrite: true,
+  },
   // At sign-in these are counted per address (better-auth also locks the account after failures); inside a
   // session, when turning two-factor authentication on, per account as well.
   'POST /two-factor/verify-totp': { input: twoFactorCodeRequestSchema, limit: 'address', checksSecret: true },

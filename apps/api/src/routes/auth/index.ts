@@ -47,8 +47,9 @@ const emailOf = (input: unknown): string | null => {
  * a JSON body (or a query) checked by the rules of `packages/validation` and handed on as the checked value;
  * the rest of better-auth's endpoints, and other content types, are refused here. Before that: the Origin
  * check of signed-in writes, limits per client address and per e-mail address, per account for checks of the
- * password inside a session, and the ALTCHA proof of work (when reCAPTCHA is not configured; better-auth's
- * captcha plugin checks reCAPTCHA). Errors are rewritten to `{error, code}` with our keys.
+ * password inside a session and for the account's own writes, and the ALTCHA proof of work (when reCAPTCHA
+ * is not configured; better-auth's captcha plugin checks reCAPTCHA). Errors are rewritten to `{error, code}`
+ * with our keys.
  */
 export function authRoutes(deps: AppDeps) {
   const { auth, altcha, env, limits, rateLimitStore: store } = deps;
@@ -64,11 +65,20 @@ export function authRoutes(deps: AppDeps) {
     return over.length > 0 ? Math.max(1, ...over.map((hit) => hit.resetAt - Date.now())) : null;
   };
 
-  /** A check of the password or a code inside a session, per account: the wait in ms when over, else null. */
-  const secretCheck = async (c: Context) => {
+  /**
+   * The per-account counts of a request made inside a session: a write of the account, a check of the password
+   * or of a code. The session is looked up only for the endpoints that count so, and only with a session
+   * cookie; without a session better-auth refuses the request itself. The wait in ms when over, else null.
+   */
+  const perAccount = async (c: Context, endpoint: AuthEndpoint) => {
     if (!hasSessionCookie(c)) return null;
     const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-    return session ? limits.passwordCheck(session.user.id) : null;
+    if (!session) return null;
+    const [write, secret] = await Promise.all([
+      endpoint.accountWrite ? limits.accountWrite(session.user.id) : null,
+      endpoint.checksSecret ? limits.passwordCheck(session.user.id) : null,
+    ]);
+    return write ?? secret;
   };
 
   const app = new Hono();
@@ -93,8 +103,8 @@ export function authRoutes(deps: AppDeps) {
       const wait = await attempt(c, path, endpoint, input);
       if (wait) return rateLimited(c, wait);
     }
-    if (endpoint.checksSecret) {
-      const wait = await secretCheck(c);
+    if (endpoint.checksSecret || endpoint.accountWrite) {
+      const wait = await perAccount(c, endpoint);
       if (wait) return rateLimited(c, wait);
     }
     if (endpoint.captcha && altcha && !(await altcha.verify(c.req.header('x-captcha-response')))) {
