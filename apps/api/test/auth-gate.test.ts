@@ -303,3 +303,54 @@ for (const engine of engines) {
     });
   });
 }
+
+// With sessions in Redis, better-auth finds the session there: the limits per account and the Origin check
+// must see the same session.
+const redisUrl = process.env.TEST_REDIS_URL;
+if (redisUrl)
+  describe('the account routes with sessions in Redis', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer(engines[0] as (typeof engines)[number], {
+        ...accountEnv,
+        REDIS_URL: redisUrl,
+        RATE_LIMIT_PASSWORD_CHECKS: '2',
+      });
+    });
+    afterAll(() => server?.stop());
+
+    it('limits checks of the password per account across its sessions, and its own events are listed', async () => {
+      const { browser, email, password } = await signedInBrowser(server.url);
+      const phone = new Browser(server.url);
+      await phone.post('/api/auth/sign-in/email', { email, password }, await withCaptcha(server.url));
+      expect((await browser.post('/api/auth/update-user', { name: 'Rita Redis' })).status).toBe(200);
+      expect((await browser.post('/api/auth/two-factor/enable', { password: 'guess one' })).status).toBe(400);
+      expect((await phone.post('/api/auth/two-factor/enable', { password: 'guess two' })).status).toBe(400);
+      const limited = await phone.post('/api/auth/two-factor/enable', { password });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      const events = (await browser.get('/api/account/security-events')).body as unknown as {
+        events: { action: string }[];
+      };
+      expect(events.events.map((event) => event.action)).toEqual([
+        'account.update',
+        'account.sign_in',
+        'account.sign_in',
+        'account.email_verify',
+      ]);
+    });
+
+    it('sees a session cookie written with a space before `=` in the Origin check', async () => {
+      const { browser } = await signedInBrowser(server.url);
+      const odd = new Browser(server.url);
+      odd.cookies.set('vela.session_token ', browser.cookies.get('vela.session_token') ?? '');
+      expect((await odd.request('PUT', '/api/account', { fullName: 'Ann Lee', country: 'DE' })).status).toBe(
+        200,
+      );
+      odd.origin = 'https://evil.example';
+      expect(await odd.request('PUT', '/api/account', { fullName: 'Mallory', country: 'US' })).toMatchObject({
+        status: 403,
+        body: { code: 'invalid_origin' },
+      });
+    });
+  });
