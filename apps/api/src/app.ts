@@ -102,7 +102,7 @@ export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSim
         error.status === 400
           ? { error: errorTexts.malformedJson, code: 'malformed_json' }
           : error.status === 415
-            ? { error: 'Send the body as application/json.', code: 'unsupported_media_type' }
+            ? { error: errorTexts.unsupportedMediaType, code: 'unsupported_media_type' }
             : { error: error.message || errorTexts.invalidRequest, code: 'invalid_request' };
       return c.json(body, error.status);
     }

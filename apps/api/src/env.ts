@@ -95,6 +95,18 @@ const envSchema = z
     RATE_LIMIT_WEBHOOK: limit(600),
     /** Integration API calls per API key in a window. */
     RATE_LIMIT_INTEGRATION: limit(120),
+    /**
+     * Checks of the password or of a two-factor code inside a session (change the password, turn two-factor
+     * authentication on or off, new recovery codes) per account in a window, whichever browser sends them.
+     */
+    RATE_LIMIT_PASSWORD_CHECKS: limit(5),
+    /** Writes of a signed-in person (`/api/admin/*`, `/api/account*`) per account in a window. */
+    RATE_LIMIT_ACCOUNT_WRITES: limit(60),
+    /** New support tickets and replies per account in a window, within the writes above. */
+    RATE_LIMIT_TICKET_MESSAGES: limit(10),
+
+    /** Active integration API keys one account may hold. */
+    API_KEYS_PER_ACCOUNT: positiveInt(10),
 
     /** Playlists one device may hold. */
     PLAYLISTS_PER_DEVICE: positiveInt(10),

@@ -6,7 +6,13 @@ import { type TOTP, URI } from 'otpauth';
 export const siteOrigin = 'http://localhost:8080';
 
 /** Settings for account suites: cheap proofs of work, and limits out of the way unless a test wants them. */
-export const accountEnv = { ALTCHA_COST: '20', RATE_LIMIT_SIGN_IN: '1000' };
+export const accountEnv = {
+  ALTCHA_COST: '20',
+  RATE_LIMIT_SIGN_IN: '1000',
+  RATE_LIMIT_PASSWORD_CHECKS: '1000',
+  RATE_LIMIT_ACCOUNT_WRITES: '1000',
+  RATE_LIMIT_TICKET_MESSAGES: '1000',
+};
 
 export interface Answer {
   status: number;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AdminUser } from '@vela/api-client';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { type TOTP, URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,12 +51,12 @@ async function setUpTwoFactor({ browser, password }: Person): Promise<TOTP> {
   return totp;
 }
 
-/** The user entries of the audit log about one account, oldest first. */
+/** The operators' entries of the audit log about one account (`user.*`), oldest first. */
 function auditOf(server: TestServer, userId: string) {
   return server.database.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, userId)))
+    .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, userId), like(auditLog.action, 'user.%')))
     .orderBy(asc(auditLog.createdAt));
 }
 

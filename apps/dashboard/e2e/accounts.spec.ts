@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { latestMailTo, linkIn, signIn, signUpAndConfirm, uniqueEmail } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
+import { signInAsOperator } from './support/operator.ts';
 
 const password = 'correct horse battery';
 
@@ -162,4 +164,84 @@ test.describe('an account, from sign-up to sign-out', () => {
     await expect(other).toHaveURL('/dashboard/account');
     await other.close();
   });
+});
+
+/** The rows (or, on a phone, the items) of the security activity, newest first. */
+const securityEvents = (page: Page) => page.getByTestId('security-event');
+
+test.describe('the security activity of an account', () => {
+  test("lists the person's own events with their address, and support's without one", async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const email = await signUpAndConfirm(page, password, 'activity');
+    await signIn(page, email, password);
+    await expect(page).toHaveURL('/dashboard/');
+    await page.goto('/dashboard/account');
+    await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Ada Activity');
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Portugal' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Data saved.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Security activity' }).click();
+    await expect(page).toHaveURL('/dashboard/account/security');
+    await expect(page.getByRole('heading', { level: 2, name: 'Security activity' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Security activity' });
+    await expect(table.getByRole('columnheader')).toHaveText(['When', 'Event', 'By', 'Address']);
+    await expect(securityEvents(page)).toHaveCount(3);
+    await expect(securityEvents(page).nth(0)).toContainText('Account details changed');
+    await expect(securityEvents(page).nth(0)).toContainText('You');
+    await expect(securityEvents(page).nth(0)).toContainText('127.0.0.1');
+    await expect(securityEvents(page).nth(1)).toContainText('Signed in with the password');
+    await expect(securityEvents(page).nth(2)).toContainText('E-mail address confirmed');
+
+    // An operator signs the person out everywhere: support's event, without the operator's address.
+    const operator = await browser.newPage();
+    await signInAsOperator(operator);
+    const origin = new URL(operator.url()).origin;
+    const found = await operator.request.get(`/api/admin/users/lookup?email=${encodeURIComponent(email)}`);
+    const { id } = (await found.json()) as { id: string };
+    const signedOut = await operator.request.post(`/api/admin/users/${id}/sign-out`, { headers: { origin } });
+    expect(signedOut.status()).toBe(200);
+    await operator.close();
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard\/login/);
+    await signIn(page, email, password);
+    await expect(page).toHaveURL('/dashboard/account/security');
+    await expect(securityEvents(page)).toHaveCount(5);
+    const support = securityEvents(page).nth(1);
+    await expect(support).toContainText('Signed out of every browser');
+    await expect(support.getByRole('cell').nth(2)).toHaveText('Support');
+    await expect(support.getByRole('cell').nth(3)).toHaveText('');
+    await expect(securityEvents(page).nth(0)).toContainText('Signed in with the password');
+  });
+
+  for (const locale of ['en', 'ar'] as const) {
+    test(`has no WCAG 2.2 A/AA violations in ${locale}, as a table and as a list on a 390-pixel phone`, async ({
+      page,
+    }) => {
+      test.slow();
+      const email = await signUpAndConfirm(page, password, `activity-${locale}`);
+      await signIn(page, email, password);
+      await expect(page).toHaveURL('/dashboard/');
+      await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
+      await page.goto('/dashboard/account/security');
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      await expect(securityEvents(page)).toHaveCount(2);
+      await expect(securityEvents(page).first()).toContainText(
+        locale === 'ar' ? 'تسجيل الدخول بكلمة المرور' : 'Signed in with the password',
+      );
+      await expect(securityEvents(page).first().locator('[dir="ltr"]')).toHaveText(/127\.0\.0\.1/);
+      await expectNoViolations(page);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByRole('table')).toHaveCount(0);
+      await expect(securityEvents(page)).toHaveCount(2);
+      await expect(securityEvents(page).first()).toHaveJSProperty('tagName', 'LI');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoViolations(page);
+    });
+  }
 });

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
+import { demoAccounts, demoPassword, signIn, signUpAndConfirm } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { signInAsOperator } from './support/operator.ts';
 
 async function signInAsReseller(page: Page) {
   await page.goto('/dashboard/login');
@@ -108,10 +109,63 @@ test('a reseller makes a key, sees it once, uses it, reads the guide and revokes
   await confirm.getByRole('button', { name: 'Revoke key' }).click();
   await expect(page.getByText('The key was revoked.')).toBeVisible();
   await expect(row).toContainText('Revoked');
+  await expect(row).toContainText('Revoked by you');
   await expect(row.getByRole('button', { name: 'Revoke' })).toHaveCount(0);
   const refused = await api.get('/hosts');
   expect(refused.status()).toBe(401);
   expect(await refused.json()).toMatchObject({ code: 'api_key_revoked' });
+});
+
+test("a reseller's keys say why they were revoked, stay revoked after a ban is lifted, and the create form says when no more may be made", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const password = 'keys journey passphrase';
+  const email = await signUpAndConfirm(page, password, 'keys-reseller');
+  const operator = await browser.newPage();
+  await signInAsOperator(operator);
+  const operatorOrigin = new URL(operator.url()).origin;
+  const { id } = (await (
+    await operator.request.get(`/api/admin/users/lookup?email=${encodeURIComponent(email)}`)
+  ).json()) as { id: string };
+  const asOperator = (path: string, data: unknown = {}, method: 'POST' | 'PUT' = 'POST') =>
+    operator.request.fetch(path, { method, data, headers: { origin: operatorOrigin } });
+  expect((await asOperator(`/api/admin/users/${id}`, { role: 'reseller' }, 'PUT')).status()).toBe(200);
+
+  await signIn(page, email, password);
+  await expect(page).toHaveURL('/dashboard/');
+  const own = await keyThroughApi(page, 'Revoked by me');
+  const origin = new URL(page.url()).origin;
+  await page.request.post(`/api/admin/api-keys/${own.id}/revoke`, { headers: { origin } });
+  const suspended = await keyThroughApi(page, 'Working until the ban');
+  expect((await integration(page.request, suspended.secret).get('/hosts')).status()).toBe(200);
+
+  expect((await asOperator(`/api/admin/users/${id}/ban`, { reason: 'Journey ban' })).status()).toBe(200);
+  expect((await integration(page.request, suspended.secret).get('/hosts')).status()).toBe(401);
+  expect((await asOperator(`/api/admin/users/${id}/unban`)).status()).toBe(200);
+  await operator.close();
+
+  await page.goto('/dashboard/login');
+  await signIn(page, email, password);
+  await expect(page).toHaveURL('/dashboard/');
+  await page.goto('/dashboard/api-keys');
+  await expect(page.getByRole('row', { name: /Revoked by me/ })).toContainText('Revoked by you');
+  await expect(page.getByRole('row', { name: /Working until the ban/ })).toContainText(
+    'Revoked when the account was suspended',
+  );
+  expect((await integration(page.request, suspended.secret).get('/hosts')).status()).toBe(401);
+
+  // Ten working keys are as many as an account may hold: the eleventh is refused on the form.
+  for (let index = 1; index <= 10; index++) await keyThroughApi(page, `Script ${index}`);
+  await page.goto('/dashboard/api-keys/create');
+  await page.getByRole('textbox', { name: 'Name' }).fill('One too many');
+  await page.getByRole('button', { name: 'Create key' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'You already have as many active API keys as an account may hold. Revoke a key you no longer use, then create the new one.',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('One too many');
 });
 
 test('a customer has no API keys in the menu and is refused the screens', async ({ page }) => {

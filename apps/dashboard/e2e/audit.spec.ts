@@ -44,6 +44,19 @@ test('an operator filters the audit log by action and reads an entry before and 
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 });
 
+test("names the accounts' security events in words beside their codes", async ({ page }) => {
+  test.slow();
+  await signInAsOperator(page);
+  const filter = { actor: 'operator@velaplayer.example', action: 'account.sign_in' };
+  await page.goto(`/dashboard/audit?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+  const newest = page.getByRole('row').nth(1);
+  await expect(newest).toContainText('account.sign_in');
+  await expect(newest).toContainText(/Signed in with (the password|a code from the authenticator app)/);
+  await newest.getByRole('link', { name: 'account.sign_in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit entry account.sign_in' })).toBeVisible();
+  await expect(page.getByText(/account\.sign_in · Signed in with/)).toBeVisible();
+});
+
 test('on a 390-pixel-wide phone the audit log is a simple list that fits the screen', async ({ page }) => {
   test.slow();
   await signInAsOperator(page);

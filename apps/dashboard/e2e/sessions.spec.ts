@@ -25,6 +25,10 @@ test('lists the signed-in browsers and signs another one out', async ({ page, br
   await firefox.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText('The browser has been signed out.')).toBeVisible();
   await expect(rows).toHaveCount(1);
+  // The account's security activity says so, newest first.
+  await page.getByRole('link', { name: 'Security activity' }).click();
+  await expect(page.getByTestId('security-event').first()).toContainText('A browser was signed out');
+  await page.getByRole('link', { name: 'Signed-in browsers' }).click();
 
   await other.getByRole('menuitem', { name: 'Account' }).click();
   await expect(other).toHaveURL(/\/dashboard\/login/);
@@ -50,11 +54,17 @@ test.describe('on a phone', () => {
       '/dashboard/account/password',
       '/dashboard/account/two-factor',
       '/dashboard/account/sessions',
+      '/dashboard/account/security',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     }
+    await expect(page.getByRole('list', { name: 'Security activity' }).getByRole('listitem')).not.toHaveCount(
+      0,
+    );
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await page.goto('/dashboard/account/sessions');
     await expect(
       page.getByRole('list', { name: 'Signed-in browsers' }).getByRole('listitem'),
     ).not.toHaveCount(0);

@@ -106,6 +106,7 @@ const accountRoutes: [string, AccountSection][] = [
   ['/account/password', 'password'],
   ['/account/two-factor', 'twoFactor'],
   ['/account/sessions', 'sessions'],
+  ['/account/security', 'security'],
 ];
 
 function AdminApp() {

@@ -27,6 +27,62 @@ export interface AccountUpdate {
   locale?: string;
 }
 
+/**
+ * What happened to the safety of an account (`GET /api/account/security-events`): the person's own sign-ins
+ * and changes (`account.*`), an operator's changes to the account (`user.*`, shown as support's), and the
+ * account's API keys made and revoked (`api_key.*`).
+ */
+export type SecurityEventAction =
+  | 'account.sign_in'
+  | 'account.update'
+  | 'account.email_verify'
+  | 'account.password_change'
+  | 'account.password_reset'
+  | 'account.two_factor_enable'
+  | 'account.two_factor_disable'
+  | 'account.backup_codes'
+  | 'account.session_revoke'
+  | 'account.sessions_revoke_others'
+  | 'user.role'
+  | 'user.ban'
+  | 'user.unban'
+  | 'user.reset_two_factor'
+  | 'user.sign_out_everywhere'
+  | 'user.password_reset'
+  | 'api_key.create'
+  | 'api_key.revoke';
+
+/** What an event says besides its action; never a secret, token or hash. */
+export interface SecurityEventDetails {
+  /** `api_key.*`: the key's name and visible beginning. */
+  api_key_name?: string;
+  api_key_prefix?: string;
+  /** `api_key.revoke`: why. */
+  revoked_reason?: 'owner' | 'account_banned' | 'role_changed';
+  /** `user.role`: the new role. */
+  role?: UserRole;
+  /** `account.sign_in`: what completed it. */
+  method?: 'password' | 'totp' | 'backup_code';
+}
+
+export interface SecurityEvent {
+  id: string;
+  action: SecurityEventAction;
+  /** ISO 8601 instant. */
+  at: string;
+  /** The person themselves, or support (an operator, whose address is not shown). */
+  by: 'you' | 'support';
+  /** The client's address, for the person's own events; null for support's and when it was not recorded. */
+  address: string | null;
+  details: SecurityEventDetails;
+}
+
+/** One page of security events, newest first, and how many there are. */
+export interface SecurityEventsPage {
+  events: SecurityEvent[];
+  total: number;
+}
+
 /** `GET /api/admin/me`: who is signed in, for the dashboard's access rules. */
 export interface AdminMe {
   id: string;

@@ -1,5 +1,11 @@
-/** Where an API key stands: usable, revoked by its owner, or past its expiry. */
+/** Where an API key stands: usable, revoked, or past its expiry. */
 export type ApiKeyStatus = 'active' | 'revoked' | 'expired';
+
+/**
+ * Why a key was revoked: by its owner, with the account's suspension, or when the account stopped being a
+ * reseller. A key revoked with the account stays revoked when the ban is lifted or the role given back.
+ */
+export type ApiKeyRevocationReason = 'owner' | 'account_banned' | 'role_changed';
 
 /** An integration API key as `/api/admin/api-keys` lists it: never the key itself nor its hash. */
 export interface ApiKey {
@@ -13,6 +19,8 @@ export interface ApiKey {
   expires_at: string | null;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** Null unless revoked. */
+  revoked_reason: ApiKeyRevocationReason | null;
 }
 
 /** The answer to creating a key: the record and, this once, the key to give to the integration. */

@@ -5,7 +5,13 @@ import type {
   PlaylistStatusReportInput,
   SubmittedFormId,
 } from '@vela/validation';
-import type { AccountProfile, AccountUpdate, AdminMe, OutboxMail } from './account-types.ts';
+import type {
+  AccountProfile,
+  AccountUpdate,
+  AdminMe,
+  OutboxMail,
+  SecurityEventsPage,
+} from './account-types.ts';
 import { ApiError, isErrorBody } from './errors.ts';
 import type { PlaylistStatusRecorded } from './host-health-types.ts';
 import type { BlogComment } from './inbox-types.ts';
@@ -124,6 +130,12 @@ export function createApiClient({
     account: {
       get: () => request<AccountProfile>('GET', '/api/account'),
       update: (update: AccountUpdate) => request<AccountProfile>('PUT', '/api/account', update),
+      /** The signed-in person's security events, newest first; `page` counts from 1. */
+      securityEvents: ({ page = 1, perPage = 10 }: { page?: number; perPage?: number } = {}) =>
+        request<SecurityEventsPage>(
+          'GET',
+          `/api/account/security-events?${new URLSearchParams({ page: String(page), perPage: String(perPage) })}`,
+        ),
     },
     admin: {
       me: () => request<AdminMe>('GET', '/api/admin/me'),

@@ -9,6 +9,7 @@ const errorCodes: Record<string, string> = {
   rate_limited: 'generic.rate_limited',
   payload_too_large: 'generic.payload_too_large',
   malformed_json: 'generic.invalid_request',
+  unsupported_media_type: 'generic.unsupported_media_type',
   invalid_request: 'generic.invalid_request',
   not_found: 'generic.not_found',
   device_not_found: 'playlist.device_not_found',

@@ -5,6 +5,10 @@ export type {
   AdminMe,
   CaptchaConfig,
   OutboxMail,
+  SecurityEvent,
+  SecurityEventAction,
+  SecurityEventDetails,
+  SecurityEventsPage,
   UserRole,
 } from './account-types.ts';
 export type * from './api-keys-types.ts';

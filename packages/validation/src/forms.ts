@@ -96,8 +96,14 @@ export const ticketUpdateSchema = z
     error: keys.required,
   });
 
+/** The longest full name of an account. */
+export const fullNameMaxLength = 100;
+
+/** A person's full name: one line, trimmed, required where it is asked for. */
+export const fullNameSchema = requiredText(fullNameMaxLength);
+
 export const profileFormSchema = objectOf({
-  fullName: name,
+  fullName: fullNameSchema,
   country: z
     .string({ error: keys.required })
     .trim()

@@ -1,4 +1,19 @@
 export {
+  changePasswordRequestSchema,
+  emailRequestSchema,
+  emptyRequestSchema,
+  passwordConfirmationSchema,
+  passwordResetRequestSchema,
+  resetPasswordRequestSchema,
+  revokeSessionRequestSchema,
+  sessionQuerySchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  twoFactorCodeRequestSchema,
+  updateUserRequestSchema,
+  verifyEmailQuerySchema,
+} from './account-requests.ts';
+export {
   type ApiKeyCreate,
   type ApiKeyCreateValues,
   apiKeyCreateSchema,
@@ -53,6 +68,8 @@ export {
   commentNameMaxLength,
   contactFormSchema,
   forgotPasswordFormSchema,
+  fullNameMaxLength,
+  fullNameSchema,
   isBlogPostId,
   isSubmittedFormId,
   newsletterFormSchema,

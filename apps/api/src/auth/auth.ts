@@ -1,16 +1,17 @@
 import { isLocale } from '@vela/locales';
 import { passwordMaxLength, passwordMinLength } from '@vela/validation';
-import { type BetterAuthPlugin, betterAuth } from 'better-auth';
+import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { captcha } from 'better-auth/plugins/captcha';
 import { twoFactor } from 'better-auth/plugins/two-factor';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema.ts';
 import { userRoles, users } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
+import { recordSecurityEvent, securityEvents } from './security-events.ts';
 import {
   hashSessionToken,
   hashSessionTokens,
@@ -49,6 +50,9 @@ export const verifyEmailPath = '/dashboard/verify-email';
 export const resetPasswordPath = '/dashboard/reset-password';
 
 export const authBasePath = '/api/auth';
+
+/** The prefix of better-auth's cookie names: `vela.session_token`. */
+export const authCookiePrefix = 'vela';
 
 /** Every setting of better-auth in one place; the CLI that generates its tables reads the same options. */
 export function createAuth(
@@ -155,6 +159,7 @@ export function createAuth(
         );
       },
       onPasswordReset: async ({ user }) => {
+        await recordSecurityEvent(db, user.id, 'account.password_reset');
         void mail.passwordChanged(user as AuthUserRef);
       },
     },
@@ -166,6 +171,9 @@ export function createAuth(
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${settings.siteUrl}${verifyEmailPath}?token=${encodeURIComponent(token)}`;
         void mail.verifyEmail(user as AuthUserRef, url);
+      },
+      afterEmailVerification: async (user) => {
+        await recordSecurityEvent(db, user.id, 'account.email_verify');
       },
     },
     databaseHooks: {
@@ -198,7 +206,7 @@ export function createAuth(
       },
     },
     advanced: {
-      cookiePrefix: 'vela',
+      cookiePrefix: authCookiePrefix,
       useSecureCookies: settings.production,
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
       database: { generateId: 'uuid' },
@@ -210,7 +218,7 @@ export function createAuth(
         backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
       }),
       // After two-factor's own hook, which withdraws the session of a sign-in that still needs the second factor.
-      lastSignIn(db),
+      securityEvents(db),
       ...(settings.recaptcha
         ? [
             captcha({
@@ -225,36 +233,3 @@ export function createAuth(
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-const passwordStep = '/sign-in/email';
-const secondFactorSteps = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
-
-/**
- * Keeps `users.last_sign_in_at` for the operators' users screen: set when a sign-in completes, that is after the
- * password when no second factor is asked, or after the second factor. Verifying a code to turn two-factor
- * authentication on happens inside a session and is not a sign-in.
- */
-function lastSignIn(db: Database): BetterAuthPlugin {
-  return {
-    id: 'last-sign-in',
-    hooks: {
-      after: [
-        {
-          matcher: (context) => context.path === passwordStep || secondFactorSteps.has(context.path ?? ''),
-          handler: createAuthMiddleware(async (ctx) => {
-            const signedIn = ctx.context.newSession;
-            if (!signedIn) return;
-            if (secondFactorSteps.has(ctx.path)) {
-              const cookie = ctx.context.authCookies.sessionToken.name;
-              if (await ctx.getSignedCookie(cookie, ctx.context.secret)) return;
-            }
-            await db
-              .update(users)
-              .set({ lastSignInAt: new Date(), updatedAt: sql`${users.updatedAt}` })
-              .where(eq(users.id, signedIn.user.id));
-          }),
-        },
-      ],
-    },
-  };
-}

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { securityEventActionList } from '../domain/security-events.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -623,6 +624,10 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(table.entity, table.entityId),
     index('audit_log_action_idx').on(table.action, table.createdAt),
     index('audit_log_api_key_idx').on(table.apiKeyId, table.createdAt),
+    // An account's security events, newest first, without wading through its keys' integration calls.
+    index('audit_log_security_idx')
+      .on(table.entity, table.entityId, table.createdAt)
+      .where(sql`${table.action} in (${sql.raw(securityEventActionList)})`),
   ],
 );
 
@@ -698,6 +703,7 @@ export const ticketMessages = pgTable(
 );
 
 export const apiKeyRevocationReasons = ['owner', 'account_banned', 'role_changed'] as const;
+export type ApiKeyRevocationReason = (typeof apiKeyRevocationReasons)[number];
 
 /**
  * A reseller's keys to the integration API (`/api/integration/v1/*`). A key is `vela_` and 32 random bytes;

@@ -14,6 +14,7 @@ export function validationText({ key, params }: ValidationMessage): string {
 
 export const errorTexts = {
   malformedJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: errors.generic.unsupported_media_type,
   invalidRequest: errors.generic.invalid_request,
   payloadTooLarge: errors.generic.payload_too_large,
   rateLimited: errors.generic.rate_limited,

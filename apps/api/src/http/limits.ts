@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { clientAddress } from './client-address.ts';
-import { type RateLimitStore, rateLimit } from './rate-limit.ts';
+import { type RateLimitStore, rateLimit, rateLimited } from './rate-limit.ts';
+import type { UserVariables } from './require-user.ts';
 
 export { rateLimited } from './rate-limit.ts';
 
@@ -18,8 +19,10 @@ async function overLimit(
   return hit.count > limit ? Math.max(1, hit.resetAt - Date.now()) : null;
 }
 
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * The limits of the public API. Each counts what its handler acts on: addresses in middleware, before
+ * The limits of the API. Each counts what its handler acts on: addresses in middleware, before
  * anything is read; devices inside the handler, on the canonical id it validated and is about to use, so
  * no other field of a body can stand in for it.
  */
@@ -64,6 +67,48 @@ export function createLimits(deps: Pick<AppDeps, 'env' | 'rateLimitStore'>) {
         overLimit(store, 'device_claims:ip', addressOf(c), limit, windowMs),
       ]);
       return byUser ?? byAddress;
+    },
+
+    /**
+     * The writes of a signed-in person, counted per account whichever browser or address sends them
+     * (`RATE_LIMIT_ACCOUNT_WRITES`; support tickets and replies also on `RATE_LIMIT_TICKET_MESSAGES`, see
+     * `ticketMessages`). Runs after `requireUser`; reads are not counted, so the gate costs nothing on them.
+     */
+    accountWrites(): MiddlewareHandler<{ Variables: UserVariables }> {
+      return async (c, next) => {
+        if (readMethods.has(c.req.method)) return next();
+        const wait = await this.accountWrite(c.get('user').id);
+        return wait ? rateLimited(c, wait) : next();
+      };
+    },
+
+    /** One write of a signed-in person, per account: the wait in ms when over, else null. */
+    accountWrite(userId: string): Promise<number | null> {
+      return overLimit(store, 'account_writes:user', userId, env.RATE_LIMIT_ACCOUNT_WRITES, windowMs);
+    },
+
+    /** A new support ticket or a reply, per account (after `requireUser`): 429 once over the tighter limit. */
+    ticketMessages(): MiddlewareHandler<{ Variables: UserVariables }> {
+      return async (c, next) => {
+        if (c.req.method !== 'POST') return next();
+        const wait = await overLimit(
+          store,
+          'ticket_messages:user',
+          c.get('user').id,
+          env.RATE_LIMIT_TICKET_MESSAGES,
+          windowMs,
+        );
+        return wait ? rateLimited(c, wait) : next();
+      };
+    },
+
+    /**
+     * One check of the password (or of a two-factor code) inside a session, per account: the wait in ms when
+     * over `RATE_LIMIT_PASSWORD_CHECKS`, else null. A stolen session cannot guess the password at speed,
+     * however many sessions of the account it holds.
+     */
+    passwordCheck(userId: string): Promise<number | null> {
+      return overLimit(store, 'password_checks:user', userId, env.RATE_LIMIT_PASSWORD_CHECKS, windowMs);
     },
   };
 }

@@ -1,7 +1,20 @@
+import { parseCookies } from 'better-call';
 import type { Context } from 'hono';
+import { authCookiePrefix } from '../auth/auth.ts';
 
-/** better-auth's session cookie, by our prefix; `__Secure-` in production. */
+/** better-auth's session cookie by our prefix: `__Secure-` in production, where cookies are Secure. */
+const sessionCookieNames = [
+  `${authCookiePrefix}.session_token`,
+  `__Secure-${authCookiePrefix}.session_token`,
+];
+
+/**
+ * Whether the request carries a session cookie, read exactly as better-auth reads it to find the session:
+ * with the cookie parser of better-call, its HTTP layer (which trims names, so `vela.session_token =…` counts).
+ */
 export function hasSessionCookie(c: Context): boolean {
-  const cookies = c.req.header('cookie') ?? '';
-  return /(?:^|;\s*)(?:__Secure-)?vela\.session_token=/.test(cookies);
+  const header = c.req.header('cookie');
+  if (!header) return false;
+  const cookies = parseCookies(header);
+  return sessionCookieNames.some((name) => cookies.has(name));
 }

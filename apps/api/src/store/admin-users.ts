@@ -3,6 +3,7 @@ import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { twoFactor, users } from '../db/schema.ts';
 import { isUuid } from '../db/uuid.ts';
+import { apiKeyRoles, revokeKeysOfAccount } from './api-keys.ts';
 import { writeAudit } from './audit.ts';
 import { likePattern } from './like.ts';
 
@@ -141,12 +142,16 @@ async function updateUser(tx: Writer, id: string, values: Partial<typeof users.$
   return after;
 }
 
-/** Gives the account another role; refused when it would leave no operator who can sign in. */
+/**
+ * Gives the account another role; refused when it would leave no operator who can sign in. A role that may
+ * not hold API keys revokes the account's working keys in the same transaction (`role_changed`).
+ */
 export async function changeUserRole(
   db: Database,
   actorId: string,
   id: string,
   role: UserRole,
+  now: Date,
 ): Promise<UserChange<'not_found' | 'last_operator'>> {
   return db.transaction(async (tx) => {
     const operators = await lockActiveOperators(tx);
@@ -164,19 +169,23 @@ export async function changeUserRole(
       before: { role: before.role },
       after: { email: after.email, role: after.role },
     });
+    if (!apiKeyRoles.includes(role))
+      await revokeKeysOfAccount(tx, { ownerId: id, actorId, reason: 'role_changed', now });
     return { ok: true, user: toAdminUser(after), changed: true };
   });
 }
 
 /**
- * Bans the account with its reason (a new reason replaces the old one). Operators do not ban themselves, and
- * the last operator who can sign in is not banned. The caller ends the account's sessions afterwards.
+ * Bans the account with its reason (a new reason replaces the old one) and revokes its working API keys in the
+ * same transaction (`account_banned`). Operators do not ban themselves, and the last operator who can sign in
+ * is not banned. The caller ends the account's sessions afterwards.
  */
 export async function banUser(
   db: Database,
   actorId: string,
   id: string,
   reason: string,
+  now: Date,
 ): Promise<UserChange<'not_found' | 'last_operator' | 'own_account'>> {
   return db.transaction(async (tx) => {
     const operators = await lockActiveOperators(tx);
@@ -195,6 +204,7 @@ export async function banUser(
       before: { banned: before.banned, ban_reason: before.banReason },
       after: { email: after.email, banned: true, ban_reason: reason },
     });
+    await revokeKeysOfAccount(tx, { ownerId: id, actorId, reason: 'account_banned', now });
     return { ok: true, user: toAdminUser(after), changed: true };
   });
 }

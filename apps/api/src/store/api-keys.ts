@@ -1,9 +1,9 @@
 import type { ApiKey, ApiKeyCreated, ApiKeyStatus, UserRole } from '@vela/api-client';
 import type { ApiKeyCreate } from '@vela/validation';
-import { and, asc, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { newApiKey } from '../crypto/api-keys.ts';
 import type { Database } from '../db/database.ts';
-import { apiKeys, users } from '../db/schema.ts';
+import { type ApiKeyRevocationReason, apiKeys, users } from '../db/schema.ts';
 import { isUuid } from '../db/uuid.ts';
 import type { ListQuery } from '../http/admin-list.ts';
 import { writeAudit } from './audit.ts';
@@ -12,6 +12,10 @@ export const apiKeySortFields = ['created_at', 'name', 'last_used_at', 'expires_
 export type ApiKeySortField = (typeof apiKeySortFields)[number];
 
 type ApiKeyRow = typeof apiKeys.$inferSelect;
+type Writer = Pick<Database, 'select' | 'insert' | 'update'>;
+
+/** The roles that may hold keys: the integration API acts as a reseller. */
+export const apiKeyRoles: readonly UserRole[] = ['reseller', 'operator'];
 
 export function apiKeyStatus(row: Pick<ApiKeyRow, 'revokedAt' | 'expiresAt'>, now: Date): ApiKeyStatus {
   if (row.revokedAt) return 'revoked';
@@ -30,8 +34,13 @@ export function toApiKey(row: ApiKeyRow, now: Date): ApiKey {
     expires_at: row.expiresAt?.toISOString() ?? null,
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
     revoked_at: row.revokedAt?.toISOString() ?? null,
+    revoked_reason: row.revokedAt ? (row.revokedReason ?? 'owner') : null,
   };
 }
+
+/** The keys that still work: neither revoked nor past their expiry. */
+const activeAt = (now: Date) =>
+  and(isNull(apiKeys.revokedAt), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)));
 
 const sortColumns = {
   created_at: apiKeys.createdAt,
@@ -78,15 +87,29 @@ export async function getApiKey(
   return row ? toApiKey(row, now) : undefined;
 }
 
-/** Makes a key for its owner, audited in the same transaction; the key itself is in the answer only. */
+/** The outcome of making a key: the key, or why not. */
+export type ApiKeyCreation = { ok: true; key: ApiKeyCreated } | { ok: false; code: 'api_key_limit' };
+
+/**
+ * Makes a key for its owner, audited in the same transaction; the key itself is in the answer only. An owner
+ * holds at most `maxActive` working keys, so keys cannot multiply the per-key rate limit: the owner's row is
+ * locked first, so that two requests at once cannot both take the last slot.
+ */
 export async function createApiKey(
   db: Database,
   ownerId: string,
   { name, expires_at }: ApiKeyCreate,
   now: Date,
-): Promise<ApiKeyCreated> {
+  { maxActive }: { maxActive: number },
+): Promise<ApiKeyCreation> {
   const { key, prefix, hash } = newApiKey();
   return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+    const [active] = await tx
+      .select({ total: count() })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.ownerId, ownerId), activeAt(now)));
+    if ((active?.total ?? 0) >= maxActive) return { ok: false, code: 'api_key_limit' } as const;
     const [row] = await tx
       .insert(apiKeys)
       .values({ ownerId, name, prefix, secretHash: hash, expiresAt: expires_at, createdAt: now })
@@ -100,7 +123,7 @@ export async function createApiKey(
       entityId: row.id,
       after: { ...record },
     });
-    return { ...record, secret: key };
+    return { ok: true, key: { ...record, secret: key } } as const;
   });
 }
 
@@ -142,17 +165,59 @@ export async function revokeApiKey(
   });
 }
 
+/**
+ * Revokes every working key of an account at once, with the reason (`account_banned`, `role_changed`), inside
+ * the transaction of the change to the account and audited there, one entry per key by the operator who made
+ * the change. Lifting the ban or giving the role back later revives none of them.
+ */
+export async function revokeKeysOfAccount(
+  tx: Writer,
+  {
+    ownerId,
+    actorId,
+    reason,
+    now,
+  }: { ownerId: string; actorId: string; reason: ApiKeyRevocationReason; now: Date },
+): Promise<number> {
+  const before = await tx
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.ownerId, ownerId), activeAt(now)))
+    .for('update');
+  if (before.length === 0) return 0;
+  const after = await tx
+    .update(apiKeys)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(apiKeys.ownerId, ownerId), activeAt(now)))
+    .returning();
+  const byId = new Map(before.map((row) => [row.id, row]));
+  for (const row of after) {
+    const previous = byId.get(row.id);
+    await writeAudit(tx, {
+      actorId,
+      action: 'api_key.revoke',
+      entity: 'api_key',
+      entityId: row.id,
+      before: previous ? { ...toApiKey(previous, now) } : null,
+      after: { ...toApiKey(row, now) },
+    });
+  }
+  return after.length;
+}
+
 /** A key as the integration API sees it when presented: whose it is and whether it may be used. */
 export interface PresentedKey {
   id: string;
   ownerId: string;
   ownerRole: UserRole;
+  /** The owner's account is banned: its keys are revoked with the ban, and refused anyway. */
+  ownerBanned: boolean;
   status: ApiKeyStatus;
   lastUsedAt: Date | null;
 }
 
 /**
- * The key whose SHA-256 is `hash`, with its owner's current role. Looked up by the hash through a unique
+ * The key whose SHA-256 is `hash`, with its owner's current role and ban. Looked up by the hash through a unique
  * index: the time it takes depends on the hash of what was sent, never on how much of a real key it matches.
  */
 export async function findApiKeyByHash(
@@ -165,6 +230,7 @@ export async function findApiKeyByHash(
       id: apiKeys.id,
       ownerId: apiKeys.ownerId,
       ownerRole: users.role,
+      ownerBanned: users.banned,
       revokedAt: apiKeys.revokedAt,
       expiresAt: apiKeys.expiresAt,
       lastUsedAt: apiKeys.lastUsedAt,
@@ -178,6 +244,7 @@ export async function findApiKeyByHash(
     id: row.id,
     ownerId: row.ownerId,
     ownerRole: row.ownerRole,
+    ownerBanned: row.ownerBanned,
     status: apiKeyStatus(row, now),
     lastUsedAt: row.lastUsedAt,
   };

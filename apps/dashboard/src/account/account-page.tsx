@@ -6,6 +6,7 @@ import { dashboardBase } from '../providers/auth-client.ts';
 import { ChangePassword } from './change-password.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { type AccountSection, accountSections } from './sections.ts';
+import { SecurityEvents } from './security-events.tsx';
 import { SessionList } from './session-list.tsx';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
 
@@ -14,6 +15,7 @@ const sectionViews: Record<AccountSection, () => ReactNode> = {
   password: () => <ChangePassword />,
   twoFactor: () => <TwoFactorSettings />,
   sessions: () => <SessionList />,
+  security: () => <SecurityEvents />,
 };
 
 export function AccountPage({ section }: { section: AccountSection }) {

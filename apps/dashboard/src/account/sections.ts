@@ -4,6 +4,7 @@ export const accountSections = {
   password: '/account/password',
   twoFactor: '/account/two-factor',
   sessions: '/account/sessions',
+  security: '/account/security',
 } as const;
 
 export type AccountSection = keyof typeof accountSections;

@@ -15,6 +15,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { FormMessage } from '../forms/form-fields.tsx';
 import { recordValidator } from '../forms/record-validator.ts';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 import { SecretDialog } from './secret-dialog.tsx';
@@ -67,8 +68,10 @@ export function ApiKeyCreate() {
   const notify = useNotify();
   const redirect = useRedirect();
   const [secret, setSecret] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const save = async (values: Record<string, unknown>) => {
+    setRefusal(null);
     try {
       const created = await dataProvider.postJson<ApiKeyCreated>('api-keys', {
         name: values.name,
@@ -81,6 +84,11 @@ export function ApiKeyCreate() {
         error instanceof HttpError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
       const field = typeof code === 'string' ? fieldOfCode[code] : undefined;
       if (field) return { [field]: `validation.${code}` };
+      // The account holds as many working keys as it may: said on the form, which stays filled in.
+      if (code === 'api_key_limit') {
+        setRefusal(`integration.apiErrors.${code}`);
+        return undefined;
+      }
       notify(error instanceof HttpError ? error.message : 'integration.apiKeys.create.failed', {
         type: 'error',
       });
@@ -104,6 +112,7 @@ export function ApiKeyCreate() {
           <Typography component="h1" variant="h5">
             {translate('integration.apiKeys.create.title')}
           </Typography>
+          {refusal ? <FormMessage message={{ key: refusal }} /> : null}
           <ApiKeyInputs />
         </SimpleForm>
       </Create>

@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useApiKeyDates } from './api-key-format.ts';
-import { ApiKeyStatusChip, ApiKeyStatusField } from './api-key-status.tsx';
+import { ApiKeyStatusField, ApiKeyStatusText } from './api-key-status.tsx';
 import { integrationGuidePath } from './paths.ts';
 import { RevokeButton } from './revoke-button.tsx';
 
@@ -104,7 +104,7 @@ export function ApiKeyList() {
               {`${translate('integration.apiKeys.fields.last_used_at')}: ${lastUsed(record)}`}
             </>
           )}
-          tertiaryText={(record) => <ApiKeyStatusChip status={record.status} />}
+          tertiaryText={(record) => <ApiKeyStatusText record={record} />}
           rightIcon={(record) => <RevokeButton record={record} />}
           linkType={false}
         />

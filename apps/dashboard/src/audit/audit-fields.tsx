@@ -1,7 +1,9 @@
+import { Typography } from '@mui/material';
 import type { AuditEntry } from '@vela/api-client';
 import { type MouseEvent, useCallback } from 'react';
 import { Link, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
+import { auditActionText } from '../i18n/security-event-text.ts';
 
 /** Who made a change, in words: the person's e-mail address, with the API key it came through, if any. */
 export function useActorText(): (entry: AuditEntry) => string {
@@ -45,19 +47,37 @@ export function ActorField(_props: FieldProps) {
   return <span style={{ overflowWrap: 'anywhere' }}>{actorText(record)}</span>;
 }
 
-/** The action as a link to the entry, so that keyboards reach each row (a row's click does not). */
+/** The words of an entry's action, for the security events of accounts; null for the others. */
+export function useActionWords(): (entry: AuditEntry) => string | null {
+  const translate = useTranslate();
+  return useCallback((entry: AuditEntry) => auditActionText(translate, entry), [translate]);
+}
+
+/**
+ * The action as a link to the entry, so that keyboards reach each row (a row's click does not), with its words
+ * below when it is a security event of an account.
+ */
 export function ActionField(_props: FieldProps) {
   const record = useRecordContext<AuditEntry>();
   const createPath = useCreatePath();
+  const actionWords = useActionWords();
   if (!record) return null;
+  const words = actionWords(record);
   return (
-    <Link
-      to={createPath({ resource: 'audit', type: 'show', id: record.id })}
-      onClick={(event: MouseEvent) => event.stopPropagation()}
-      sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-    >
-      {record.action}
-    </Link>
+    <>
+      <Link
+        to={createPath({ resource: 'audit', type: 'show', id: record.id })}
+        onClick={(event: MouseEvent) => event.stopPropagation()}
+        sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+      >
+        {record.action}
+      </Link>
+      {words ? (
+        <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+          {words}
+        </Typography>
+      ) : null}
+    </>
   );
 }
 

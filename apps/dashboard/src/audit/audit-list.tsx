@@ -21,6 +21,7 @@ import {
   RecordField,
   recordText,
   TimeField,
+  useActionWords,
   useActorText,
 } from './audit-fields.tsx';
 import { exportAudit } from './export-audit.ts';
@@ -56,6 +57,7 @@ export function AuditList() {
   const translate = useTranslate();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const actorText = useActorText();
+  const actionWords = useActionWords();
   const format = useDateTimeFormat();
   const title = translate('audit.list.title');
   return (
@@ -71,7 +73,9 @@ export function AuditList() {
       >
         {small ? (
           <SimpleList<AuditEntry>
-            primaryText={(record) => `${record.action} · ${recordText(record)}`}
+            primaryText={(record) =>
+              [record.action, actionWords(record), recordText(record)].filter(Boolean).join(' · ')
+            }
             secondaryText={(record) => actorText(record)}
             tertiaryText={(record) => format(record.created_at)}
             linkType="show"

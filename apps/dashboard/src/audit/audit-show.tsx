@@ -15,7 +15,7 @@ import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 're
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import { Facts, Section } from '../layout/show-sections.tsx';
 import { diffRecords } from './audit-diff.ts';
-import { recordText, useActorText } from './audit-fields.tsx';
+import { recordText, useActionWords, useActorText } from './audit-fields.tsx';
 
 function AuditTitle() {
   const translate = useTranslate();
@@ -117,6 +117,7 @@ function AuditFacts() {
   const translate = useTranslate();
   const record = useRecordContext<AuditEntry>();
   const actorText = useActorText();
+  const actionWords = useActionWords();
   const format = useDateTimeFormat();
   if (!record) return null;
   return (
@@ -131,7 +132,13 @@ function AuditFacts() {
               </time>,
             ],
             ['audit.fields.actor', actorText(record)],
-            ['audit.fields.action', <code key="action">{record.action}</code>],
+            [
+              'audit.fields.action',
+              <span key="action">
+                <code>{record.action}</code>
+                {actionWords(record) ? ` · ${actionWords(record)}` : null}
+              </span>,
+            ],
             ['audit.fields.record', recordText(record)],
             ['audit.fields.address', record.address ?? translate('audit.noAddress')],
           ]}

@@ -1,3 +1,4 @@
+import type { SecurityEventsPage } from '@vela/api-client';
 import { isRole, type Role } from './can-access.ts';
 
 /** The signed-in person as `get-session` describes them. */
@@ -219,5 +220,10 @@ export const authClient = {
     get: () => authRequest<Profile>('/api/account'),
     update: (profile: { fullName: string; country: string; phone?: string | undefined }) =>
       authRequest<Profile>('/api/account', { method: 'PUT', body: profile }),
+    /** The person's security events, newest first; `page` counts from 1. */
+    securityEvents: (page: number, perPage: number) =>
+      authRequest<SecurityEventsPage>('/api/account/security-events', {
+        query: { page: String(page), perPage: String(perPage) },
+      }),
   },
 };

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { profileFormSchema } from '@vela/validation';
+import { securityEventActions } from '../../domain/security-events.ts';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
 
 export const accountSchema = z
@@ -40,5 +41,54 @@ export const updateAccountRoute = createRoute({
   responses: {
     200: { description: 'Saved', content: { 'application/json': { schema: accountSchema } } },
     ...errorResponses(400, 401, 403, 429),
+  },
+});
+
+const securityEventSchema = z
+  .object({
+    id: z.string(),
+    action: z.enum(securityEventActions),
+    at: z.string().describe('ISO 8601'),
+    by: z.enum(['you', 'support']).describe('The person themselves, or support (an operator)'),
+    address: z
+      .string()
+      .nullable()
+      .describe("The client's address of the person's own events; null for support's"),
+    details: z
+      .object({
+        api_key_name: z.string().optional(),
+        api_key_prefix: z.string().optional(),
+        revoked_reason: z.enum(['owner', 'account_banned', 'role_changed']).optional(),
+        role: z.enum(['customer', 'reseller', 'operator']).optional(),
+        method: z.enum(['password', 'totp', 'backup_code']).optional(),
+      })
+      .describe('What the event says besides its action; never a secret'),
+  })
+  .openapi('SecurityEvent');
+
+export const securityEventsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const securityEventsRoute = createRoute({
+  method: 'get',
+  path: '/account/security-events',
+  tags: ['Account'],
+  summary: "The signed-in person's security events, newest first",
+  description:
+    'Sign-ins, changes of the profile, password and two-factor authentication, browsers signed out, API keys ' +
+    "made and revoked, and operators' changes to the account (shown as support's, without their address).",
+  request: { query: securityEventsQuerySchema },
+  responses: {
+    200: {
+      description: 'One page of events and how many there are',
+      content: {
+        'application/json': {
+          schema: z.object({ events: z.array(securityEventSchema), total: z.number().int() }),
+        },
+      },
+    },
+    ...errorResponses(400, 401),
   },
 });

@@ -1,20 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { UserRole } from '@vela/api-client';
 import { apiKeyCreateSchema } from '@vela/validation';
-import type { MiddlewareHandler } from 'hono';
 import { errorBody } from '../../auth/auth-errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
-import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
-import type { UserVariables } from '../../http/require-user.ts';
+import { errorResponses, errorSchema, jsonBody } from '../../http/openapi-schemas.ts';
+import { requireRole, type UserVariables } from '../../http/require-user.ts';
 import {
+  apiKeyRoles,
   apiKeySortFields,
   createApiKey,
   getApiKey,
   listApiKeys,
   revokeApiKey,
 } from '../../store/api-keys.ts';
+import { integrationError } from '../integration/api-key-auth.ts';
 
 const apiKeyShape = {
   id: z.string().uuid(),
@@ -25,6 +25,12 @@ const apiKeyShape = {
   expires_at: z.string().nullable().describe('ISO 8601; null when the key does not expire'),
   last_used_at: z.string().nullable().describe('ISO 8601, to the minute; null when never used'),
   revoked_at: z.string().nullable().describe('ISO 8601; null unless revoked'),
+  revoked_reason: z
+    .enum(['owner', 'account_banned', 'role_changed'])
+    .nullable()
+    .describe(
+      'Why it was revoked: by its owner, with the suspension of the account, or when the account stopped being a reseller; null unless revoked',
+    ),
 };
 
 const apiKeySchema = z.object(apiKeyShape).openapi('ApiKey');
@@ -75,7 +81,15 @@ const createKeyRoute = createRoute({
   description:
     '`expires_at` is a date (`2027-01-31`: the key works through that day, UTC) or an ISO 8601 instant, in the future; leave it out for a key that does not expire.',
   request: { body: jsonBody(apiKeyCreateSchema) },
-  responses: { 201: json('Made', createdSchema), ...errorResponses(400, 401, 403) },
+  responses: {
+    201: json('Made', createdSchema),
+    ...errorResponses(400, 401, 403, 429),
+    409: {
+      description:
+        '`api_key_limit`: the account already holds as many working keys as it may; revoke one first',
+      content: { 'application/json': { schema: errorSchema } },
+    },
+  },
 });
 
 const revokeRoute = createRoute({
@@ -87,14 +101,6 @@ const revokeRoute = createRoute({
   responses: { 200: json('Revoked', apiKeySchema), ...errorResponses(401, 403, 404) },
 });
 
-/** Resellers and operators only: a customer has no integration to give a key to. */
-function requireRole(roles: readonly UserRole[]): MiddlewareHandler<{ Variables: UserVariables }> {
-  return async (c, next) => {
-    if (!roles.includes(c.get('user').role)) return c.json(errorBody('not_authorized'), 403);
-    await next();
-  };
-}
-
 /**
  * `/api/admin/api-keys`: a reseller's (or operator's) keys to the integration API. Each statement carries
  * `owner_id = caller`, so another person's key is not found; making and revoking are audited in their
@@ -103,7 +109,8 @@ function requireRole(roles: readonly UserRole[]): MiddlewareHandler<{ Variables:
 export function apiKeyRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const router = createRouter<{ Variables: UserVariables }>();
-  const resellers = requireRole(['reseller', 'operator']);
+  // Resellers and operators only: a customer has no integration to give a key to.
+  const resellers = requireRole(apiKeyRoles);
   router.use('/admin/api-keys', resellers);
   router.use('/admin/api-keys/*', resellers);
   return router
@@ -118,8 +125,11 @@ export function apiKeyRoutes(deps: AppDeps) {
       return key ? c.json(key, 200) : c.json(errorBody('not_found'), 404);
     })
     .openapi(createKeyRoute, async (c) => {
-      const created = await createApiKey(db, c.get('user').id, c.req.valid('json'), deps.now());
-      return c.json(created, 201);
+      const created = await createApiKey(db, c.get('user').id, c.req.valid('json'), deps.now(), {
+        maxActive: deps.env.API_KEYS_PER_ACCOUNT,
+      });
+      if (!created.ok) return c.json(integrationError(created.code), 409);
+      return c.json(created.key, 201);
     })
     .openapi(revokeRoute, async (c) => {
       const key = await revokeApiKey(db, c.get('user').id, c.req.valid('param').id, deps.now());

@@ -48,11 +48,11 @@ const meRoute = createRoute({
 
 /**
  * Everything under `/api/admin/` passes the origin check and `requireUser` (operators need two-factor
- * authentication); resource routers add their role rules on top.
+ * authentication), and its writes are counted per account; resource routers add their role rules on top.
  */
 export function adminRoutes(deps: AppDeps, trustedOrigins: readonly string[]) {
   const router = createRouter<{ Variables: UserVariables }>();
-  router.use('/admin/*', originCheck(trustedOrigins), requireUser(deps.auth));
+  router.use('/admin/*', originCheck(trustedOrigins), requireUser(deps.auth), deps.limits.accountWrites());
   router.route('/', deviceAdminRoutes(deps));
   router.route('/', statsRoutes(deps));
   router.route('/', ticketRoutes(deps));

@@ -111,7 +111,7 @@ const createTicketRoute = createRoute({
   tags,
   summary: 'Opens a ticket with its first message',
   request: { body: jsonBody(ticketFormSchema) },
-  responses: { 201: json('Submitted', ticketSchema), ...errorResponses(400, 401, 403) },
+  responses: { 201: json('Submitted', ticketSchema), ...errorResponses(400, 401, 403, 429) },
 });
 
 const updateRoute = createRoute({
@@ -143,7 +143,7 @@ const replyRoute = createRoute({
     "The owner writes again; the ticket waits for support's answer (`open`), also after it was closed. An " +
     "operator's message is support's answer: the ticket is `answered` and its owner gets an e-mail",
   request: { params: idParams, body: jsonBody(ticketReplySchema) },
-  responses: { 201: json('Sent', messageSchema), ...errorResponses(400, 401, 403, 404) },
+  responses: { 201: json('Sent', messageSchema), ...errorResponses(400, 401, 403, 404, 429) },
 });
 
 /**
@@ -153,7 +153,11 @@ const replyRoute = createRoute({
 export function ticketRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const notFound = () => errorBody('not_found');
-  return createRouter<{ Variables: UserVariables }>()
+  const router = createRouter<{ Variables: UserVariables }>();
+  // A new ticket and a reply are counted on their own, tighter limit besides every write's.
+  router.use('/admin/tickets', deps.limits.ticketMessages());
+  router.use('/admin/tickets/:id/messages', deps.limits.ticketMessages());
+  return router
     .openapi(listRoute, async (c) => {
       const query = c.req.valid('query');
       const filter = filterSchema.safeParse(query.filter);

@@ -187,14 +187,14 @@ export function userAdminRoutes(deps: AppDeps) {
     })
     .openapi(updateRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const result = await changeUserRole(db(), c.get('user').id, id, c.req.valid('json').role);
+      const result = await changeUserRole(db(), c.get('user').id, id, c.req.valid('json').role, deps.now());
       if (result.ok && result.changed) await refreshSessionsOf(deps.auth, id);
       if (!result.ok) return c.json(errorBody(result.code), refusedStatus(result.code));
       return c.json(result.user, 200);
     })
     .openapi(banRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const result = await banUser(db(), c.get('user').id, id, c.req.valid('json').reason);
+      const result = await banUser(db(), c.get('user').id, id, c.req.valid('json').reason, deps.now());
       if (result.ok) await endSessionsOf(deps.auth, id);
       if (!result.ok) return c.json(errorBody(result.code), refusedStatus(result.code));
       return c.json(result.user, 200);

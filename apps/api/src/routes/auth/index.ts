@@ -1,89 +1,131 @@
 import type { ErrorBody } from '@vela/api-client';
-import { messageOf, signUpFormSchema } from '@vela/validation';
-import { Hono } from 'hono';
+import { messageOf } from '@vela/validation';
+import { type Context, Hono } from 'hono';
 import { authBasePath } from '../../auth/auth.ts';
 import { errorBody, translateAuthError } from '../../auth/auth-errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { clientAddress } from '../../http/client-address.ts';
-import { validationText } from '../../http/error-text.ts';
+import { errorTexts, validationText } from '../../http/error-text.ts';
+import { rateLimited } from '../../http/limits.ts';
 import { originCheck } from '../../http/origin-check.ts';
-import { rateLimit } from '../../http/rate-limit.ts';
+import type { Hit } from '../../http/rate-limit.ts';
+import { hasSessionCookie } from '../../http/session-cookie.ts';
+import { type AuthEndpoint, authEndpoints } from './auth-endpoints.ts';
 
-/** better-auth endpoints that need a captcha and are limited per client address and per e-mail address. */
-const guardedPaths = new Set(['/sign-up/email', '/sign-in/email', '/request-password-reset']);
-/** Limited the same way, without a captcha: a link is sent again only as often as a sign-in is tried. */
-const limitedPaths = new Set([...guardedPaths, '/send-verification-email']);
+const jsonMediaType = /^application\/json\s*(?:;|$)/i;
 
-const emailOf = (body: unknown): string | null => {
-  const email = (body as { email?: unknown } | null)?.email;
+/** The first failure of a body or query as our error answer: the rule's key and its English text. */
+function invalid(c: Context, error: { issues: Parameters<typeof messageOf>[0][] }) {
+  const issue = error.issues[0];
+  const message = issue ? messageOf(issue) : { key: 'invalid_type' as const };
+  return c.json({ error: validationText(message), code: message.key } satisfies ErrorBody, 400);
+}
+
+/** The input of a POST as JSON: `{}` when there is no body, an answer when it is not JSON. */
+async function jsonInput(c: Context): Promise<{ input: unknown } | { refusal: Response }> {
+  const text = await c.req.text();
+  if (text === '') return { input: {} };
+  if (!jsonMediaType.test(c.req.header('content-type') ?? '')) {
+    return { refusal: c.json(errorBody('unsupported_media_type'), 415) };
+  }
+  try {
+    return { input: JSON.parse(text) };
+  } catch {
+    return {
+      refusal: c.json({ error: errorTexts.malformedJson, code: 'malformed_json' } satisfies ErrorBody, 400),
+    };
+  }
+}
+
+const emailOf = (input: unknown): string | null => {
+  const email = (input as { email?: unknown } | null)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : null;
 };
 
 /**
- * better-auth behind our own gates: limits per address and per e-mail, the ALTCHA proof of work (when
- * reCAPTCHA is not configured; better-auth's captcha plugin checks reCAPTCHA), and errors rewritten to
- * `{error, code}` with our keys.
+ * better-auth behind our own gates (decision 30). Only the endpoints of `authEndpoints` are reached, each with
+ * a JSON body (or a query) checked by the rules of `packages/validation` and handed on as the checked value;
+ * the rest of better-auth's endpoints, and other content types, are refused here. Before that: the Origin
+ * check of signed-in writes, limits per client address and per e-mail address, per account for checks of the
+ * password inside a session and for the account's own writes, and the ALTCHA proof of work (when reCAPTCHA
+ * is not configured; better-auth's captcha plugin checks reCAPTCHA). Errors are rewritten to `{error, code}`
+ * with our keys.
  */
 export function authRoutes(deps: AppDeps) {
-  const { auth, altcha, env, rateLimitStore } = deps;
+  const { auth, altcha, env, limits, rateLimitStore: store } = deps;
   const windowMs = env.RATE_LIMIT_WINDOW_SECONDS * 1000;
-  const limits = new Map(
-    [...limitedPaths].map((path) => [
-      path,
-      rateLimit(rateLimitStore, {
-        name: `auth${path}`,
-        limit: env.RATE_LIMIT_SIGN_IN,
-        windowMs,
-        keys: (c) => [`ip:${clientAddress(c, env)}`, c.get('limitEmail')],
-      }),
-    ]),
-  );
 
-  const app = new Hono<{ Variables: { limitEmail: string | null } }>();
+  /** One attempt on `RATE_LIMIT_SIGN_IN`, per address and (for `email`) per e-mail: the wait in ms when over. */
+  const attempt = async (c: Context, path: string, endpoint: AuthEndpoint, input: unknown) => {
+    if (env.RATE_LIMIT_SIGN_IN === 0) return null;
+    const email = endpoint.limit === 'email' ? emailOf(input) : null;
+    const keys = [`ip:${clientAddress(c, env)}`, ...(email ? [`email:${email}`] : [])];
+    const hits: Hit[] = await Promise.all(keys.map((key) => store.hit(`auth${path}:${key}`, windowMs)));
+    const over = hits.filter((hit) => hit.count > env.RATE_LIMIT_SIGN_IN);
+    return over.length > 0 ? Math.max(1, ...over.map((hit) => hit.resetAt - Date.now())) : null;
+  };
+
+  /**
+   * The per-account counts of a request made inside a session: a write of the account, a check of the password
+   * or of a code. The session is looked up only for the endpoints that count so, and only with a session
+   * cookie; without a session better-auth refuses the request itself. The wait in ms when over, else null.
+   */
+  const perAccount = async (c: Context, endpoint: AuthEndpoint) => {
+    if (!hasSessionCookie(c)) return null;
+    const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+    if (!session) return null;
+    const [write, secret] = await Promise.all([
+      endpoint.accountWrite ? limits.accountWrite(session.user.id) : null,
+      endpoint.checksSecret ? limits.passwordCheck(session.user.id) : null,
+    ]);
+    return write ?? secret;
+  };
+
+  const app = new Hono();
   app.use('/auth/*', originCheck(deps.trustedOrigins));
   app.on(['GET', 'POST'], '/auth/*', async (c) => {
-    const path = c.req.path.slice(authBasePath.length);
-    if (c.req.method !== 'POST') return translateAuthError(await auth.handler(c.req.raw));
-    // The body is read once here and handed on, so the limits can count the e-mail address it names.
-    const text = await c.req.text();
-    // PostgreSQL stores no NUL character: refuse it here rather than fail on the way to the database.
-    if (text.includes('\0') || /\\u0000/i.test(text)) return c.json(errorBody('invalid_request'), 400);
-    let body: unknown = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
+    const url = new URL(c.req.url);
+    const path = url.pathname.slice(authBasePath.length);
+    const method = c.req.method === 'POST' ? 'POST' : 'GET';
+    const endpoint = authEndpoints[`${method} ${path}`];
+    if (!endpoint) return c.json(errorBody('not_found'), 404);
+
+    let input: unknown;
+    if (method === 'GET') {
+      input = Object.fromEntries(url.searchParams);
+    } else {
+      const read = await jsonInput(c);
+      if ('refusal' in read) return read.refusal;
+      input = read.input;
     }
-    let forwarded = text;
-    if (limitedPaths.has(path)) {
-      const email = emailOf(body);
-      c.set('limitEmail', email ? `email:${email}` : null);
-      const limited = await limits.get(path)?.(c, async () => {});
-      if (limited) return limited;
-      if (guardedPaths.has(path) && altcha && !(await altcha.verify(c.req.header('x-captcha-response')))) {
-        return c.json(errorBody('captcha_required'), 400);
-      }
+
+    if (endpoint.limit) {
+      const wait = await attempt(c, path, endpoint, input);
+      if (wait) return rateLimited(c, wait);
     }
-    if (path === '/sign-up/email' && typeof body === 'object' && body !== null) {
-      // The sign-up form's own rules, repeated password included, when the browser sends the whole form.
-      const record = body as Record<string, unknown>;
-      const issue = (
-        'repeatPassword' in record
-          ? signUpFormSchema.safeParse(record)
-          : signUpFormSchema.safeParse({ ...record, repeatPassword: record.password })
-      ).error?.issues[0];
-      if (issue) {
-        const message = messageOf(issue);
-        return c.json({ error: validationText(message), code: message.key } satisfies ErrorBody, 400);
-      }
-      // The full name is asked for on the account page, not at sign-up.
-      const { repeatPassword: _repeated, name, ...rest } = record;
-      forwarded = JSON.stringify({
-        ...rest,
-        name: typeof name === 'string' && name.length <= 100 ? name : '',
-      });
+    if (endpoint.checksSecret || endpoint.accountWrite) {
+      const wait = await perAccount(c, endpoint);
+      if (wait) return rateLimited(c, wait);
     }
-    const request = new Request(c.req.url, { method: 'POST', headers: c.req.raw.headers, body: forwarded });
+    if (endpoint.captcha && altcha && !(await altcha.verify(c.req.header('x-captcha-response')))) {
+      return c.json(errorBody('captcha_required'), 400);
+    }
+    const checked = endpoint.input.safeParse(input);
+    if (!checked.success) return invalid(c, checked.error);
+    const value = endpoint.forward ? endpoint.forward(checked.data) : checked.data;
+
+    // better-auth gets exactly what was checked: JSON, without a query, or the checked query alone.
+    const target = new URL(`${url.origin}${url.pathname}`);
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete('content-length');
+    let request: Request;
+    if (method === 'GET') {
+      for (const [name, text] of Object.entries(value)) target.searchParams.set(name, String(text));
+      request = new Request(target, { method, headers });
+    } else {
+      headers.set('content-type', 'application/json');
+      request = new Request(target, { method, headers, body: JSON.stringify(value) });
+    }
     return translateAuthError(await auth.handler(request));
   });
   return app;

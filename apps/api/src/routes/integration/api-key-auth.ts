@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { hashApiKey, isWellFormedApiKey } from '../../crypto/api-keys.ts';
 import type { AppDeps } from '../../deps.ts';
 import { rateLimited } from '../../http/limits.ts';
-import { findApiKeyByHash, type PresentedKey, touchApiKey } from '../../store/api-keys.ts';
+import { apiKeyRoles, findApiKeyByHash, type PresentedKey, touchApiKey } from '../../store/api-keys.ts';
 import { writeAudit } from '../../store/audit.ts';
 import type { IntegrationCaller } from '../../store/integration.ts';
 
@@ -35,13 +35,12 @@ export interface IntegrationCall {
 export type IntegrationVariables = { call: IntegrationCall };
 
 const bearer = /^Bearer[ \t]+(\S+)[ \t]*$/i;
-const allowedRoles: readonly PresentedKey['ownerRole'][] = ['reseller', 'operator'];
 
 /**
  * The gate of `/api/integration/v1/*`: `Authorization: Bearer <key>`. A missing, unknown, revoked or expired
  * key is 401 (a wrong key also counts against the caller's address, like a wrong device key, so keys cannot
  * be guessed at speed); a valid key is counted against its own limit (429 with Retry-After) and its owner
- * must still be a reseller or an operator (403). Every call of a known key is audited with the key's id and
+ * must still be a reseller or an operator (403 `not_a_reseller`) and not banned (403 `account_suspended`). Every call of a known key is audited with the key's id and
  * its owner as the actor, except those the rate limit refuses: a read after it is answered, a write in its
  * own transaction. The key itself never reaches a log or the database.
  */
@@ -90,19 +89,21 @@ export function apiKeyAuth(deps: AppDeps): MiddlewareHandler<{ Variables: Integr
     const wait = await deps.limits.apiKey(key.id);
     if (wait) return rateLimited(c, wait);
     await touchApiKey(db, key, now);
-    if (!allowedRoles.includes(key.ownerRole)) {
+    // A ban and a demotion revoke the account's keys in their transaction; the owner is checked again here,
+    // so that a key nothing revoked (made in a race, or an account changed by hand) is refused all the same.
+    const refusal: IntegrationErrorCode | null = key.ownerBanned
+      ? 'account_suspended'
+      : apiKeyRoles.includes(key.ownerRole)
+        ? null
+        : 'not_a_reseller';
+    if (refusal) {
       await auditCall(
         c,
         key,
-        {
-          action: 'integration.refused',
-          entity: 'api_key',
-          entityId: key.id,
-          after: { code: 'not_a_reseller' },
-        },
+        { action: 'integration.refused', entity: 'api_key', entityId: key.id, after: { code: refusal } },
         403,
       );
-      return c.json(integrationError('not_a_reseller'), 403);
+      return c.json(integrationError(refusal), 403);
     }
     const call: IntegrationCall = {
       caller: { keyId: key.id, ownerId: key.ownerId },

@@ -1,0 +1,108 @@
+import type { SecurityEvent, SecurityEventDetails } from '@vela/api-client';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { apiKeys, auditLog } from '../db/schema.ts';
+import {
+  type SecurityEventAction,
+  securityEventActionList,
+  securityEventActions,
+} from '../domain/security-events.ts';
+
+/**
+ * The entries about one account: its own record (`user`, the account's id) and its API keys, named by the
+ * keys the account owns in the same statement. The action list is written as literals, so that the partial
+ * index `audit_log_security_idx` serves the query.
+ */
+function aboutAccount(userId: string): SQL {
+  return and(
+    sql`${auditLog.action} in (${sql.raw(securityEventActionList)})`,
+    or(
+      and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, userId)),
+      and(
+        eq(auditLog.entity, 'api_key'),
+        inArray(
+          auditLog.entityId,
+          sql`(select ${apiKeys.id}::text from ${apiKeys} where ${apiKeys.ownerId} = ${userId})`,
+        ),
+      ),
+    ),
+  ) as SQL;
+}
+
+const isAction = (action: string): action is SecurityEventAction =>
+  (securityEventActions as readonly string[]).includes(action);
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/**
+ * What the owner is told beside the action, picked field by field from the entry: a key's name and visible
+ * beginning, a new role, how a sign-in was completed. Nothing else of an entry leaves here, so no secret,
+ * token or hash can, whatever a writer put in it.
+ */
+function detailsOf(action: SecurityEventAction, after: Record<string, unknown> | null): SecurityEventDetails {
+  const details: SecurityEventDetails = {};
+  if (!after) return details;
+  if (action === 'api_key.create' || action === 'api_key.revoke') {
+    details.api_key_name = text(after.name);
+    details.api_key_prefix = text(after.prefix);
+  }
+  if (action === 'api_key.revoke') {
+    const reason = text(after.revoked_reason);
+    if (reason === 'owner' || reason === 'account_banned' || reason === 'role_changed')
+      details.revoked_reason = reason;
+  }
+  if (action === 'user.role') {
+    const role = text(after.role);
+    if (role === 'customer' || role === 'reseller' || role === 'operator') details.role = role;
+  }
+  if (action === 'account.sign_in') {
+    const method = text(after.method);
+    if (method === 'password' || method === 'totp' || method === 'backup_code') details.method = method;
+  }
+  return Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * One page of an account's security events, newest first, with how many there are. What the person did
+ * carries the address it came from; what anybody else did (an operator, the service) is support's, without
+ * an address, so no operator's address reaches a customer.
+ */
+export async function listSecurityEvents(
+  db: Database,
+  userId: string,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ events: SecurityEvent[]; total: number }> {
+  const where = aboutAccount(userId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        actorId: auditLog.actorId,
+        after: auditLog.after,
+        address: auditLog.address,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(auditLog).where(where),
+  ]);
+  const events = rows.flatMap((row): SecurityEvent[] => {
+    if (!isAction(row.action)) return [];
+    const own = row.actorId === userId;
+    return [
+      {
+        id: row.id,
+        action: row.action,
+        at: row.createdAt.toISOString(),
+        by: own ? 'you' : 'support',
+        address: own ? row.address : null,
+        details: detailsOf(row.action, row.after),
+      },
+    ];
+  });
+  return { events, total: counted?.total ?? 0 };
+}
