@@ -81,6 +81,9 @@ const deepNesting: fc.Arbitrary<Json> = fc.integer({ min: 50, max: 3_000 }).map(
  * Percent-encodes a path parameter as a hostile client would send it: a lone surrogate, which has no UTF-8
  * form, goes out as the three bytes it would take (invalid UTF-8 for the server to cope with).
  */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 function encodePathParameter(text: string): string {
   return [...text]
     .map((character) => {
@@ -298,6 +301,11 @@ describe.each(engines)('fuzzing the public API from its schema on $name', (engin
       await fc.assert(
         fc.asyncProperty(request, async ([operation, body, parameter]) => {
           const path = operation.path.replace(/\{[^}]+\}/g, encodePathParameter(parameter));
+          // A reset with the TV's own key removes its playlists by design (decision 29): here it is sent with
+          // any other key, so what the known device stored must still be there at the end.
+          if (path === '/app/reset' && isRecord(body) && body.device_key === known.deviceKey) {
+            body.device_key = 'x'.repeat(43);
+          }
           const response = await fetch(`${server.url}/api${path}`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
