@@ -248,9 +248,13 @@ test.describe('playlists', () => {
       await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
       expect(await page.content()).not.toContain(hiddenHost);
       await expectNoViolations(page);
-      // It opens nowhere: there is nothing of it to edit.
+      // It opens a page that says why there is nothing of it to edit, and still shows nothing hidden.
       await hiddenRow.getByText(`Hidden ${stamp}`).click();
-      await expect(page).toHaveURL(/\/dashboard\/devices\/.+\/show$/);
+      await expect(page).toHaveURL(/\/dashboard\/playlists\/[^/]+$/);
+      await expect(page.getByText(text(locale, 'playlists', 'hidden.notice'))).toBeVisible();
+      await expect(page.getByRole('textbox')).toHaveCount(0);
+      expect(await page.content()).not.toContain(hiddenHost);
+      expect(await page.content()).not.toContain(`hidden-user-${stamp}`);
 
       // On a phone the device's playlists are a simple list that says the same.
       await page.setViewportSize({ width: 390, height: 844 });

@@ -9,7 +9,6 @@ import {
   FunctionField,
   Link,
   ReferenceManyField,
-  type RowClickFunction,
   Show,
   SimpleList,
   TextField,
@@ -22,6 +21,7 @@ import {
 } from 'react-admin';
 import { useDashboardLocale } from '../i18n/locale-format.ts';
 import { Facts, Section } from '../layout/show-sections.tsx';
+import { PlaylistHost } from '../playlists/playlist-host.tsx';
 import { useFormatDate, useLicenceText, usePrivacyText } from './device-fields.tsx';
 import { DeviceHistory } from './device-history.tsx';
 import { DevicePurchases } from './device-purchases.tsx';
@@ -156,21 +156,6 @@ function DetailsSection() {
   );
 }
 
-/** A playlist's host, or who hid it: whoever added it may hide its details from the device's owner. */
-function PlaylistHost({ playlist }: { playlist: AdminPlaylist }) {
-  const translate = useTranslate();
-  if (playlist.hidden) return <>{translate('playlists.visibility.hidden_by_adder')}</>;
-  return (
-    <Box component="span" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
-      {playlist.host}
-    </Box>
-  );
-}
-
-/** One whose details whoever added it hid has nothing to edit: it is deleted from the playlists list. */
-const openEditable: RowClickFunction = (_id, _resource, playlist) =>
-  (playlist as AdminPlaylist).hidden ? false : 'edit';
-
 /**
  * The device's playlists, from the playlists resource, with a way to add one for this device: a table on
  * wider screens, a simple list on phones.
@@ -200,11 +185,11 @@ function PlaylistsSection() {
             primaryText={(playlist) => playlist.playlistName}
             secondaryText={(playlist) => <PlaylistHost playlist={playlist} />}
             tertiaryText={(playlist) => formatDate(playlist.playlist_added_at)}
-            rowClick={openEditable}
+            rowClick="edit"
           />
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
-            <Datagrid rowClick={openEditable} bulkActionButtons={false}>
+            <Datagrid rowClick="edit" bulkActionButtons={false}>
               <TextField source="playlistName" label="devices.playlists.name" />
               <TextField source="playlistFormat" label="devices.playlists.format" emptyText="" />
               <FunctionField<AdminPlaylist>

@@ -20,23 +20,22 @@ function EditActions() {
 }
 
 /**
- * The form, or, for a playlist whose details whoever added it hid from the device's owner, why there is none
- * (the API refuses its edit; it can still be deleted).
+ * The last check and the form, or, for a playlist whose details whoever added it hid from the device's owner,
+ * the last check and why there is no form (the API refuses its edit; it can still be deleted).
  */
 function EditContent() {
   const record = useRecordContext<AdminPlaylist>();
   const translate = useTranslate();
-  if (record?.hidden) {
-    return (
-      <Alert severity="info" sx={{ m: 2 }}>
-        {translate('playlists.hidden.notice')}
-      </Alert>
-    );
-  }
   return (
     <>
       <PlaylistLastCheck />
-      <PlaylistForm editing />
+      {record?.hidden ? (
+        <Alert severity="info" sx={{ m: 2 }}>
+          {translate('playlists.hidden.notice')}
+        </Alert>
+      ) : (
+        <PlaylistForm editing />
+      )}
     </>
   );
 }

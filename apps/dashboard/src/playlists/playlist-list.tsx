@@ -14,7 +14,6 @@ import {
   FunctionField,
   List,
   ReferenceInput,
-  type RowClickFunction,
   SavedQueriesList,
   SelectField,
   SelectInput,
@@ -28,6 +27,7 @@ import { searchFilter } from '../forms/search-filter.tsx';
 import { exportPlaylists } from './export-playlists.ts';
 import { PlaylistBulkDeleteButton, PlaylistDeleteButton } from './playlist-delete-button.tsx';
 import { formatChoices, visibilityChoices } from './playlist-formats.ts';
+import { PlaylistHost } from './playlist-host.tsx';
 import { PlaylistStatusChip, PlaylistStatusField } from './playlist-status.tsx';
 import { useHostsInUse } from './use-hosts-in-use.ts';
 
@@ -111,22 +111,7 @@ function Visibility({ record }: { record: AdminPlaylist }) {
   );
 }
 
-/** The host, or why it is not shown: whoever added the playlist hid its details from the device's owner. */
-function PlaylistHost({ record }: { record: AdminPlaylist }) {
-  const translate = useTranslate();
-  if (record.hidden) return <>{translate('playlists.visibility.hidden_by_adder')}</>;
-  return (
-    <Box component="span" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
-      {record.host}
-    </Box>
-  );
-}
-
-/** A playlist whose details are hidden from its owner opens nowhere: there is nothing to edit. */
-const openEditable: RowClickFunction = (_id, _resource, record) =>
-  (record as AdminPlaylist).hidden ? false : 'edit';
-
-/** The row's edit button, for the playlists one may edit. */
+/** The row's edit button, for the playlists one may edit; a hidden one's page shows its state only. */
 function EditIfEditable() {
   const record = useRecordContext<AdminPlaylist>();
   return record && !record.hidden ? <EditButton /> : null;
@@ -157,7 +142,7 @@ export default function PlaylistList() {
             <>
               <Box component="span" sx={{ display: 'block' }}>
                 {`${record.deviceid} · `}
-                <PlaylistHost record={record} />
+                <PlaylistHost playlist={record} />
               </Box>
               <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
                 <PlaylistStatusChip status={record.last_status} />
@@ -165,10 +150,10 @@ export default function PlaylistList() {
             </>
           )}
           tertiaryText={(record) => <Visibility record={record} />}
-          rowClick={openEditable}
+          rowClick="edit"
         />
       ) : (
-        <Datagrid rowClick={openEditable} bulkActionButtons={<PlaylistBulkDeleteButton />}>
+        <Datagrid rowClick="edit" bulkActionButtons={<PlaylistBulkDeleteButton />}>
           <TextField source="playlistName" label="playlists.fields.playlistName" />
           <TextField source="deviceid" label="playlists.fields.deviceid" />
           <SelectField
@@ -179,7 +164,7 @@ export default function PlaylistList() {
           <FunctionField<AdminPlaylist>
             source="host"
             label="playlists.fields.host"
-            render={(record) => <PlaylistHost record={record} />}
+            render={(record) => <PlaylistHost playlist={record} />}
           />
           <FunctionField<AdminPlaylist>
             source="hide_playlist_info"
