@@ -9,6 +9,8 @@ export interface AuditEntry {
   /** The person who acted (the key's owner for an API key); null once their account is deleted. */
   actor_id: string | null;
   actor_email: string | null;
+  /** The actor's account was deleted (decision 39): shown as a deleted account, not as the service. */
+  actor_deleted: boolean;
   /** The API key the change came through, if any, with its visible beginning and name. */
   api_key_id: string | null;
   api_key_prefix: string | null;

@@ -56,6 +56,7 @@ describe('describeApiError', () => {
       'not_found',
       'device_not_found',
       'internal',
+      'unavailable',
       'invalid_code',
       'serial_nr',
       'x',

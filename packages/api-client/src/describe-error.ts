@@ -17,6 +17,7 @@ const errorCodes: Record<string, string> = {
   upload_protected: 'playlist.upload_protected',
   lifetime_licence_owned: 'payment.lifetime_owned',
   internal: 'generic.server',
+  unavailable: 'generic.unavailable',
 };
 
 /** A text of `@vela/locales` to show for a failed call: namespace, key and the values of its placeholders. */

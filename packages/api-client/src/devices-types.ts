@@ -25,6 +25,10 @@ export interface AdminDevice {
   player_id: string | null;
   lifetime: boolean;
   upload_protected: boolean;
+  /** The owner's name for the TV ('Living room'); null until they give one. */
+  name: string | null;
+  /** The owner's note about the TV. */
+  note: string | null;
   last_seen: string | null;
   licence_state: LicenceStateName;
   /** Operators only: the account the device belongs to, null when nobody claimed it. */
@@ -79,6 +83,8 @@ export interface DeviceHistoryEvent {
   actor_email: string | null;
   /** The other device of a move. */
   other_device_id: string | null;
+  /** The other device's name, while the same person owns both. */
+  other_device_name: string | null;
   /** The licence the change left: lifetime licence and Privacy Mode's end, when recorded. */
   lifetime: boolean | null;
   privacy_expiry: string | null;

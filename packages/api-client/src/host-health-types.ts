@@ -1,4 +1,4 @@
-import type { PlaylistStatusKind } from '@vela/validation';
+import type { PlaylistFailureKind, PlaylistStatusKind } from '@vela/validation';
 
 /** `POST /api/app/playlist-status`: what the server keeps as the playlist's last status after the report. */
 export interface PlaylistStatusRecorded {
@@ -27,4 +27,21 @@ export interface HostHealth {
   last_report_at: string | null;
   /** More clients failed than loaded it fine. */
   flagged: boolean;
+}
+
+/**
+ * One client whose TV failed on a host in `GET /api/admin/host-clients`: the device, as the Clients screen
+ * names it, the host, and the kind and time of its latest failure there in the last 24 hours.
+ */
+export interface HostClient {
+  /** Device id and host, one row each. */
+  id: string;
+  device_id: string;
+  /** The TV's name, for its owner and operators only; null otherwise. */
+  name: string | null;
+  host: string;
+  status: PlaylistFailureKind;
+  failed_at: string;
+  /** The device's playlists that failed on the host. */
+  playlists: number;
 }

@@ -24,7 +24,7 @@ export type * from './clients-types.ts';
 export { describeApiError, type ErrorText } from './describe-error.ts';
 export type * from './devices-types.ts';
 export { ApiError, isErrorBody } from './errors.ts';
-export type { HostHealth, PlaylistStatusRecorded } from './host-health-types.ts';
+export type { HostClient, HostHealth, PlaylistStatusRecorded } from './host-health-types.ts';
 export type {
   BlogComment,
   NewsletterSignup,
@@ -34,9 +34,26 @@ export type {
   SubmissionWithReplies,
 } from './inbox-types.ts';
 export type { AdminNewsArticle, NewsImageUploaded } from './news-types.ts';
+export type * from './orders-types.ts';
 export type * from './playlists-types.ts';
-export type { AdminStats, OperatorStats, RevenueSeries } from './stats-types.ts';
-export type { Ticket, TicketCreate, TicketMessage, TicketStatus, TicketUpdate } from './tickets-types.ts';
+export type * from './receipts-types.ts';
+export type {
+  AdminStats,
+  DayCounts,
+  OperatorStats,
+  ResellerStats,
+  RevenueSeries,
+} from './stats-types.ts';
+export type {
+  CannedReply,
+  Ticket,
+  TicketAttachment,
+  TicketCreate,
+  TicketMessage,
+  TicketNote,
+  TicketStatus,
+  TicketUpdate,
+} from './tickets-types.ts';
 export type {
   DatabaseEngine,
   DeviceLicence,
@@ -56,6 +73,8 @@ export type {
   PublicConfig,
 } from './types.ts';
 export type { AdminUser, AdminUserFilter } from './users-types.ts';
+export { webhookReceiverExample, webhookVerifyExample } from './webhook-example.ts';
+export type * from './webhooks-types.ts';
 export type {
   WhitelistAddressCheck,
   WhitelistCheckFailureCode,

@@ -69,3 +69,18 @@ export interface MassHostUndoResult {
   update_id: string;
   restored: number;
 }
+
+/**
+ * One past host move of the caller's, from `GET .../mass-update-host/history`: what moved where and when, and
+ * whether it was undone (`undone_at`, with how many playlists went back). A move not undone can be undone.
+ */
+export interface MassHostMove {
+  update_id: string;
+  old_host: string;
+  new_host: string;
+  updated: number;
+  devices: number;
+  moved_at: string;
+  undone_at: string | null;
+  restored: number | null;
+}

@@ -40,3 +40,33 @@ export interface OperatorStats {
   /** Revenue in each month of `year`, one series per currency, the currency's code in alphabetical order. */
   revenuePerMonth: RevenueSeries[];
 }
+
+/** Counts per UTC day over a reseller's last 30 days, the oldest first and today last (30 numbers). */
+export type DayCounts = number[];
+
+/**
+ * `GET /api/admin/stats/reseller` (resellers only): a reseller's business over the playlists they reach (added
+ * with their code or API key, or on an address of an entry they verified) and nothing else, per UTC day over
+ * the last 30 days, today included.
+ */
+export interface ResellerStats {
+  /** The 30 days, `YYYY-MM-DD` in UTC, the oldest first and today last. */
+  days: string[];
+  /** Clients today: devices holding at least one playlist the reseller reaches. */
+  clients: number;
+  /** Clients at the end of each day (today's clients, each from its oldest reached playlist). */
+  clientsPerDay: DayCounts;
+  /** Devices that became clients on each day. */
+  newClientsPerDay: DayCounts;
+  /** Today's clients by licence: lifetime, a trial still running, or neither. */
+  licences: { lifetime: number; trial: number; none: number };
+  /** Playlists added on each day with the reseller's code (My List) and with their API key. */
+  playlistsPerDay: { code: DayCounts; integration: DayCounts };
+  /** The reseller's hosts failing now as Host health flags them: how many, and the worst few. */
+  failingHosts: {
+    total: number;
+    hosts: { host: string; failedClients: number; okClients: number }[];
+  };
+  /** The hosts with the most clients, the most first (at most five). */
+  topHosts: { host: string; clients: number }[];
+}

@@ -83,16 +83,25 @@ describe('the text catalogue', () => {
     }
   }
 
-  it('gives react-admin texts the number of plural forms each language needs', () => {
-    const english = messages('en', 'ra');
-    for (const locale of localeCodes) {
-      const translated = messages(locale, 'ra');
-      for (const [key, text] of english) {
-        if (!text.includes('||||')) continue;
-        const forms = (translated.get(key) ?? '').split('||||');
-        expect(forms, `${locale}/ra:${key}`).toHaveLength(polyglotPluralForms[locale]);
+  it('gives every counted text the number of plural forms each language needs', () => {
+    for (const namespace of namespaces) {
+      const english = messages('en', namespace);
+      for (const locale of localeCodes) {
+        const translated = messages(locale, namespace);
+        for (const [key, text] of english) {
+          if (!text.includes('||||')) continue;
+          const forms = (translated.get(key) ?? '').split('||||');
+          expect(forms, `${locale}/${namespace}:${key}`).toHaveLength(polyglotPluralForms[locale]);
+        }
       }
     }
+  });
+
+  it('counts with plural forms, never with a bare count before a noun', () => {
+    // `{{count}} playlists` reads "1 playlists"; a counted noun takes `{{smart_count}}` and its forms.
+    for (const namespace of namespaces)
+      for (const [key, text] of messages('en', namespace))
+        expect(/\{\{\s*count\s*\}\}\s+\p{L}/u.test(text), `en/${namespace}:${key}: ${text}`).toBe(false);
   });
 
   it('has no empty text in any locale', () => {

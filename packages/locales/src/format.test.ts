@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber } from './format.ts';
+import { formatDate, formatInstant, formatMoney, formatNumber } from './format.ts';
 
 const basic = { amount: 5.49, currency: 'EUR' };
 
@@ -16,6 +16,20 @@ describe('formatting for a language', () => {
     expect(formatDate('2025-04-25T00:00:00Z', 'en')).toBe('April 25, 2025');
     expect(formatDate('2025-04-25T00:00:00Z', 'it')).toBe('25 aprile 2025');
     expect(formatDate('2025-04-25T23:30:00Z', 'de')).toBe('25. April 2025');
+  });
+
+  it("writes the dashboard's moments as one medium date per language, with a short time when asked", () => {
+    const moment = '2026-11-27T14:05:00Z';
+    expect(formatInstant(moment, 'en', 'date', 'UTC')).toBe('Nov 27, 2026');
+    expect(formatInstant(moment, 'de', 'date', 'UTC')).toBe('27.11.2026');
+    expect(formatInstant(moment, 'en', 'dateTime', 'UTC')).toMatch(/^Nov 27, 2026, 2:05\sPM$/);
+    expect(formatInstant(moment, 'de', 'dateTime', 'UTC')).toBe('27.11.2026, 14:05');
+    // The date and time starts with the same date as the date alone.
+    for (const locale of ['en', 'it', 'es', 'de', 'fr', 'tr', 'ru', 'ar', 'zh', 'el'] as const) {
+      expect(formatInstant(moment, locale, 'dateTime', 'UTC'), locale).toContain(
+        formatInstant(moment, locale, 'date', 'UTC'),
+      );
+    }
   });
 
   it('writes numbers with the language separators', () => {

@@ -23,3 +23,28 @@ export function formatDate(
     new Date(date),
   );
 }
+
+/** How the dashboard writes a moment: a date, or a date and time. */
+export type InstantStyle = 'date' | 'dateTime';
+
+const instantOptions: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'medium' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+};
+
+/**
+ * The one date format of each language in the dashboard: `Intl`'s medium date, with its short time when the
+ * moment matters, in the reader's time zone unless `timeZone` names another. Every screen writes dates with it,
+ * so a date reads the same on a list, a page and in a history.
+ */
+export function formatInstant(
+  date: Date | string | number,
+  locale: Locale,
+  style: InstantStyle = 'date',
+  timeZone?: string,
+): string {
+  return new Intl.DateTimeFormat(localeInfo(locale).tag, {
+    ...instantOptions[style],
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(date));
+}

@@ -1,5 +1,19 @@
 export { type DetectionInput, detectLocale, localeStorageKey } from './detect.ts';
-export { formatDate, formatMoney, formatNumber, type Money } from './format.ts';
+export {
+  formatDate,
+  formatInstant,
+  formatMoney,
+  formatNumber,
+  type InstantStyle,
+  type Money,
+} from './format.ts';
+export {
+  identifierPlaceholders,
+  isolateIdentifiers,
+  isolateLtr,
+  leftToRightIsolate,
+  popDirectionalIsolate,
+} from './isolate.ts';
 export {
   defaultLocale,
   htmlAttributes,
@@ -12,3 +26,4 @@ export {
   type TextDirection,
 } from './locales.ts';
 export { type MessageTree, type Namespace, namespaces } from './namespaces.ts';
+export { mayEqualEnglish } from './same-as-english.ts';

@@ -33,10 +33,14 @@ export const namespaces = [
   'ra',
   /** The dashboard home's figures and charts. */
   'stats',
+  /** A reseller's business figures on the dashboard home. */
+  'business',
   /** Texts of the e-mails the server sends, in the recipient's language. */
   'emails',
   /** The dashboard's support tickets. */
   'tickets',
+  /** Files attached to the messages of a ticket, and the API's texts for refused ones. */
+  'attachments',
   /** The dashboard's playlists and their mass host update. */
   'playlists',
   /** A reseller's clients and the move of their hosts, in the dashboard. */
@@ -55,6 +59,20 @@ export const namespaces = [
   'audit',
   /** The operators' inbox in the dashboard: submitted forms, blog comments and newsletter sign-ups. */
   'inbox',
+  /** Receipts, reminders and their preferences, the one-click unsubscribe page and the operators' jobs. */
+  'lifecycle',
+  /** The operators' orders and subscriptions in the dashboard. */
+  'orders',
+  /** The operators' page of one customer as a whole, and the customer's first steps on the dashboard home. */
+  'customers',
+  /** The names of the dashboard's screens that show operators everyone's data ('All devices'). */
+  'scopes',
+  /** From a failing host to its clients, and the host alerts: the dashboard's screen, settings and e-mails. */
+  'host-alerts',
+  /** A reseller's signed webhooks in the dashboard, and their part of the integration guide. */
+  'webhooks',
+  /** The support desk's tools: bulk moderation of comments, the history of host moves and its undo. */
+  'desk',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -100,3 +100,17 @@ export const sessionQuerySchema = strictObject({
 
 /** `GET /api/auth/verify-email`: the token of the confirmation link. */
 export const verifyEmailQuerySchema = strictObject({ token });
+
+/** A new e-mail address for the account, confirmed with the current password (`POST /api/account/email-change`). */
+export const emailChangeRequestSchema = strictObject({ email: emailSchema, password: currentPasswordSchema });
+
+/**
+ * Deleting the account (`POST /api/account/deletion`): the current password, a code of the authenticator app
+ * or a recovery code when two-factor authentication is on, and the account's e-mail address typed again as
+ * the confirmation (the same in every language).
+ */
+export const accountDeletionRequestSchema = strictObject({
+  password: currentPasswordSchema,
+  code: optionalText(64),
+  confirmation: requiredText(320),
+});

@@ -92,7 +92,7 @@ describe("a reseller's playlist for the integration API", () => {
     expect(errorsOf(integrationPlaylistSchema, account)).toEqual({ host: 'host_required' });
     expect(errorsOf(integrationPlaylistSchema, { ...account, host: 'http://a.example.com/get.php' })).toEqual(
       {
-        host: 'invalid_url',
+        host: 'host_invalid',
       },
     );
     expect(errorsOf(integrationPlaylistSchema, { host_code: 12 })).toMatchObject({

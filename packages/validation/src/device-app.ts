@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deviceIdSchema } from './device-id.ts';
+import { deviceIdSchema, normaliseDeviceId } from './device-id.ts';
 import { allowedCharacters, objectOf, optionalText } from './fields.ts';
 import { hostSchema } from './host.ts';
 import { validationKeys as keys } from './messages.ts';
@@ -15,6 +15,20 @@ export const deviceKeySchema = z
 const detail = optionalText(200);
 
 /**
+ * The MAC address a device reports, in any notation a person or a TV writes it (any case; colons, dashes, dots,
+ * spaces or none): kept in the canonical form `AA:BB:CC:DD:EE:FF`, like device ids, or refused.
+ */
+export const macAddressSchema = optionalText(64).transform((value, context) => {
+  if (value === undefined) return undefined;
+  const canonical = normaliseDeviceId(value);
+  if (canonical === null) {
+    context.addIssue({ code: 'custom', message: keys.deviceIdInvalid });
+    return z.NEVER;
+  }
+  return canonical;
+});
+
+/**
  * What the TV app tells about itself when it registers. The first time it sends no id (the server picks
  * one); later it sends its id and key to update what it reports. An id without its key is refused.
  */
@@ -27,7 +41,7 @@ export const deviceRegistrationSchema = objectOf({
   api_version: detail,
   app_name: detail,
   app_version: detail,
-  mac_address: detail,
+  mac_address: macAddressSchema,
   firmware: detail,
   hdmi: detail,
   n_type: detail,

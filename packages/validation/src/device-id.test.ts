@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalDeviceId, deviceIdSchema, normaliseDeviceId } from './device-id.ts';
+import { canonicalDeviceId, deviceIdSchema, identifierSearchDigits, normaliseDeviceId } from './device-id.ts';
 
 const hexPair = fc.stringMatching(/^[0-9A-F]{2}$/);
 const canonicalId = fc.array(hexPair, { minLength: 6, maxLength: 6 }).map((pairs) => pairs.join(':'));
@@ -54,6 +54,34 @@ describe('deviceIdSchema', () => {
         const result = deviceIdSchema.safeParse(raw);
         if (result.success) expect(result.data).toMatch(canonicalDeviceId);
       }),
+    );
+  });
+});
+
+describe('identifierSearchDigits', () => {
+  it('reads a search for an id or a MAC address in any notation as its hex digits', () => {
+    expect(identifierSearchDigits('26f57d463278')).toBe('26F57D463278');
+    expect(identifierSearchDigits(' 26-f5-7d ')).toBe('26F57D');
+    expect(identifierSearchDigits('26:F5:7D:46:32:78')).toBe('26F57D463278');
+    expect(identifierSearchDigits('f5.7d 46')).toBe('F57D46');
+    expect(identifierSearchDigits('')).toBe('');
+  });
+
+  it('matches nothing for what cannot be part of an id, LIKE wildcards included', () => {
+    for (const bad of ['zz', '%', '_1', 'a2:b1\\', '26🙂']) expect(identifierSearchDigits(bad)).toBeNull();
+  });
+
+  it('gives every notation of an id the digits of its canonical form', () => {
+    fc.assert(
+      fc.property(
+        canonicalId,
+        fc.constantFrom(':', '-', '', ' ', '.'),
+        fc.boolean(),
+        (id, separator, lower) => {
+          const typed = id.replaceAll(':', separator);
+          expect(identifierSearchDigits(lower ? typed.toLowerCase() : typed)).toBe(id.replaceAll(':', ''));
+        },
+      ),
     );
   });
 });

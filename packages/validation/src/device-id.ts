@@ -14,6 +14,18 @@ export function normaliseDeviceId(input: string): string | null {
   return canonicalDeviceId.test(canonical) ? canonical : null;
 }
 
+/**
+ * What a search for a device id or a MAC address may match, however it was typed (`26f57d463278`,
+ * `26-f5-7d`, `26:F5:7D:46:32:78`): its hex digits, upper case, the separators dropped as the device id field
+ * drops them. Null when the search holds anything else, which cannot be part of an id: it matches nothing
+ * rather than being dropped. An empty search is ''.
+ */
+export function identifierSearchDigits(search: string): string | null {
+  const trimmed = search.trim();
+  if (!/^[0-9A-Fa-f:.\-\s]*$/.test(trimmed)) return null;
+  return trimmed.replace(/[^0-9A-Fa-f]/g, '').toUpperCase();
+}
+
 export const deviceIdSchema = z
   .string({ error: validationKeys.deviceIdRequired })
   .trim()

@@ -69,6 +69,9 @@ export const ticketFormSchema = objectOf({
 /** A further message of a ticket's conversation, from its owner or from support. */
 export const ticketReplySchema = objectOf({ content: ticketContent });
 
+/** An operator's internal note on a ticket, which its owner never sees: a message of lines. */
+export const ticketNoteSchema = objectOf({ content: ticketContent });
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The statuses a ticket can be set to by hand: closed, or open again (waiting for support). */

@@ -40,6 +40,17 @@ export function normaliseHost(input: string): string | null {
   return httpOrigin(trimmed);
 }
 
+/**
+ * Why an input is not a host, as one key for every form that takes a host: an http(s) address that carries a
+ * path, query, fragment or credentials is told to leave them out (`host_invalid`, like the whitelist and the
+ * host update); anything else is not a valid http(s) host at all (`invalid_url`).
+ */
+export function notAHostKey(
+  input: string,
+): typeof validationKeys.hostInvalid | typeof validationKeys.hostUrlInvalid {
+  return httpOrigin(input) === null ? validationKeys.hostUrlInvalid : validationKeys.hostInvalid;
+}
+
 export const hostSchema = z
   .string({ error: validationKeys.required })
   .trim()

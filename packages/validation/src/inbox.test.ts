@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { isSettableStatus, submissionReplySchema, submissionUpdateSchema } from './inbox.ts';
+import {
+  commentModerationMaxIds,
+  commentModerationSchema,
+  isSettableStatus,
+  submissionReplySchema,
+  submissionUpdateSchema,
+} from './inbox.ts';
 import { messageMaxLength } from './input/text-limits.ts';
 import { fieldErrors } from './issues.ts';
 
@@ -41,5 +47,26 @@ describe("the operators' inbox", () => {
     expect(errorsOf(submissionReplySchema, { message: 'a\u0000b' })).toEqual({
       message: 'invalid_characters',
     });
+  });
+
+  it('takes a bulk moderation of one to a hundred distinct comment ids, approved or rejected', () => {
+    const id = '0b7c6f7e-5d8a-4c1e-9f3b-2a1d4e5f6a7b';
+    const other = '1c8d7a8f-6e9b-4d2f-8a4c-3b2e5f6a7b8c';
+    expect(commentModerationSchema.parse({ ids: [id, other], status: 'approved' })).toEqual({
+      ids: [id, other],
+      status: 'approved',
+    });
+    expect(errorsOf(commentModerationSchema, { ids: [], status: 'approved' })).toEqual({ ids: 'required' });
+    expect(errorsOf(commentModerationSchema, { ids: [id, id], status: 'rejected' })).toEqual({
+      ids: 'unique',
+    });
+    expect(errorsOf(commentModerationSchema, { ids: ['42'], status: 'rejected' })).toEqual({
+      'ids.0': 'invalid_type',
+    });
+    const tooMany = Array.from({ length: commentModerationMaxIds + 1 }, () => crypto.randomUUID());
+    expect(errorsOf(commentModerationSchema, { ids: tooMany, status: 'rejected' })).toEqual({
+      ids: 'max_length',
+    });
+    expect(errorsOf(commentModerationSchema, { ids: [id], status: 'handled' })).toEqual({ status: 'one_of' });
   });
 });

@@ -30,3 +30,19 @@ export const submissionUpdateSchema = objectOf({
 export const submissionReplySchema = objectOf({
   message: requiredText(messageMaxLength, keys.required, { multiline: true }),
 });
+
+/** The most comments one bulk moderation takes: a page of the inbox, with room to spare. */
+export const commentModerationMaxIds = 100;
+
+const submissionIdSchema = z.uuid({ error: keys.invalidType });
+
+/** Approves or rejects several blog comments at once: their ids (one or more, each once) and the new status. */
+export const commentModerationSchema = objectOf({
+  ids: z
+    .array(submissionIdSchema, { error: keys.required })
+    .min(1, { error: keys.required })
+    .max(commentModerationMaxIds, { error: keys.maxLength })
+    .refine((ids) => new Set(ids).size === ids.length, { error: keys.unique }),
+  status: z.enum(['approved', 'rejected'], { error: keys.oneOf }),
+});
+export type CommentModeration = z.infer<typeof commentModerationSchema>;

@@ -1,5 +1,7 @@
 export {
+  accountDeletionRequestSchema,
   changePasswordRequestSchema,
+  emailChangeRequestSchema,
   emailRequestSchema,
   emptyRequestSchema,
   passwordConfirmationSchema,
@@ -21,6 +23,11 @@ export {
   idempotencyKeySchema,
 } from './api-keys.ts';
 export {
+  type CannedReplyValues,
+  cannedReplySchema,
+  cannedReplyTitleMaxLength,
+} from './canned-replies.ts';
+export {
   chatNotificationDelaySchema,
   defaultChatNotificationDelaySeconds,
   minimumChatNotificationDelaySeconds,
@@ -39,6 +46,7 @@ export {
   deviceRegistrationSchema,
   deviceUpdateSchema,
   licenceTransferSchema,
+  macAddressSchema,
   orderRequestSchema,
   pairingCodeAlphabet,
   pairingCodeLength,
@@ -47,7 +55,20 @@ export {
   providerOrderIdSchema,
   subscriptionConfirmationSchema,
 } from './device-app.ts';
-export { canonicalDeviceId, type DeviceId, deviceIdSchema, normaliseDeviceId } from './device-id.ts';
+export {
+  canonicalDeviceId,
+  type DeviceId,
+  deviceIdSchema,
+  identifierSearchDigits,
+  normaliseDeviceId,
+} from './device-id.ts';
+export {
+  type DeviceLabel,
+  type DeviceLabelValues,
+  deviceLabelSchema,
+  deviceNameMaxLength,
+  deviceNoteMaxLength,
+} from './device-names.ts';
 export {
   allowedCharacters,
   currentPasswordSchema,
@@ -82,6 +103,7 @@ export {
   submittedForms,
   supportFormSchema,
   ticketFormSchema,
+  ticketNoteSchema,
   ticketReplySchema,
   ticketSettableStatuses,
   ticketSubjectMaxLength,
@@ -89,6 +111,16 @@ export {
 } from './forms.ts';
 export { type Host, hostSchema, httpOrigin, isDottedHostname, normaliseHost } from './host.ts';
 export {
+  type HostAlertSettings,
+  hostAlertDefaults,
+  hostAlertMinimumCeiling,
+  hostAlertMinimumFloor,
+  hostAlertSettingsSchema,
+} from './host-alerts.ts';
+export {
+  type CommentModeration,
+  commentModerationMaxIds,
+  commentModerationSchema,
   isSettableStatus,
   type SubmissionForm,
   type SubmissionStatus,
@@ -106,6 +138,13 @@ export {
   operatorLicenceActions,
   operatorLicenceChangeSchema,
 } from './licences.ts';
+export {
+  type MailPreferences,
+  mailPreferencesSchema,
+  type ReminderKindName,
+  reminderKinds,
+  unsubscribeTokenSchema,
+} from './mail-preferences.ts';
 export { type ValidationKey, type ValidationMessage, validationKeys } from './messages.ts';
 export {
   isNewsImageType,
@@ -125,6 +164,14 @@ export {
   sniffNewsImageType,
 } from './news.ts';
 export {
+  type OrderFilter,
+  type OrderKind,
+  type OrderStatus,
+  orderFilterSchema,
+  orderKinds,
+  orderStatuses,
+} from './orders.ts';
+export {
   hostCodeCheckSchema,
   type IntegrationPlaylist,
   integrationPlaylistSchema,
@@ -143,6 +190,7 @@ export {
   toPlaylistPayload,
 } from './playlist.ts';
 export {
+  type PlaylistFailureKind,
   type PlaylistStatusKind,
   type PlaylistStatusReport,
   type PlaylistStatusReportInput,
@@ -161,6 +209,17 @@ export {
 } from './public-config.ts';
 export { daysInMonth, type StatsQuery, statsQuerySchema, statsYears } from './stats.ts';
 export {
+  attachmentNameMatches,
+  isInlineAttachmentType,
+  sanitizeAttachmentName,
+  sniffTicketAttachmentType,
+  type TicketAttachmentType,
+  ticketAttachmentMaxBytes,
+  ticketAttachmentNameMaxLength,
+  ticketAttachmentsPerMessage,
+  ticketAttachmentTypes,
+} from './ticket-attachments.ts';
+export {
   banReasonMaxLength,
   banUserSchema,
   type UserRoleName,
@@ -168,6 +227,19 @@ export {
   userRoleChangeSchema,
   userRoles,
 } from './users.ts';
+export {
+  type WebhookCreate,
+  type WebhookCreateValues,
+  type WebhookEventType,
+  type WebhookUpdate,
+  type WebhookUrlOptions,
+  webhookCreateSchema,
+  webhookEventTypes,
+  webhookTestEventType,
+  webhookUpdateSchema,
+  webhookUrlMaxLength,
+  webhookUrlSchema,
+} from './webhooks.ts';
 export {
   type WhitelistRecordValues,
   type WhitelistVerificationReasonValues,

@@ -40,6 +40,7 @@ export const validationKeys = {
   sameHost: 'same_host',
   expiryInPast: 'expiry_in_past',
   backupSameHost: 'backup_same_host',
+  httpsRequired: 'https_required',
 } as const;
 
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

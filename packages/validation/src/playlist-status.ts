@@ -18,6 +18,7 @@ export const playlistFailureKinds = [
   'unreachable',
   'bad_format',
 ] as const satisfies readonly Exclude<PlaylistStatusKind, 'ok'>[];
+export type PlaylistFailureKind = (typeof playlistFailureKinds)[number];
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -94,7 +94,7 @@ describe('My List in host, username and password mode', () => {
       'http://bob:secret@tv.example.com',
       'http://tv.example.com/#top',
     ]) {
-      expect(errorsOf({ ...form, host })).toEqual({ host: 'invalid_url' });
+      expect(errorsOf({ ...form, host })).toEqual({ host: 'host_invalid' });
     }
     expect(playlistFormSchema.parse({ ...form, host: ' HTTP://TV.Example.com:8080/ ' })).toMatchObject({
       host: 'http://tv.example.com:8080',
@@ -216,8 +216,8 @@ describe('playlistPayloadSchema (the server side of playlist_v3)', () => {
     };
     expect(keyOf({ query: { ...query, url: undefined } })).toEqual(['host_required']);
     expect(keyOf({ query: { ...query, url: 'http://localhost' } })).toEqual(['invalid_url']);
-    expect(keyOf({ query: { ...query, url: 'http://tv.example.com/live?x=1' } })).toEqual(['invalid_url']);
-    expect(keyOf({ query: { ...query, url: 'http://bob:pw@tv.example.com' } })).toEqual(['invalid_url']);
+    expect(keyOf({ query: { ...query, url: 'http://tv.example.com/live?x=1' } })).toEqual(['host_invalid']);
+    expect(keyOf({ query: { ...query, url: 'http://bob:pw@tv.example.com' } })).toEqual(['host_invalid']);
     expect(keyOf({ query: { ...query, deviceid: '' } })).toEqual(['serial_nr']);
     expect(keyOf({ query: { ...query, playlistName: '' } })).toEqual(['playlist_name_req']);
     expect(keyOf({ query: { ...query, host_code: 12.5 } })).toEqual(['host_code']);
@@ -287,7 +287,7 @@ describe('a playlist of the dashboard', () => {
       }),
     ).toEqual({
       playlistName: 'playlist_name_req',
-      host: 'invalid_url',
+      host: 'host_invalid',
       username: 'username_required',
       password: 'password_required',
     });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { deviceIdSchema } from './device-id.ts';
 import { allowedCharacters, objectOf, requiredText } from './fields.ts';
-import { hostSchema, httpOrigin, normaliseHost } from './host.ts';
+import { hostSchema, httpOrigin, normaliseHost, notAHostKey } from './host.ts';
 import { validationKeys as keys } from './messages.ts';
 
 export const playlistModes = ['m3u', 'xtream', 'code'] as const;
@@ -81,7 +81,7 @@ const hostUrl = z
     // A path, query or credentials would be silently dropped by taking the origin: refuse them instead.
     const host = normaliseHost(value);
     if (host === null) {
-      context.addIssue({ code: 'custom', message: keys.hostUrlInvalid });
+      context.addIssue({ code: 'custom', message: notAHostKey(value) });
       return z.NEVER;
     }
     return host;
@@ -223,7 +223,7 @@ export const playlistPayloadSchema = z
     }
     const host = normaliseHost(query.url);
     if (host === null) {
-      context.addIssue({ code: 'custom', message: keys.hostUrlInvalid, path: ['query', 'url'] });
+      context.addIssue({ code: 'custom', message: notAHostKey(query.url), path: ['query', 'url'] });
       return z.NEVER;
     }
     return { ...base, mode: 'xtream', host, hidePlaylistInfo: query.hide_playlist_info };
@@ -380,7 +380,7 @@ export const integrationPlaylistSchema = objectOf({
   }
   const host = normaliseHost(body.host);
   if (host === null) {
-    context.addIssue({ code: 'custom', message: keys.hostUrlInvalid, path: ['host'] });
+    context.addIssue({ code: 'custom', message: notAHostKey(body.host), path: ['host'] });
     return z.NEVER;
   }
   return { ...base, mode: 'host', host, hidePlaylistInfo: body.hide_playlist_info ?? true };

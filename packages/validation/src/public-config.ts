@@ -16,10 +16,13 @@ const emptyAsUndefined = (value: unknown) =>
  */
 export const publicEnvSchema = z.object({
   /** Where the site is published: canonical links, language alternates and the sitemap use it. */
-  SITE_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .default('http://localhost:8080')
-    .transform((url) => url.replace(/\/+$/, '')),
+  SITE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('http://localhost:8080')
+      .transform((url) => url.replace(/\/+$/, '')),
+  ),
   BRAND_NAME: z.string().trim().min(1).default('Vela Player'),
   BRAND_LEGAL_ENTITY: z.string().trim().min(1).default('Vela Media LLC'),
   BRAND_ADDRESS: z

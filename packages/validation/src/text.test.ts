@@ -82,6 +82,18 @@ describe('text fields of the forms', () => {
 });
 
 describe('device registration', () => {
+  it('keeps the MAC address in canonical form, in any notation, and refuses anything else', () => {
+    for (const mac of ['0a1b2c3d4e5f', '0A-1B-2C-3D-4E-5F', ' 0a:1b:2c:3d:4e:5f ', '0a1b.2c3d.4e5f']) {
+      expect(deviceRegistrationSchema.parse({ mac_address: mac }).mac_address, mac).toBe('0A:1B:2C:3D:4E:5F');
+    }
+    expect(deviceRegistrationSchema.parse({ mac_address: '' }).mac_address).toBeUndefined();
+    for (const mac of ['0a1b2c3d4e', 'not a mac', '0A:1B:2C:3D:4E:5G']) {
+      expect(keysOf(deviceRegistrationSchema.safeParse({ mac_address: mac })), mac).toEqual({
+        mac_address: 'invalid_device_id',
+      });
+    }
+  });
+
   it('refuses NUL and broken surrogates in what the device reports', () => {
     for (const field of ['device_brand', 'os', 'device_info', 'mac_address', 'player_id'] as const) {
       expect(keysOf(deviceRegistrationSchema.safeParse({ [field]: 'TV\u0000' })), field).toEqual({
