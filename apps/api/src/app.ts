@@ -3,16 +3,23 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { TrieRouter } from 'hono/router/trie-router';
 import type { AppDeps } from './deps.ts';
 import { createRouter } from './http/api-router.ts';
 import { bodySizeLimit } from './http/body-size.ts';
 import { errorTexts } from './http/error-text.ts';
+import { describeApi } from './http/openapi-document.ts';
 import { requestAddress } from './http/request-address.ts';
+import { observeRequests } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { pageDirectory } from './http/static-files.ts';
+import { serviceUnavailable, unavailableDependency } from './http/unavailable.ts';
 import { webApps } from './http/web-apps.ts';
 import { describeError } from './logger.ts';
 import type { PaymentsSimulator } from './payments/simulator.ts';
+import { accountDeletionRoutes } from './routes/account/deletion.ts';
+import { emailChangeRoutes } from './routes/account/email-change.ts';
+import { hostAlertSettingsRoutes } from './routes/account/host-alerts.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
@@ -22,6 +29,7 @@ import { deviceAppRoutes } from './routes/device-app/index.ts';
 import { deviceRoutes } from './routes/devices/index.ts';
 import { formRoutes } from './routes/forms/index.ts';
 import { integrationRoutes } from './routes/integration/index.ts';
+import { mailRoutes } from './routes/mail/index.ts';
 import { newsRoutes } from './routes/news/index.ts';
 import { paymentRoutes } from './routes/payments/index.ts';
 import { playlistRoutes } from './routes/playlists/index.ts';
@@ -29,25 +37,30 @@ import { systemRoutes } from './routes/system/index.ts';
 import { isPublishedSlug } from './store/news.ts';
 
 const maxBodyBytes = 1024 * 1024;
+/**
+ * Public routes that never write an audit entry, so they skip keeping the client's address for one (an
+ * AsyncLocalStorage scope per request): the probes, the metrics and the TV app's budgeted hot paths.
+ */
+const withoutAudit = new Set([
+  '/api/ping',
+  '/api/health',
+  '/api/ready',
+  '/api/metrics',
+  '/api/config',
+  '/api/checkdeviceid',
+  '/api/playlist_v3',
+]);
 const compressedApiPaths = new Set(['/api/getAllNews', '/api/openapi.json']);
 
 /** The whole product behind one fetch handler: the API under `/api/`, the dashboard and the site. */
 export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSimulator | null }) {
   const api = createRouter();
-  // One line per API request: what was asked and how it ended, never what was sent.
-  api.use('*', async (c, next) => {
-    const started = performance.now();
-    await next();
-    deps.logger.info('request', {
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
-  });
+  // One line and one histogram observation per API request: what was asked and how it ended, never what was sent.
+  api.use('*', observeRequests(deps));
   api.use('*', bodySizeLimit(maxBodyBytes));
   // Every audit entry written while answering a request names the client's address.
-  api.use('*', requestAddress(deps.env));
+  const keepAddress = requestAddress(deps.env);
+  api.use('*', (c, next) => (withoutAudit.has(c.req.path) ? next() : keepAddress(c, next)));
   if (deps.env.CORS_ORIGINS.length > 0) {
     api.use('*', cors({ origin: deps.env.CORS_ORIGINS, credentials: true, maxAge: 600 }));
   }
@@ -62,18 +75,15 @@ export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSim
     .route('/', authRoutes(deps))
     .route('/', captchaRoutes(deps))
     .route('/', accountRoutes(deps, deps.trustedOrigins))
+    // After the account's routes: their `/account/*` gate (session, origin, write limits) covers its preferences.
+    .route('/', mailRoutes(deps))
+    .route('/', hostAlertSettingsRoutes(deps))
+    .route('/', emailChangeRoutes(deps))
+    .route('/', accountDeletionRoutes(deps))
     .route('/', adminRoutes(deps, deps.trustedOrigins))
     .route('/', integrationRoutes(deps));
   if (deps.env.NODE_ENV !== 'production') api.route('/', devRoutes(deps));
-  api.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: `${deps.settings.brand.name} API`,
-      version: '1.0.0',
-      description: 'Errors are `{ "error": "English text", "code": "stable_key" }`.',
-    },
-    servers: [{ url: '/api' }],
-  });
+  describeApi(api, { production: deps.env.NODE_ENV === 'production', settings: deps.settings });
   // Registered last: any path under /api/ that no route claimed.
   api.all('*', (c) => c.json({ error: errorTexts.notFound, code: 'not_found' } satisfies ErrorBody, 404));
 
@@ -84,7 +94,10 @@ export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSim
     newsExists: (slug) => isPublishedSlug(deps.database.db, slug),
   });
 
-  const app = new Hono();
+  // Hono's RegExpRouter refuses a table where a fixed segment and a parameter share a place (`/admin/devices/claim`
+  // beside `/admin/devices/:id`), whatever their order; those paths are the API's contract, so the table is the
+  // trie router's from the start instead of after a failed build on the first request.
+  const app = new Hono({ router: new TrieRouter() });
   app.use(securityHeaders({ production: deps.env.NODE_ENV === 'production' }));
   // Pages and assets are compressed (they carry a length, so small ones are not); of the API's answers only
   // the long ones are, since squeezing a short JSON answer costs more than it saves.
@@ -95,7 +108,7 @@ export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSim
   app.route('/api', api);
   app.route('/', web.app);
   app.notFound((c) => web.notFoundPage(c.req.raw, c.req.path));
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's body parsing refuses malformed JSON and other content types this way, before any schema runs.
       const body: ErrorBody =
@@ -106,11 +119,15 @@ export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSim
             : { error: error.message || errorTexts.invalidRequest, code: 'invalid_request' };
       return c.json(body, error.status);
     }
-    deps.logger.error('request.failed', {
+    const unreachable = unavailableDependency(error) ?? (await deps.dependencies.unreachable());
+    deps.logger.error(unreachable ? 'request.unavailable' : 'request.failed', {
       method: c.req.method,
       path: c.req.path,
+      ...(unreachable ? { dependency: unreachable } : {}),
       error: describeError(error),
     });
+    // PostgreSQL or Redis out of reach is an outage to wait out, not a failure of the request.
+    if (unreachable) return serviceUnavailable(c);
     return c.json({ error: errorTexts.server, code: 'internal' } satisfies ErrorBody, 500);
   });
   return app;

@@ -48,6 +48,13 @@ const envSchema = z
     /** How many proxies of ours stand in front of the API: the client is the address the outermost one saw. */
     TRUST_PROXY_HOPS: positiveInt(1),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    /**
+     * On SIGTERM, how long the process keeps serving while it reports not ready, so the load balancer stops
+     * sending it requests first: its health checks' interval times the failures it needs, or 0.
+     */
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(0),
+    /** On SIGTERM, how long requests already accepted may take before their connections are cut. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
 
     /** 32 bytes, base64: encrypts playlist passwords. Generated into DATA_DIR when absent, outside production. */
     PLAYLIST_ENCRYPTION_KEY: optionalText.pipe(
@@ -79,6 +86,10 @@ const envSchema = z
     ),
     /** PBKDF2 iterations per ALTCHA attempt: about 256 attempts are needed on average. */
     ALTCHA_COST: positiveInt(5_000),
+    /** Bearer token that lets a scraper from another machine read `/api/metrics`; this machine needs none. */
+    METRICS_TOKEN: optionalText.pipe(
+      z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    ),
 
     RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
     /** Public writes per client address and endpoint in a window. */
@@ -111,6 +122,9 @@ const envSchema = z
     /** Playlists one device may hold. */
     PLAYLISTS_PER_DEVICE: positiveInt(10),
 
+    /** How often this process looks for due jobs (e-mails, reminders, clean-ups); `0`: it runs none. */
+    JOBS_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+
     PAYPAL_CLIENT_ID: optionalText,
     PAYPAL_CLIENT_SECRET: optionalText,
     PAYPAL_API_URL: z.url().default('https://api-m.sandbox.paypal.com'),
@@ -123,13 +137,27 @@ const envSchema = z
      * addresses: for tests and local demos only, never where the network around the server is not yours.
      */
     OUTBOUND_ALLOW_PRIVATE_ADDRESSES: flag,
+    /** Let resellers' webhooks use plain `http://` addresses: for tests and local demos only (decision 41). */
+    WEBHOOKS_ALLOW_HTTP: flag,
     /** Password of the demo accounts seeded outside production; random (and printed once) when empty. */
     DEMO_PASSWORD: optionalText,
 
     /** Directory that relative paths are resolved against: where the user ran `pnpm start`. */
     INIT_CWD: z.string().optional(),
   })
-  .extend(publicEnvSchema.shape);
+  .extend(publicEnvSchema.shape)
+  .extend({
+    /**
+     * Where people reach this server: links in e-mails, the TV's claim link, the origin sign-in trusts. Without
+     * it, the server's own address (`http://localhost:<PORT>`, or HOST when it is not a wildcard).
+     */
+    SITE_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+        .transform((url) => url.replace(/\/+$/, ''))
+        .optional(),
+    ),
+  });
 
 export type Env = Omit<z.output<typeof envSchema>, 'INIT_CWD' | 'HOST'> & { HOST: string };
 
@@ -186,4 +214,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     SITE_DIR: absolute(env.SITE_DIR),
     DASHBOARD_DIR: absolute(env.DASHBOARD_DIR),
   };
+}
+
+/** Where the user ran the command (`pnpm --filter` runs scripts in the package): paths they give are relative to it. */
+export function invocationDirectory(source: Record<string, string | undefined> = process.env): string {
+  return source.INIT_CWD ?? process.cwd();
 }

@@ -19,6 +19,7 @@ const started = performance.now();
 const server = await startServer(env, logger, { printDemo: (text) => process.stdout.write(`${text}\n`) });
 logger.info('server.listening', {
   url: server.url,
+  site: server.siteUrl,
   db: server.engine,
   startup_ms: Math.round(performance.now() - started),
 });

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -14,21 +15,37 @@ import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { createFormForwarder } from './forms/forward-form.ts';
 import { createLimits } from './http/limits.ts';
-import { memoryStore, postgresStore, type RateLimitStore, redisStore } from './http/rate-limit.ts';
+import {
+  memoryStore,
+  postgresStore,
+  type RateLimitStore,
+  redisStore,
+  withLocalFallback,
+} from './http/rate-limit.ts';
+import { createReadiness, type Readiness } from './http/readiness.ts';
+import { dependencyCheck } from './http/unavailable.ts';
+import { lifecycleJobHandlers, lifecycleSchedules } from './jobs/lifecycle-jobs.ts';
+import { createJobRunner, type JobRunner } from './jobs/queue.ts';
 import { describeError, type Logger } from './logger.ts';
 import { accountEmails } from './mail/account-emails.ts';
 import { createMailer } from './mail/mailer.ts';
+import { mailLinkKey } from './mail/unsubscribe.ts';
+import { createMetrics } from './metrics.ts';
 import { createOutboundFetcher } from './outbound/outbound-fetch.ts';
 import { createPayPalClient } from './payments/paypal-client.ts';
 import { createPaymentsSimulator } from './payments/simulator.ts';
 import { type DemoCredentials, formatDemoCredentials, seedDemo, seedNews } from './seed/seed.ts';
 import { createHotPaths } from './store/hot-paths.ts';
+import { publishPlaylistEvents } from './webhooks/publish.ts';
 
 /** Where `pnpm dev` serves the site, proxying `/dashboard/` and `/api/`. */
 const devServerPort = 5173;
 
 export interface RunningServer {
+  /** The address the server listens on. */
   url: string;
+  /** Where people reach it (SITE_URL, or the server's own address): what e-mails and `/api/config` name. */
+  siteUrl: string;
   port: number;
   engine: 'pglite' | 'postgres';
   /** Demo logins created by this start, if it created them. */
@@ -37,7 +54,15 @@ export interface RunningServer {
   database: DatabaseHandle;
   /** What the handlers were given, for the process that embeds the server (tests call store functions with it). */
   deps: AppDeps;
-  /** Stops accepting connections, lets requests in flight finish, then closes the database. */
+  /** `/api/ready`: whoever stops the process calls `readiness.markDraining()` first (`close` does). */
+  readiness: Readiness;
+  /** This process's job runner (decision 38): tests run due jobs with `runDue` instead of waiting for a poll. */
+  jobs: JobRunner;
+  /**
+   * Drains and stops: reports not ready (and waits `SHUTDOWN_DELAY_SECONDS` for the load balancer to notice),
+   * stops accepting connections, lets the requests it accepted finish (cut after `SHUTDOWN_TIMEOUT_SECONDS`),
+   * waits for its batched writes, then closes the mailer, Redis and the database pool.
+   */
   close(): Promise<void>;
 }
 
@@ -54,24 +79,99 @@ export async function startServer(
   options: ServerOptions = {},
 ): Promise<RunningServer> {
   const now = options.now ?? (() => new Date());
+  // Listen first: without SITE_URL, links in e-mails and the TV's claim link name the address this server
+  // really has, which PORT=0 only tells once bound. Requests that arrive meanwhile wait for the app.
+  let resolveApp!: (app: { fetch: (request: Request, env: unknown) => Response | Promise<Response> }) => void;
+  let started = false;
+  const appReady = new Promise<Parameters<typeof resolveApp>[0]>((resolve) => {
+    resolveApp = (app) => {
+      started = true;
+      resolve(app);
+    };
+  });
+  // Without `createServer` options, @hono/node-server creates a plain `node:http` server.
+  const server = serve({
+    fetch: async (request, bindings) =>
+      // The readiness check answers at once while the database opens and migrates: not ready yet.
+      !started && new URL(request.url).pathname === '/api/ready'
+        ? Response.json(
+            { error: 'The server is starting', code: 'not_migrated' },
+            { status: 503, headers: { 'retry-after': '1', 'cache-control': 'no-store' } },
+          )
+        : (await appReady).fetch(request, bindings),
+    port: env.PORT,
+    hostname: env.HOST,
+  }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = listeningUrl(env.HOST, port);
+  try {
+    return await startApp(env, logger, { ...options, now }, server, url, port, resolveApp);
+  } catch (error) {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw error;
+  }
+}
+
+/** Where this server is reached: a wildcard HOST by localhost; IPv6 literals go in brackets. */
+export function listeningUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
+
+/**
+ * SITE_URL's default: the server's own address, named as a person types it (localhost for a wildcard or
+ * loopback HOST, HOST itself otherwise).
+ */
+export function defaultSiteUrl(host: string, port: number): string {
+  return ['127.0.0.1', '::1', 'localhost'].includes(host)
+    ? `http://localhost:${port}`
+    : listeningUrl(host, port);
+}
+
+async function startApp(
+  env: Env,
+  logger: Logger,
+  options: ServerOptions & { now: () => Date },
+  server: Server,
+  url: string,
+  port: number,
+  resolveApp: (app: { fetch: (request: Request, env: unknown) => Response | Promise<Response> }) => void,
+): Promise<RunningServer> {
+  const { now } = options;
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
     (error) => logger.warn('db.idle_connection_lost', { error: describeError(error) }),
   );
-  const settings = publicSettingsFromEnv(env);
+  const settings = publicSettingsFromEnv({
+    ...env,
+    SITE_URL: env.SITE_URL ?? defaultSiteUrl(env.HOST, port),
+  });
+  const metrics = createMetrics();
+  metrics.watchPool(() => database.poolStats());
+  const readiness = createReadiness(database);
   const playlistCipher = createPlaylistCipher(
     await loadPlaylistKey(env.PLAYLIST_ENCRYPTION_KEY, env.DATA_DIR),
   );
 
   // Counters must be shared by every instance, except with the embedded database, which is one process.
+  // Without an offline queue, a command while Redis is unreachable fails at once (the request answers 503)
+  // instead of waiting for a reconnection.
   const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : null;
-  const rateLimitStore: RateLimitStore = redis
+  if (redis) await redisReady(redis, logger);
+  const sharedStore: RateLimitStore | null = redis
     ? redisStore(redis)
     : database.engine === 'postgres'
       ? postgresStore(database)
-      : memoryStore();
+      : null;
+  // Rate limits fall back to this process's counters while the shared store is unreachable (decision 0036).
+  const rateLimitStore: RateLimitStore = sharedStore ? withLocalFallback(sharedStore, logger) : memoryStore();
 
   const simulator =
     env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID
@@ -94,6 +194,7 @@ export async function startServer(
       production,
     },
     logger,
+    () => metrics.mailFailed(),
   );
   // Outside production the site may also be opened by its loopback address or through the Vite dev server.
   const localOrigins = production
@@ -103,11 +204,12 @@ export async function startServer(
   const recaptcha = env.RECAPTCHA_SECRET_KEY
     ? { secretKey: env.RECAPTCHA_SECRET_KEY, verifyUrl: env.RECAPTCHA_VERIFY_URL }
     : null;
+  const serverSecret = await loadLocalSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR, 'better-auth.secret');
   const auth = createAuth(
     database.db,
     {
       siteUrl: settings.siteUrl,
-      secret: await loadLocalSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR, 'better-auth.secret'),
+      secret: serverSecret,
       brandName: settings.brand.name,
       production,
       trustedOrigins: [...env.CORS_ORIGINS, ...localOrigins],
@@ -121,7 +223,8 @@ export async function startServer(
     : createAltcha({
         hmacKey: await loadLocalSecret(env.ALTCHA_HMAC_KEY, env.DATA_DIR, 'altcha-hmac.key'),
         cost: env.ALTCHA_COST,
-        usedStore: rateLimitStore,
+        // Never the local fallback: a solution used on one process must be refused on every other.
+        usedStore: sharedStore ?? rateLimitStore,
       });
 
   await seedNews(database.db, settings);
@@ -144,38 +247,62 @@ export async function startServer(
     limits: createLimits({ env, rateLimitStore }),
     payments,
     forwardForm: createFormForwarder(env.FORMS_FORWARD_URL, logger),
-    hotPaths: createHotPaths(database, { slotsPerDevice: env.PLAYLISTS_PER_DEVICE }),
+    hotPaths: createHotPaths(database, {
+      slotsPerDevice: env.PLAYLISTS_PER_DEVICE,
+      metrics,
+      onAdded: (ids) => publishPlaylistEvents(database.db, { now }, 'playlist.added', ids),
+    }),
     auth,
     mailer,
     outbound: createOutboundFetcher({ allowPrivateAddresses: env.OUTBOUND_ALLOW_PRIVATE_ADDRESSES }),
     altcha,
+    metrics,
+    readiness,
+    mailLinkKey: mailLinkKey(serverSecret),
     trustedOrigins,
+    dependencies: dependencyCheck(database, redis),
   };
-  const app = createApp(deps, { simulator });
-  // Without `createServer` options, @hono/node-server creates a plain `node:http` server.
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }) as Server;
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
+  const jobs = createJobRunner({
+    database,
+    now,
+    logger,
+    handlers: lifecycleJobHandlers(deps),
+    schedules: lifecycleSchedules,
+    pollMs: env.JOBS_POLL_SECONDS * 1000,
   });
-  const { port } = server.address() as AddressInfo;
-  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-  const url = `http://${host}:${port}`;
+  resolveApp(createApp(deps, { simulator }));
   if (simulator)
     logger.warn('payments.simulator', { note: 'No PayPal credentials: payments are simulated.' });
-  if (demo && options.printDemo) options.printDemo(formatDemoCredentials(demo, url));
+  if (demo && options.printDemo) options.printDemo(formatDemoCredentials(demo, settings.siteUrl));
+  jobs.start();
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      readiness.markDraining();
+      if (env.SHUTDOWN_DELAY_SECONDS > 0) {
+        await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DELAY_SECONDS * 1000));
+      }
+      // Every answer from now on closes its connection, so a client's next request opens one elsewhere.
+      server.on('request', (_request, response) => {
+        response.shouldKeepAlive = false;
+      });
       await new Promise<void>((resolve) => {
-        const force = setTimeout(() => server.closeAllConnections(), 5_000);
+        const force = setTimeout(() => {
+          logger.warn('server.drain_timeout', { seconds: env.SHUTDOWN_TIMEOUT_SECONDS });
+          server.closeAllConnections();
+        }, env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+        // A keep-alive connection whose request was under way when draining began is closed once idle.
+        const sweep = setInterval(() => server.closeIdleConnections(), 50);
         server.close(() => {
           clearTimeout(force);
+          clearInterval(sweep);
           resolve();
         });
         server.closeIdleConnections();
       });
+      await deps.hotPaths.idle();
+      await jobs.stop();
       await mailer.close();
       await rateLimitStore.close?.();
       await database.close();
@@ -183,5 +310,36 @@ export async function startServer(
     return closing;
   };
 
-  return { url, port, engine: database.engine, demo, database, deps, close };
+  return {
+    url,
+    siteUrl: settings.siteUrl,
+    port,
+    engine: database.engine,
+    demo,
+    database,
+    deps,
+    readiness,
+    jobs,
+    close,
+  };
+}
+
+/**
+ * Waits for the first connection to Redis (for at most ten seconds: a Redis that is down at start is logged,
+ * and requests that need it answer 503 until it is back), and logs each loss and return of the connection once.
+ */
+async function redisReady(redis: Redis, logger: Logger) {
+  let reachable = true;
+  redis.on('error', (error) => {
+    if (!reachable) return;
+    reachable = false;
+    logger.error('redis.unreachable', { error: describeError(error) });
+  });
+  redis.on('ready', () => {
+    if (reachable) return;
+    reachable = true;
+    logger.warn('redis.ready', {});
+  });
+  const timeout = AbortSignal.timeout(10_000);
+  await once(redis, 'ready', { signal: timeout }).catch(() => undefined);
 }

@@ -159,6 +159,8 @@ if (postgres)
         DATA_DIR: first.deps.env.DATA_DIR,
         SITE_DIR: first.deps.env.SITE_DIR,
         DASHBOARD_DIR: first.deps.env.DASHBOARD_DIR,
+        // The one address of the service, as the first process has it.
+        SITE_URL: first.deps.settings.siteUrl,
         ...limits,
       });
       second = await startServer(env, createLogger('silent'));

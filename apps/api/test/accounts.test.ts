@@ -215,14 +215,21 @@ describe.each(engines)('accounts on $name', (engine) => {
     await phone.post(
       '/api/auth/sign-in/email',
       { email, password },
-      { ...(await withCaptcha(server.url)), 'user-agent': 'Phone browser' },
+      {
+        ...(await withCaptcha(server.url)),
+        'user-agent': 'Phone browser',
+        // Without TRUST_PROXY, what the client writes here is not its address.
+        'x-forwarded-for': '203.0.113.9',
+        'x-vela-client-address': '203.0.113.10',
+      },
     );
     const sessions = await browser.get('/api/auth/list-sessions');
     expect(sessions.body).toHaveLength(2);
-    const phoneSession = (sessions.body as { token: string; userAgent: string }[]).find(
-      (session) => session.userAgent === 'Phone browser',
-    );
+    const listed = sessions.body as { token: string; userAgent: string; ipAddress: string }[];
+    const phoneSession = listed.find((session) => session.userAgent === 'Phone browser');
     expect(phoneSession).toBeDefined();
+    // Each browser is listed with the address it signed in from: here this machine's.
+    expect(listed.map((session) => session.ipAddress)).toEqual(['127.0.0.1', '127.0.0.1']);
     expect((await browser.post('/api/auth/revoke-session', { token: phoneSession?.token })).status).toBe(200);
     expect((await phone.get('/api/auth/get-session')).body).toBeNull();
     expect((await browser.get('/api/auth/list-sessions')).body).toHaveLength(1);

@@ -219,10 +219,11 @@ for (const engine of engines) {
       if (!entry) throw new Error('carol has no entry');
       await db.delete(users).where(eq(users.id, carol.id));
       const [kept] = await db.select().from(auditLog).where(eq(auditLog.id, entry.id));
-      expect(kept).toEqual({ ...entry, actorId: null });
+      // The database marks the actor as a deleted account (decision 39): not the service.
+      expect(kept).toEqual({ ...entry, actorId: null, actorDeleted: true });
       expect(await operator.get(`/api/admin/audit/${entry.id}`)).toMatchObject({
         status: 200,
-        body: { actor_id: null, actor_email: null, action: 'ticket.create' },
+        body: { actor_id: null, actor_email: null, actor_deleted: true, action: 'ticket.create' },
       });
     });
   });

@@ -1,4 +1,4 @@
-import type { AdminClient, AdminClientDetail, PlaylistHostInUse } from '@vela/api-client';
+import type { AdminClient, AdminClientDetail, MassHostMove, PlaylistHostInUse } from '@vela/api-client';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, devices, playlists, users, whitelistHosts } from '../src/db/schema.ts';
@@ -117,6 +117,7 @@ describe.each(engines)('the clients of a reseller on $name', (engine) => {
       await detail(customer, shared),
       await customer.post('/api/admin/clients/mass-update-host', { old_host: aLine, new_host: aTv }),
       await customer.post(`/api/admin/clients/mass-update-host/${crypto.randomUUID()}/undo`),
+      await customer.get('/api/admin/clients/mass-update-host/history'),
     ]) {
       expect(answer).toMatchObject({ status: 403, body: { code: 'not_authorized' } });
     }
@@ -334,6 +335,27 @@ describe.each(engines)('the clients of a reseller on $name', (engine) => {
     });
     expect(JSON.stringify(entry)).not.toContain('secret');
 
+    // The move is in its author's history, undoable, and in no one else's, nor on another screen's.
+    const historyOf = async (browser: Browser, screen = 'clients') => {
+      const answer = await browser.get(`/api/admin/${screen}/mass-update-host/history`);
+      expect(answer.status).toBe(200);
+      return answer.body as unknown as MassHostMove[];
+    };
+    const [listed] = await historyOf(resellerA);
+    expect(listed).toEqual({
+      update_id: updateId,
+      old_host: moveFrom,
+      new_host: moveTo,
+      updated: 2,
+      devices: 2,
+      moved_at: entry?.createdAt.toISOString(),
+      undone_at: null,
+      restored: null,
+    });
+    expect(await historyOf(resellerB)).toEqual([]);
+    expect((await historyOf(operator)).map((row) => row.update_id)).not.toContain(updateId);
+    expect((await historyOf(resellerA, 'playlists')).map((row) => row.update_id)).not.toContain(updateId);
+
     // Only its author undoes it, and only from this screen.
     expect(await resellerB.post(`/api/admin/clients/mass-update-host/${updateId}/undo`)).toMatchObject({
       status: 404,
@@ -353,6 +375,14 @@ describe.each(engines)('the clients of a reseller on $name', (engine) => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, updateId), eq(auditLog.action, 'clients.mass_update_host_undo')));
     expect(undoEntries).toHaveLength(1);
+    // Read again, as after a reload: the move stays listed, undone, with what went back.
+    const [afterUndo] = await historyOf(resellerA);
+    expect(afterUndo).toMatchObject({
+      update_id: updateId,
+      undone_at: undoEntries[0]?.createdAt.toISOString(),
+      restored: 2,
+    });
+    expect(await historyOf(resellerB)).toEqual([]);
 
     // After the entry's address changed, the playlists added with its code are still the reseller's and
     // move by the code link; the one that only used the old address is no longer theirs and stays.

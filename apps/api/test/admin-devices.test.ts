@@ -114,6 +114,37 @@ describe.each(engines)('the dashboard devices on $name', (engine) => {
     ]);
   });
 
+  it('finds a device by its id typed in any notation, and never finds another customer’s', async () => {
+    const mine = await claimedBy(ann);
+    const theirs = await claimedBy(bob);
+    const notations = (id: string) => {
+      const digits = id.replaceAll(':', '');
+      return [
+        id,
+        id.toLowerCase(),
+        digits,
+        digits.toLowerCase(),
+        id.replaceAll(':', '-').toLowerCase(),
+        ` ${id.replaceAll(':', '.')} `,
+        digits.slice(3, 9).toLowerCase(),
+        id.slice(3, 11).replaceAll(':', '-'),
+      ];
+    };
+    for (const typed of notations(mine.deviceid)) {
+      const found = await ann.get(listPath({ q: typed }));
+      expect(found.status, typed).toBe(200);
+      expect(idsOf(found.body), typed).toContain(mine.deviceid);
+      expect(idsOf(found.body), typed).not.toContain(theirs.deviceid);
+    }
+    for (const typed of notations(theirs.deviceid)) {
+      expect(idsOf((await ann.get(listPath({ q: typed }))).body), typed).not.toContain(theirs.deviceid);
+      expect(idsOf((await bob.get(listPath({ q: typed }))).body), typed).toContain(theirs.deviceid);
+    }
+    for (const wildcard of ['%', '_', '\\', '26%F5']) {
+      expect((await ann.get(listPath({ q: wildcard }))).body, wildcard).toEqual([]);
+    }
+  });
+
   it('refuses codes that are malformed, unknown or expired', async () => {
     const malformed = await ann.post('/api/admin/devices/claim', { pairing_code: '0O1I' });
     expect(malformed).toMatchObject({ status: 400, body: { code: 'pairing_code_invalid' } });

@@ -297,6 +297,89 @@ for (const engine of engines) {
       expect(reply.body).toMatchObject({ code: 'no_address' });
     });
 
+    it('approves or rejects several comments in one request, all or none, each audited, for operators only', async () => {
+      await submit('comment', { post_id: '5', name: 'Bulk one', message: 'Bulk approved one' });
+      await submit('comment', { post_id: '5', message: 'Bulk approved two' });
+      await submit('comment', { post_id: '6', message: 'Bulk rejected' });
+      const support = uniqueEmail('bulk-support');
+      await submit('support', { email: support, message: 'Not a comment', agreement: 'true' });
+      const listed = await operator.get(
+        query('/api/admin/submissions', { filter: { form: 'comment', q: 'Bulk ' }, range: [0, 9] }),
+      );
+      const rows = listed.body as unknown as Submission[];
+      const idOf = (message: string) => {
+        const row = rows.find((candidate) => candidate.message === message);
+        if (!row) throw new Error(`no comment ${message}`);
+        return row.id;
+      };
+      const [one, two, rejected] = [
+        idOf('Bulk approved one'),
+        idOf('Bulk approved two'),
+        idOf('Bulk rejected'),
+      ];
+      const form = await findByEmail(support);
+
+      // Only operators moderate; the others are refused before anything changes.
+      for (const someone of [customer, reseller]) {
+        const refused = await someone.post('/api/admin/submissions/moderate', {
+          ids: [one],
+          status: 'approved',
+        });
+        expect(refused.status).toBe(403);
+      }
+      // A form's id among them changes nothing at all.
+      const mixed = await operator.post('/api/admin/submissions/moderate', {
+        ids: [one, form.id],
+        status: 'approved',
+      });
+      expect(mixed.status).toBe(404);
+      expect(mixed.body).toMatchObject({ code: 'not_found' });
+      expect(await commentsOf('5')).toEqual([]);
+      // Bad input is a translated 400 with the field's code.
+      for (const [body, code] of [
+        [{ ids: [], status: 'approved' }, 'required'],
+        [{ ids: [one, one], status: 'approved' }, 'unique'],
+        [{ ids: ['not-an-id'], status: 'approved' }, 'invalid_type'],
+        [{ ids: [one], status: 'handled' }, 'one_of'],
+      ] as const) {
+        const refused = await operator.post('/api/admin/submissions/moderate', body);
+        expect(refused.status).toBe(400);
+        expect(refused.body).toMatchObject({ code });
+        expect(typeof (refused.body as { error?: unknown }).error).toBe('string');
+      }
+
+      const approvedNow = await operator.post('/api/admin/submissions/moderate', {
+        ids: [one, two],
+        status: 'approved',
+      });
+      expect(approvedNow.status).toBe(200);
+      expect((approvedNow.body as unknown as Submission[]).map((row) => [row.message, row.status])).toEqual([
+        ['Bulk approved two', 'approved'],
+        ['Bulk approved one', 'approved'],
+      ]);
+      const rejectedNow = await operator.post('/api/admin/submissions/moderate', {
+        ids: [rejected, one],
+        status: 'rejected',
+      });
+      expect(rejectedNow.status).toBe(200);
+      expect((await commentsOf('5')).map((comment) => comment.message)).toEqual(['Bulk approved two']);
+      expect(await commentsOf('6')).toEqual([]);
+      expect((await auditOf(one)).map((entry) => [entry.action, entry.entity, entry.after])).toEqual([
+        ['comment.approve', 'comment', { form: 'comment', status: 'approved' }],
+        ['comment.reject', 'comment', { form: 'comment', status: 'rejected' }],
+      ]);
+      expect((await auditOf(two)).map((entry) => entry.action)).toEqual(['comment.approve']);
+      expect((await auditOf(rejected)).map((entry) => entry.action)).toEqual(['comment.reject']);
+      expect(await auditOf(form.id)).toEqual([]);
+      // Setting a status a comment already has writes nothing again.
+      const again = await operator.post('/api/admin/submissions/moderate', {
+        ids: [two],
+        status: 'approved',
+      });
+      expect(again.status).toBe(200);
+      expect((await auditOf(two)).map((entry) => entry.action)).toEqual(['comment.approve']);
+    });
+
     it('refuses a comment without a known post', async () => {
       for (const post_id of ['', '0', '7', 'abc']) {
         const answer = await postJson(server.url, '/api/forms/comment', fields({ post_id, message: 'Hi' }));

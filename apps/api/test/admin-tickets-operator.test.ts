@@ -1,4 +1,4 @@
-import type { Ticket, TicketMessage } from '@vela/api-client';
+import type { Ticket, TicketMessage, TicketNote } from '@vela/api-client';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
@@ -159,6 +159,66 @@ for (const engine of engines) {
         before: { status: 'open' },
         after: { status: 'answered', message_id: (sent.body as unknown as TicketMessage).id },
       });
+    });
+
+    it('keeps internal notes that only operators read: never in the owner’s view, mail or export', async () => {
+      const ticket = await openTicket(alice.browser, 'Noted ticket');
+      const bobs = await openTicket(bob.browser, 'Not noted ticket');
+      const path = `/api/admin/tickets/${ticket.id}`;
+      const secret = `Refund refused twice before (${crypto.randomUUID()})`;
+      const written = await operator.post(`${path}/notes`, { content: `  ${secret}  ` });
+      expect(written).toMatchObject({
+        status: 201,
+        body: {
+          ticket_id: ticket.id,
+          author_email: 'operator@velaplayer.example',
+          mine: true,
+          content: secret,
+        },
+      });
+      // Bad input is a translated 400; an unknown ticket 404.
+      expect(await operator.post(`${path}/notes`, { content: ' ' })).toMatchObject({
+        status: 400,
+        body: { code: 'required', error: expect.any(String) },
+      });
+      expect(
+        (await operator.post(`/api/admin/tickets/${crypto.randomUUID()}/notes`, { content: 'x' })).status,
+      ).toBe(404);
+      // The ticket stays as it was: a note is no answer.
+      expect((await alice.browser.get(path)).body).toMatchObject({ status: 'open' });
+
+      const notes = (await operator.get(`${path}/notes`)).body as unknown as TicketNote[];
+      expect(notes.map((note) => note.content)).toEqual([secret]);
+      expect((await operator.get(`/api/admin/tickets/${bobs.id}/notes`)).body).toEqual([]);
+
+      // The owner, and any other customer, are refused the notes, and the owner's own views never hold one.
+      for (const someone of [alice.browser, bob.browser]) {
+        expect(await someone.get(`${path}/notes`)).toMatchObject({ status: 403 });
+        expect(await someone.post(`${path}/notes`, { content: 'Mine now' })).toMatchObject({ status: 403 });
+      }
+      const own = [
+        await alice.browser.get(path),
+        await alice.browser.get(`${path}/messages`),
+        await alice.browser.get(list()),
+        await alice.browser.get('/api/account/export'),
+      ];
+      for (const answer of own) {
+        expect(answer.status).toBe(200);
+        expect(JSON.stringify(answer.body)).not.toContain(secret);
+      }
+      // Support's answer after the note mails the owner, without the note.
+      expect((await operator.post(`${path}/messages`, { content: 'We are on it.' })).status).toBe(201);
+      const mail = await mailTo(server.url, alice.email, 'Noted ticket');
+      expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain(secret);
+      expect((await alice.browser.get(`${path}/messages`)).body).toHaveLength(2);
+
+      const [entry] = await server.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'ticket.note'))
+        .then((rows) => rows.filter((row) => row.entityId === ticket.id));
+      expect(entry).toMatchObject({ actorId: operatorId, after: { note_id: notes[0]?.id } });
+      expect(JSON.stringify(entry)).not.toContain(secret);
     });
 
     it('closes and reopens any ticket, each audited, and the customer sees it', async () => {

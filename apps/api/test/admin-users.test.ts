@@ -10,6 +10,7 @@ import {
   Browser,
   linkIn,
   mailTo,
+  outbox,
   signedInBrowser,
   signedInDemo,
   uniqueEmail,
@@ -314,6 +315,30 @@ for (const engine of engines) {
           { email: carl.email, banned: false, ban_reason: null },
         ],
       ]);
+    });
+
+    it('tells a banned account that never confirmed its address that it is suspended, and sends no link', async () => {
+      const email = uniqueEmail('erin-unconfirmed');
+      const password = 'a long password 1';
+      const signUp = await new Browser(server.url).post(
+        '/api/auth/sign-up/email',
+        { email, password, name: '' },
+        await withCaptcha(server.url),
+      );
+      expect(signUp.status).toBe(200);
+      await mailTo(server.url, email, '/dashboard/verify-email?token=');
+      const id = await idOf(operator, email);
+      expect((await operator.post(`/api/admin/users/${id}/ban`, { reason: 'Spam sign-ups' })).status).toBe(
+        200,
+      );
+
+      const refused = await signIn(server.url, email, password);
+      expect(refused.answer).toMatchObject({ status: 403, body: { code: 'account_banned' } });
+      expect((await signIn(server.url, email, 'not the password')).answer.body).toMatchObject({
+        code: 'login_failed',
+      });
+      // The sign-up's confirmation e-mail is the only one: the refused sign-in sent none.
+      expect((await outbox(server.url)).filter((mail) => mail.to === email)).toHaveLength(1);
     });
 
     it('signs a person out everywhere, and they can sign in again', async () => {

@@ -10,7 +10,8 @@ const localMac = /^[0-9A-F][26AE](:[0-9A-F]{2}){5}$/;
 const run = promisify(execFile);
 const cli = new URL('../src/cli/device-cli.ts', import.meta.url).pathname;
 
-describe('the device command line', () => {
+// Each step starts the command line from its sources, several per test: slow on a machine shared with other suites.
+describe('the device command line', { timeout: 120_000 }, () => {
   let server: TestServer;
   const device = (...args: string[]) =>
     run(process.execPath, ['--import', 'tsx', cli, ...args, '--url', server.url]);
@@ -164,6 +165,25 @@ describe('the device command line', () => {
       (error: { code: number; stderr: string }) => error,
     );
     expect(wrongKey).toMatchObject({ code: 1, stderr: expect.stringContaining('device_key_invalid') });
+    // A device key is base64url and may start with a dash: it is still the key, not another option.
+    const dashed = await device('reset', deviceid, '--key', `-${key}`).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(dashed).toMatchObject({ code: 1, stderr: expect.stringContaining('device_key_invalid') });
+  });
+
+  it('stores the MAC address it is given in canonical form, and refuses one that is not a MAC address', async () => {
+    const { deviceid } = JSON.parse(
+      (await device('register', '--mac', '0a-1b-2c-3d-4e-5f', '--json')).stdout,
+    );
+    const [stored] = await server.database.db.select().from(devices).where(eq(devices.deviceId, deviceid));
+    expect(stored?.macAddress).toBe('0A:1B:2C:3D:4E:5F');
+    const before = (await server.database.db.select({ id: devices.deviceId }).from(devices)).length;
+    const bad = await device('register', '--mac', '0a-1b-2c-3d-4e').catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(bad).toMatchObject({ code: 1, stderr: expect.stringContaining('AA:BB:CC:DD:EE:FF') });
+    expect((await server.database.db.select({ id: devices.deviceId }).from(devices)).length).toBe(before);
   });
 
   it('explains a refusal and exits with 1', async () => {

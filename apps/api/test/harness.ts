@@ -7,10 +7,13 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/database.ts';
 import { users } from '../src/db/schema.ts';
 import { parseEnv } from '../src/env.ts';
+import { lifecycleJobHandlers, lifecycleSchedules } from '../src/jobs/lifecycle-jobs.ts';
+import { createJobRunner } from '../src/jobs/queue.ts';
 import { createLogger } from '../src/logger.ts';
 import { migrationsFolder } from '../src/paths.ts';
 import { type RunningServer, type ServerOptions, startServer } from '../src/server.ts';
 import { answerTicket } from '../src/store/tickets.ts';
+import type { Browser } from './accounts.ts';
 
 export interface Engine {
   name: 'pglite' | 'postgres';
@@ -143,7 +146,9 @@ export async function writeWebFixtures(root: string) {
     'site/ar/404/index.html': '<!doctype html><html lang="ar" dir="rtl"><title>404</title></html>',
     'site/assets/entry-abc123.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
     'site/robots.txt': 'User-agent: *\n',
-    'site/news/__article/index.html': '<!doctype html><title>Article shell</title>',
+    'site/news/__article/index.html':
+      '<!doctype html><title>Article shell</title><link rel="canonical" href="http://localhost/news/__article"/>' +
+      '<a hrefLang="ar" href="/ar/news/__article">ar</a><script>window.__shell = "/news/__article";</script>',
     'site/ar/news/__article/index.html':
       '<!doctype html><html lang="ar"><title>Arabic article shell</title></html>',
     'site/blog/1/index.html': '<!doctype html><title>Blog post 1</title>',
@@ -174,6 +179,8 @@ export async function startTestServer(
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: '0',
+    // What a browser on our pages sends as Origin (accounts.ts); SITE_URL: '' lets a test see the default.
+    SITE_URL: 'http://localhost:8080',
     LOG_LEVEL: 'silent',
     DEMO_PASSWORD: 'demo-password-for-tests',
     SITE_DIR: siteDir,
@@ -232,6 +239,30 @@ export async function registerDevice(baseUrl: string, headers: Record<string, st
   const { status, body } = await postJson(baseUrl, '/api/app/register', { device_brand: 'Test TV' }, headers);
   if (status !== 201) throw new Error(`register answered ${status}: ${JSON.stringify(body)}`);
   return { deviceid: String(body.deviceid), deviceKey: String(body.device_key) };
+}
+
+/** Another process's job runner for the server's database, on the given clock (as after a restart). */
+export function lifecycleRunner(server: TestServer, now: () => Date) {
+  return createJobRunner({
+    database: server.database,
+    now,
+    logger: createLogger('silent'),
+    handlers: lifecycleJobHandlers(server.deps),
+    schedules: lifecycleSchedules,
+    pollMs: 0,
+  });
+}
+
+/** A new TV, shown its pairing code and claimed with it by the signed-in `browser`, as the claim screen does. */
+export async function claimNewDevice(baseUrl: string, browser: Browser) {
+  const device = await registerDevice(baseUrl);
+  const code = await postJson(baseUrl, '/api/app/pairing-code', {
+    deviceid: device.deviceid,
+    device_key: device.deviceKey,
+  });
+  const claim = await browser.post('/api/admin/devices/claim', { pairing_code: code.body.code });
+  if (claim.status !== 200) throw new Error(`claim answered ${claim.status}: ${JSON.stringify(claim.body)}`);
+  return device;
 }
 
 /**

@@ -436,7 +436,7 @@ describe.each(engines)('the integration API on $name', (engine) => {
         await call(server, 'POST', path, mine.secret, playlist({ host: 'http://x.example.com/path' })),
       ).toMatchObject({
         status: 400,
-        body: { code: 'invalid_url' },
+        body: { code: 'host_invalid' },
       });
       expect(
         await call(server, 'POST', path, mine.secret, {
@@ -750,8 +750,8 @@ describe.each(engines)('the integration API on $name', (engine) => {
       paths: Record<string, Record<string, { security?: unknown[] }>>;
       components: { securitySchemes?: Record<string, unknown> };
     };
-    expect(document.components.securitySchemes).toEqual({
-      integrationApiKey: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+    expect(document.components.securitySchemes).toMatchObject({
+      apiKey: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
     });
     const operations = [
       ['get', '/integration/v1/hosts'],
@@ -761,9 +761,7 @@ describe.each(engines)('the integration API on $name', (engine) => {
       ['delete', '/integration/v1/devices/{deviceid}/playlists/{id}'],
     ] as const;
     for (const [method, path] of operations) {
-      expect(document.paths[path]?.[method]?.security, `${method} ${path}`).toEqual([
-        { integrationApiKey: [] },
-      ]);
+      expect(document.paths[path]?.[method]?.security, `${method} ${path}`).toEqual([{ apiKey: [] }]);
     }
     for (const path of ['/admin/api-keys', '/admin/api-keys/{id}', '/admin/api-keys/{id}/revoke']) {
       expect(document.paths).toHaveProperty([path]);

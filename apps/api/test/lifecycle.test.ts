@@ -86,7 +86,9 @@ describe('the server process', () => {
     run.child.kill('SIGTERM');
     await exited;
     const { stdout, stderr } = run.output();
-    expect(stdout).toContain('"event":"request","method":"POST","path":"/api/playlist_v3","status":200');
+    expect(stdout).toMatch(
+      /"event":"request","request_id":"[^"]+","method":"POST","route":"\/api\/playlist_v3","status":200,/,
+    );
     for (const secret of [registered.device_key, 'Pa55-secret', 'secret-user', 'wrong-key-value']) {
       expect(stdout + stderr).not.toContain(secret);
     }

@@ -8,6 +8,7 @@ import { engines, startTestServer, type TestServer } from './harness.ts';
 const everyone = ['customer', 'reseller', 'operator'] as const satisfies readonly UserRole[];
 const resellers = ['reseller', 'operator'] as const satisfies readonly UserRole[];
 const operators = ['operator'] as const satisfies readonly UserRole[];
+const resellersOnly = ['reseller'] as const satisfies readonly UserRole[];
 
 /** A news article the operators' routes accept. */
 const newsArticle = (slug: string) => ({
@@ -41,6 +42,7 @@ const adminOperations: Record<string, AdminOperation> = {
   'GET /admin/me': { roles: everyone },
   'GET /admin/stats': { roles: everyone },
   'GET /admin/stats/operator': { roles: operators, query: 'year=2021&month=3' },
+  'GET /admin/stats/reseller': { roles: resellersOnly },
   'GET /admin/devices': { roles: everyone },
   'POST /admin/devices/claim': { roles: everyone },
   'GET /admin/devices/{id}': { roles: everyone },
@@ -48,6 +50,7 @@ const adminOperations: Record<string, AdminOperation> = {
   'POST /admin/devices/{id}/release': { roles: everyone },
   'GET /admin/devices/{id}/purchases': { roles: everyone },
   'POST /admin/devices/{id}/transfer-licence': { roles: everyone },
+  'PATCH /admin/devices/{id}': { roles: everyone },
   'GET /admin/devices/{id}/history': { roles: everyone },
   'POST /admin/devices/{id}/licence': {
     roles: operators,
@@ -60,6 +63,8 @@ const adminOperations: Record<string, AdminOperation> = {
   'PUT /admin/tickets/{id}': { roles: everyone },
   'GET /admin/tickets/{id}/messages': { roles: everyone },
   'POST /admin/tickets/{id}/messages': { roles: everyone },
+  'POST /admin/tickets/{id}/messages/{messageId}/attachments': { roles: everyone },
+  'GET /admin/tickets/{id}/attachments/{attachmentId}': { roles: everyone },
   'GET /admin/playlists': { roles: everyone },
   'POST /admin/playlists': { roles: everyone },
   'GET /admin/playlists/hosts': { roles: everyone },
@@ -92,6 +97,7 @@ const adminOperations: Record<string, AdminOperation> = {
   'POST /admin/clients/mass-update-host': { roles: resellers },
   'POST /admin/clients/mass-update-host/{update_id}/undo': { roles: resellers },
   'GET /admin/host-health': { roles: resellers },
+  'GET /admin/host-clients': { roles: resellers },
   'GET /admin/api-keys': { roles: resellers },
   'POST /admin/api-keys': { roles: resellers },
   'GET /admin/api-keys/{id}': { roles: resellers },
@@ -132,6 +138,49 @@ const adminOperations: Record<string, AdminOperation> = {
   'GET /admin/newsletter': { roles: operators },
   'GET /admin/newsletter/{id}': { roles: operators, operatorStatus: 404 },
   'DELETE /admin/newsletter/{id}': { roles: operators, operatorStatus: 404 },
+  'GET /admin/receipts': { roles: everyone },
+  'GET /admin/receipts/{id}': { roles: everyone },
+  'GET /admin/jobs': { roles: operators },
+  'POST /admin/jobs/{id}/retry': { roles: operators, operatorStatus: 404 },
+  'GET /admin/orders': { roles: operators },
+  'GET /admin/orders/{id}': { roles: operators, operatorStatus: 404 },
+  'GET /admin/customers/{id}': { roles: operators },
+  'GET /admin/webhooks': { roles: resellers },
+  'POST /admin/webhooks': { roles: resellers },
+  'GET /admin/webhooks/{id}': { roles: resellers },
+  'PUT /admin/webhooks/{id}': { roles: resellers },
+  'DELETE /admin/webhooks/{id}': { roles: resellers },
+  'POST /admin/webhooks/{id}/rotate-secret': { roles: resellers },
+  'POST /admin/webhooks/{id}/test': { roles: resellers },
+  'GET /admin/webhook-deliveries': { roles: resellers },
+  'GET /admin/webhook-deliveries/{id}': { roles: resellers },
+  'POST /admin/webhook-deliveries/{id}/resend': { roles: resellers },
+  'POST /admin/submissions/moderate': {
+    roles: operators,
+    body: { ids: ['00000000-0000-4000-8000-000000000000'], status: 'approved' },
+    operatorStatus: 404,
+  },
+  'GET /admin/playlists/mass-update-host/history': { roles: everyone },
+  'GET /admin/clients/mass-update-host/history': { roles: resellers },
+  'GET /admin/tickets/{id}/notes': { roles: operators, operatorStatus: 404 },
+  'POST /admin/tickets/{id}/notes': {
+    roles: operators,
+    body: { content: 'Role check' },
+    operatorStatus: 404,
+  },
+  'GET /admin/canned-replies': { roles: operators },
+  'POST /admin/canned-replies': {
+    roles: operators,
+    body: { locale: 'en', title: 'Role check', content: 'Role check' },
+    operatorStatus: 201,
+  },
+  'GET /admin/canned-replies/{id}': { roles: operators, operatorStatus: 404 },
+  'PUT /admin/canned-replies/{id}': {
+    roles: operators,
+    body: { locale: 'en', title: 'Role check', content: 'Role check' },
+    operatorStatus: 404,
+  },
+  'DELETE /admin/canned-replies/{id}': { roles: operators, operatorStatus: 404 },
 };
 
 const operatorOnly = Object.entries(adminOperations).filter(

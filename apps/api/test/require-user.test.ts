@@ -30,7 +30,7 @@ describe('requireUser with roles', () => {
         trustedOrigins: [],
         recaptcha: null,
       },
-      { verifyEmail: noMail, resetPassword: noMail, passwordChanged: noMail },
+      { verifyEmail: noMail, resetPassword: noMail, passwordChanged: noMail, deletionCancelled: noMail },
     );
     await seedDemo(database.db, auth, {
       now: new Date(),

@@ -34,7 +34,10 @@ for (const engine of engines) {
     });
     afterAll(() => server?.stop());
 
-    it("lists the person's own events, newest first, with the address, to them only and without secrets", async () => {
+    // Two accounts, four browsers and a dozen password hashes: slow on a machine shared with other suites.
+    it("lists the person's own events, newest first, with the address, to them only and without secrets", {
+      timeout: 120_000,
+    }, async () => {
       const alice = await signedInBrowser(server.url, uniqueEmail('events-alice'));
       const bob = await signedInBrowser(server.url, uniqueEmail('events-bob'));
       const secrets: string[] = [alice.password];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { createApiClient } from '@vela/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +111,23 @@ describe.each(engines)('the server on $name', (engine) => {
       const unknown = await get('/news/no-such-article');
       expect(unknown.status).toBe(404);
       expect(await unknown.text()).toContain('Article shell');
+    });
+
+    it("names the article in the shell's links to itself, and leaves its scripts as they were built", async () => {
+      const known = await get('/news/privacy-mode-launch');
+      const html = await known.text();
+      expect(html).toContain('<link rel="canonical" href="http://localhost/news/privacy-mode-launch"/>');
+      expect(html).toContain('<a hrefLang="ar" href="/ar/news/privacy-mode-launch">');
+      expect(html).toContain('window.__shell = "/news/__article";');
+      expect(known.headers.get('content-security-policy')).toContain(
+        `'sha256-${createHash('sha256').update('window.__shell = "/news/__article";').digest('base64')}'`,
+      );
+      const other = await get('/news/fire-tv-app-0-38');
+      expect(other.headers.get('etag')).not.toBe(known.headers.get('etag'));
+      // An address that is no slug is never written into the page.
+      const odd = await get('/news/%3Cb%3E');
+      expect(odd.status).toBe(404);
+      expect(await odd.text()).toContain('href="/ar/news/__article"');
     });
 
     it('answers an unknown blog post with the not-found shell and 404, and never serves a shell directly', async () => {

@@ -18,5 +18,5 @@ export const auth = createAuth(
     trustedOrigins: [],
     recaptcha: { secretKey: 'schema-generation', verifyUrl: 'http://localhost/siteverify' },
   },
-  { verifyEmail: noMail, resetPassword: noMail, passwordChanged: noMail },
+  { verifyEmail: noMail, resetPassword: noMail, passwordChanged: noMail, deletionCancelled: noMail },
 );

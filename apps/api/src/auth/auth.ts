@@ -11,6 +11,7 @@ import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema.ts';
 import { userRoles, users } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
+import { cancelDeletion } from '../store/account-deletion.ts';
 import { recordSecurityEvent, securityEvents } from './security-events.ts';
 import {
   hashSessionToken,
@@ -34,6 +35,8 @@ export interface AuthMail {
   verifyEmail(user: AuthUserRef, url: string): Promise<void>;
   resetPassword(user: AuthUserRef, url: string): Promise<void>;
   passwordChanged(user: AuthUserRef): Promise<void>;
+  /** Signing in undid the deletion that would have been final on `deleteAfter` (decision 39). */
+  deletionCancelled(user: AuthUserRef, deleteAfter: Date): Promise<void>;
 }
 
 export interface AuthUserRef {
@@ -47,6 +50,8 @@ export interface AuthUserRef {
  * (`GET /api/auth/verify-email?token=`, `POST /api/auth/reset-password`) and say how it went.
  */
 export const verifyEmailPath = '/dashboard/verify-email';
+/** The header in which our route hands better-auth the client's address; whatever a client sent in it is replaced. */
+export const clientAddressHeader = 'x-vela-client-address';
 export const resetPasswordPath = '/dashboard/reset-password';
 
 export const authBasePath = '/api/auth';
@@ -92,6 +97,16 @@ export function createAuth(
       }),
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned;
+        // better-auth refuses an unconfirmed address only after the password matched: a banned account is
+        // told it is banned rather than asked to confirm an address it can no longer use.
+        if (
+          ctx.path === '/sign-in/email' &&
+          isAPIError(returned) &&
+          (returned.body as { code?: unknown } | undefined)?.code === 'EMAIL_NOT_VERIFIED'
+        ) {
+          const email = (ctx.body as { email?: unknown } | undefined)?.email;
+          if (typeof email === 'string' && (await isBanned(db, email))) throw bannedError();
+        }
         if (isAPIError(returned)) return;
         if (ctx.path === '/change-password') {
           const user = ctx.context.session?.user;
@@ -169,6 +184,8 @@ export function createAuth(
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, token }) => {
+        // A banned account is told so at sign-in; a confirmation link would lead nowhere.
+        if ((user as { banned?: unknown }).banned === true) return;
         const url = `${settings.siteUrl}${verifyEmailPath}?token=${encodeURIComponent(token)}`;
         void mail.verifyEmail(user as AuthUserRef, url);
       },
@@ -187,8 +204,7 @@ export function createAuth(
               .from(users)
               .where(eq(users.id, session.userId))
               .limit(1);
-            if (owner?.banned)
-              throw APIError.from('FORBIDDEN', { code: 'BANNED_USER', message: 'This account is banned.' });
+            if (owner?.banned) throw bannedError();
           },
         },
       },
@@ -206,6 +222,8 @@ export function createAuth(
       },
     },
     advanced: {
+      // Our route in front of better-auth sets this header from the client's address (src/http/client-address.ts).
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
       cookiePrefix: authCookiePrefix,
       useSecureCookies: settings.production,
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
@@ -218,7 +236,13 @@ export function createAuth(
         backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
       }),
       // After two-factor's own hook, which withdraws the session of a sign-in that still needs the second factor.
-      securityEvents(db),
+      securityEvents(db, {
+        // Signing in within the grace period undoes a requested deletion, and the person is told (decision 39).
+        onSignIn: async (user) => {
+          const deleteAfter = await cancelDeletion(db, user.id);
+          if (deleteAfter) void mail.deletionCancelled(user, deleteAfter);
+        },
+      }),
       ...(settings.recaptcha
         ? [
             captcha({
@@ -233,3 +257,15 @@ export function createAuth(
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+const bannedError = () =>
+  APIError.from('FORBIDDEN', { code: 'BANNED_USER', message: 'This account is banned.' });
+
+async function isBanned(db: Database, email: string): Promise<boolean> {
+  const [owner] = await db
+    .select({ banned: users.banned })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  return owner?.banned === true;
+}

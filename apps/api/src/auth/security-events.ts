@@ -44,6 +44,14 @@ const watched = new Set([
   '/revoke-session',
 ]);
 
+/** The person of a completed sign-in, as `onSignIn` hears of it. */
+export interface SignedInPerson {
+  id: string;
+  email: string;
+  name: string;
+  locale?: string | null;
+}
+
 const profileFields = { name: 'full_name', locale: 'locale' } as const;
 
 /** A field of `update-user` as it is stored: an unknown language is kept as English. */
@@ -55,10 +63,13 @@ const storedValue = (field: keyof typeof profileFields, value: unknown) =>
  * new recovery codes, profile fields, browsers signed out) and keeps `users.last_sign_in_at` for the
  * operators' users screen. A sign-in is complete after the password when no second factor is asked, or after
  * the second factor; verifying a code to turn two-factor authentication on happens inside a session and is
- * that event, not a sign-in. Registered after the two-factor plugin, whose own hook withdraws the session of
+ * that event, not a sign-in; `onSignIn` hears of each completed sign-in. Registered after the two-factor plugin, whose own hook withdraws the session of
  * a sign-in that still needs the second factor.
  */
-export function securityEvents(db: Database): BetterAuthPlugin {
+export function securityEvents(
+  db: Database,
+  { onSignIn }: { onSignIn?: (user: SignedInPerson) => Promise<void> } = {},
+): BetterAuthPlugin {
   // The sessions a revocation names are looked up before it runs: only ending one of the person's own
   // browsers is an event (another person's token, or none, changes nothing).
   const ownRevocations = new WeakSet<Request>();
@@ -103,6 +114,7 @@ export function securityEvents(db: Database): BetterAuthPlugin {
                   after: { method },
                 });
               });
+              await onSignIn?.(signedIn.user as SignedInPerson);
               return;
             }
             const user = ctx.context.session?.user;

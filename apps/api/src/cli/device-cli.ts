@@ -1,6 +1,11 @@
 import { parseArgs } from 'node:util';
 import { ApiError, createApiClient } from '@vela/api-client';
-import { normaliseDeviceId, type PlaylistStatusKind, playlistStatusKinds } from '@vela/validation';
+import {
+  macAddressSchema,
+  normaliseDeviceId,
+  type PlaylistStatusKind,
+  playlistStatusKinds,
+} from '@vela/validation';
 
 const usage = `Plays the TV app against a running server.
 
@@ -25,23 +30,37 @@ Options:
   --json       print the API's answer as JSON
 `;
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    url: { type: 'string', default: 'http://localhost:8080' },
-    key: { type: 'string' },
-    host: { type: 'string' },
-    playlist: { type: 'string' },
-    status: { type: 'string' },
-    'checked-at': { type: 'string' },
-    brand: { type: 'string' },
-    os: { type: 'string' },
-    'app-version': { type: 'string' },
-    mac: { type: 'string' },
-    json: { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
-});
+const options = {
+  url: { type: 'string', default: 'http://localhost:8080' },
+  key: { type: 'string' },
+  host: { type: 'string' },
+  playlist: { type: 'string' },
+  status: { type: 'string' },
+  'checked-at': { type: 'string' },
+  brand: { type: 'string' },
+  os: { type: 'string' },
+  'app-version': { type: 'string' },
+  mac: { type: 'string' },
+  json: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+/**
+ * Device keys are base64url and may start with '-', which parseArgs reads as another option after `--key`.
+ * An option that takes a value takes the next argument whatever it looks like, as `--key=VALUE` would.
+ */
+const given = process.argv.slice(2);
+const args: string[] = [];
+for (let index = 0; index < given.length; index += 1) {
+  const arg = given[index] as string;
+  const takesValue = arg.startsWith('--') && options[arg.slice(2) as keyof typeof options]?.type === 'string';
+  if (takesValue && index + 1 < given.length) {
+    index += 1;
+    args.push(`${arg}=${given[index]}`);
+  } else args.push(arg);
+}
+
+const { values, positionals } = parseArgs({ args, allowPositionals: true, options });
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -74,7 +93,9 @@ const date = (iso: string | null) => (iso ? iso.replace('T', ' ').replace(/\.\d+
 try {
   switch (command) {
     case 'register': {
-      const answer = await api.device.register({ ...reported(), mac_address: values.mac });
+      const mac = macAddressSchema.safeParse(values.mac);
+      if (!mac.success) fail(`Give --mac as a MAC address like AA:BB:CC:DD:EE:FF, not '${values.mac}'.`);
+      const answer = await api.device.register({ ...reported(), mac_address: mac.data });
       print(answer, () =>
         [
           `Registered ${answer.deviceid}.`,

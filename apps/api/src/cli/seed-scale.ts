@@ -3,7 +3,7 @@ import pg from 'pg';
 import { createPlaylistCipher, loadPlaylistKey } from '../crypto/playlist-secrets.ts';
 import { openDatabase } from '../db/database.ts';
 import { EnvError, parseEnv } from '../env.ts';
-import { scaleEmails, scaleMassHost, scaleVolume, seedScale } from '../seed/scale.ts';
+import { scaleEmails, scaleMassHost, scaleResellers, scaleVolume, seedScale } from '../seed/scale.ts';
 
 const usage = `Fills a PostgreSQL database (DATABASE_URL) with DESIGN section 9's volume, once.
 
@@ -71,7 +71,8 @@ try {
       [
         `Seeded in ${(result.milliseconds / 1000).toFixed(1)} s: ${customers} customers, ${devices} devices, ${values.playlists} playlists.`,
         `  Sign in as ${scaleEmails.customer(1)} … ${scaleEmails.customer(customers)}, or ${scaleEmails.operator}`,
-        `  (operator, sets up two-factor authentication at first sign-in); password: ${values.password}`,
+        `  (operator, sets up two-factor authentication at first sign-in), or a reseller:`,
+        `  ${scaleEmails.reseller(1)} … ${scaleEmails.reseller(scaleResellers)}; password: ${values.password}`,
         `  Mass host update: ${scaleMassHost} is used by one playlist in 30.`,
         '',
       ].join('\n'),

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ensurePrivateDirectory, restrictToOwner } from '../crypto/private-files.ts';
+import type { PoolStats } from '../metrics.ts';
 import { migrationsFolder } from '../paths.ts';
 import * as schema from './schema.ts';
 
@@ -32,6 +33,8 @@ export interface DatabaseHandle {
   query<Row>(statement: RawStatement): Promise<Row[]>;
   /** Runs driver statements in one transaction on one connection: committed when `work` resolves. */
   transaction<T>(work: (query: RawQuery) => Promise<T>): Promise<T>;
+  /** The PostgreSQL pool's connections now; null for PGlite, which is one connection without a pool. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 }
 
@@ -52,7 +55,8 @@ export async function openDatabase(
   onIdleError: (error: Error) => void = () => {},
 ): Promise<DatabaseHandle> {
   if ('url' in location) {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // A server that does not answer (rather than refuse) fails a request after five seconds, not never.
+    const pool = new pg.Pool({ connectionString: location.url, max: 10, connectionTimeoutMillis: 5_000 });
     // Without a listener, an idle connection closed by the server would end the process.
     pool.on('error', onIdleError);
     const close = poolCloser(pool);
@@ -85,6 +89,7 @@ export async function openDatabase(
           client.release();
         }
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close,
     };
   }
@@ -102,6 +107,7 @@ export async function openDatabase(
       client.transaction((tx) =>
         work(async <Row>({ text, values }: RawStatement) => (await tx.query<Row>(text, values)).rows),
       ),
+    poolStats: () => null,
     close: () => client.close(),
   };
 }

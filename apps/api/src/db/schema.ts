@@ -60,6 +60,10 @@ export const users = pgTable('users', {
   banReason: text('ban_reason'),
   /** When the person last completed a sign-in (after the second factor, when one is asked). */
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /** When the person asked to delete the account; null when no deletion is pending (decision 39). */
+  deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+  /** When the pending deletion becomes final (14 days after the request); signing in before then clears both. */
+  deleteAfter: timestamp('delete_after', { withTimezone: true }),
 });
 
 export const sessions = pgTable(
@@ -200,6 +204,10 @@ export const devices = pgTable(
     playerId: text('player_id'),
     /** When set, only the owner's dashboard may add playlists; My List and the integration API are refused. */
     uploadProtected: boolean('upload_protected').notNull().default(false),
+    /** The owner's name for the TV ('Living room'), shown beside its id; null until they give one. */
+    name: text('name'),
+    /** The owner's own note about the TV. */
+    note: text('note'),
     /**
      * How many playlists the device holds. Kept by triggers on `playlists` (migration 0008), whatever inserts,
      * deletes or moves them; `store/playlist-slots.ts` grants slots against it under the device's row lock.
@@ -330,9 +338,10 @@ export const playlists = pgTable(
   },
   (table) => [
     index('playlists_device_idx').on(table.deviceId),
-    // What a reseller's code or API key added: the part of their reach that needs no verified host.
+    // What a reseller's code or API key added: the part of their reach that needs no verified host, and (by
+    // its date) what their home counts per day and channel over the last 30 days.
     index('playlists_reseller_added_idx')
-      .on(table.addedBy)
+      .on(table.addedBy, table.createdAt)
       .where(sql`${table.addedVia} in ('code', 'integration')`),
     check('playlists_source_known', sql`${table.addedVia} in ('dashboard', 'mylist', 'code', 'integration')`),
     index('playlists_host_idx').on(table.host),
@@ -581,12 +590,21 @@ export const subscriptionPayments = pgTable(
 );
 
 /** Webhook deliveries already handled, by the provider's event id. */
-export const webhookEvents = pgTable('webhook_events', {
-  id: text('id').primaryKey(),
-  provider: text('provider').notNull(),
-  eventType: text('event_type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventType: text('event_type').notNull(),
+    /**
+     * The provider's id of the order or subscription the event is about, so that an operator sees an order's
+     * deliveries beside it; null for events of other kinds and for those received before it was kept.
+     */
+    resourceRef: text('resource_ref'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('webhook_events_resource_idx').on(table.resourceRef, table.receivedAt)],
+);
 
 /** Rate-limit counters shared by every API instance on PostgreSQL. */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
@@ -605,6 +623,11 @@ export const auditLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The person who acted; null once their account is deleted (the entry stays). */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Set by the database itself when the actor's account is deleted and `actor_id` becomes null (migration
+     * 0026): the entry names a deleted account, not the service.
+     */
+    actorDeleted: boolean('actor_deleted').notNull().default(false),
     /** The API key the change came through, for the integration API. */
     apiKeyId: uuid('api_key_id'),
     /** What was done, `resource.verb`: `device.claim`, `playlist.update`, `playlists.mass_update_host`. */
@@ -702,6 +725,66 @@ export const ticketMessages = pgTable(
   (table) => [index('ticket_messages_ticket_idx').on(table.ticketId, table.createdAt)],
 );
 
+/**
+ * Operators' internal notes on a ticket: kept apart from its conversation, so that no path that shows,
+ * mails or exports the conversation to its owner can ever carry one.
+ */
+export const ticketNotes = pgTable(
+  'ticket_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** The operator who wrote it; null once their account is deleted (the note stays). */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ticket_notes_ticket_idx').on(table.ticketId, table.createdAt)],
+);
+
+/**
+ * Files attached to a ticket's message, kept in the database like the news images (decision 22) so that every
+ * instance serves them. They belong to a message of the conversation, never to an internal note: whoever may
+ * read the message may read its files. `content_type` is what the bytes proved, never what the sender claimed.
+ */
+export const ticketAttachments = pgTable(
+  'ticket_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => ticketMessages.id, { onDelete: 'cascade' }),
+    /** Who uploaded it; null once their account is deleted (the file stays with the message). */
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The sanitised name, shown only. */
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytes('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ticket_attachments_message_idx').on(table.messageId, table.createdAt)],
+);
+
+/** Operators' canned replies for tickets, one language each, inserted into an answer from the ticket screen. */
+export const cannedReplies = pgTable(
+  'canned_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('canned_replies_locale_title_idx').on(table.locale, table.title)],
+);
+
 export const apiKeyRevocationReasons = ['owner', 'account_banned', 'role_changed'] as const;
 export type ApiKeyRevocationReason = (typeof apiKeyRevocationReasons)[number];
 
@@ -761,4 +844,274 @@ export const apiKeyIdempotency = pgTable(
     primaryKey({ columns: [table.apiKeyId, table.idempotencyKey] }),
     index('api_key_idempotency_created_idx').on(table.createdAt),
   ],
+);
+
+export const jobStates = ['queued', 'running', 'done', 'failed'] as const;
+export type JobState = (typeof jobStates)[number];
+
+/**
+ * The job queue (decision 38): work to do later or again (e-mails, reminder scans, clean-ups), in the database
+ * so that any process may run it and none runs it twice. A process claims due jobs with `for update skip
+ * locked` (`src/jobs/queue.ts`); a failed attempt is tried again later with backoff, until `max_attempts`,
+ * then stays `failed` for operators to see and retry. `key` makes an enqueue happen once: a second job with
+ * the same key is not added.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    key: text('key'),
+    state: text('state', { enum: jobStates }).notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    /** While `running`: when the claim lapses and another process may take the job (its runner died). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('jobs_key_unique').on(table.key),
+    index('jobs_due_idx').on(table.state, table.runAt),
+    check('jobs_state_known', sql`${table.state} in ('queued', 'running', 'done', 'failed')`),
+  ],
+);
+
+/**
+ * Reminders sent, one row per event: (kind, subject, period), e.g. (`trial_ending`, a device, the day the
+ * trial ends). Claimed before the e-mail is queued, so an event is announced once, whatever the number of
+ * processes or restarts.
+ */
+export const sentNotices = pgTable(
+  'sent_notices',
+  {
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    period: text('period').notNull(),
+    /** Set just before the e-mail is handed over, so a retried job never sends it a second time. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.subject, table.period] })],
+);
+
+/** The kinds of e-mail a person turned off (reminders only: receipts and security mail always go). */
+export const mailOptOuts = pgTable(
+  'mail_opt_outs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);
+
+/**
+ * A receipt for each completed purchase and subscription cycle, written with the licence grant it paid for.
+ * `owner_id` is the account that held the device then: the account's purchases are its own receipts, even
+ * after the device changed hands. Amount and currency are those charged.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    grantId: uuid('grant_id')
+      .notNull()
+      .references(() => licenceGrants.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    plan: text('plan', { enum: ['basic', 'premium'] }).notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    /** The provider's order or subscription id. */
+    reference: text('reference').notNull(),
+    provider: text('provider').notNull(),
+    /** Set just before the receipt e-mail is handed over, so a retried job never sends it twice. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('receipts_grant_unique').on(table.grantId),
+    index('receipts_owner_idx').on(table.ownerId, table.createdAt),
+    index('receipts_device_idx').on(table.deviceId, table.createdAt),
+  ],
+);
+
+/**
+ * Changes of an account's e-mail address: requested in the account, confirmed by the link sent to the new
+ * address, then announced to the old one with a link that undoes it for 7 days. Only hashes of the links'
+ * tokens are kept.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    confirmTokenHash: text('confirm_token_hash').notNull(),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    undoTokenHash: text('undo_token_hash'),
+    undoExpiresAt: timestamp('undo_expires_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('email_changes_confirm_token_unique').on(table.confirmTokenHash),
+    uniqueIndex('email_changes_undo_token_unique').on(table.undoTokenHash),
+    index('email_changes_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * A reseller's choice about host alerts (decision 42): on or off, and the fewest distinct failing clients that
+ * make a host's alert. No row: the defaults of `hostAlertDefaults` (on, 3).
+ */
+export const hostAlertSettings = pgTable(
+  'host_alert_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull(),
+    minFailingClients: integer('min_failing_clients').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('host_alert_settings_minimum', sql`${table.minFailingClients} between 1 and 1000`)],
+);
+
+export const hostAlertStates = ['ok', 'failing'] as const;
+
+/**
+ * Where each host of a reseller stands for alerts (decision 42): kept so that a restart forgets nothing and
+ * so that two processes, which both lock the row to change it, never announce one change twice.
+ */
+export const hostAlerts = pgTable(
+  'host_alerts',
+  {
+    resellerId: uuid('reseller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    host: text('host').notNull(),
+    state: text('state', { enum: hostAlertStates }).notNull().default('ok'),
+    /** When the current failure began; null while the host is fine. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    /** When the last 'failing' e-mail was queued: at most one per host every 6 hours. */
+    lastFailingMailAt: timestamp('last_failing_mail_at', { withTimezone: true }),
+    /** When the host last recovered. */
+    lastRecoveredAt: timestamp('last_recovered_at', { withTimezone: true }),
+    okClients: integer('ok_clients').notNull().default(0),
+    failedClients: integer('failed_clients').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.resellerId, table.host] }),
+    check('host_alerts_state_known', sql`${table.state} in ('ok', 'failing')`),
+  ],
+);
+
+/** What a reseller's webhook may be told (decision 41); `webhook.test` is sent only when asked for. */
+export const resellerEventTypes = [
+  'playlist.added',
+  'playlist.removed',
+  'device.claimed',
+  'host.failing',
+  'host.recovered',
+] as const;
+export const webhookDeliveryStates = ['pending', 'delivered', 'failed'] as const;
+
+/**
+ * A reseller's webhook endpoint (decision 41): where events about its own clients are posted, signed with
+ * its secret. The secret is kept encrypted (the playlist cipher), not hashed: the server signs with it.
+ */
+export const resellerWebhooks = pgTable(
+  'reseller_webhooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    eventTypes: jsonb('event_types').$type<(typeof resellerEventTypes)[number][]>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    secretEncrypted: text('secret_encrypted').notNull(),
+    secretRotatedAt: timestamp('secret_rotated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('reseller_webhooks_owner_idx').on(table.ownerId, table.createdAt)],
+);
+
+/**
+ * One occurrence of something a reseller may be told, once: its id is the `Vela-Event-Id` of every delivery
+ * and re-delivery, and its body is what is signed.
+ */
+export const resellerWebhookEvents = pgTable(
+  'reseller_webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('reseller_webhook_events_owner_idx').on(table.ownerId, table.createdAt)],
+);
+
+/** An event on its way to one endpoint: exactly one row per event and endpoint. */
+export const resellerWebhookDeliveries = pgTable(
+  'reseller_webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => resellerWebhookEvents.id, { onDelete: 'cascade' }),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => resellerWebhooks.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: webhookDeliveryStates }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('reseller_webhook_deliveries_unique').on(table.eventId, table.webhookId),
+    index('reseller_webhook_deliveries_webhook_idx').on(table.webhookId, table.createdAt),
+    check('reseller_webhook_deliveries_state', sql`${table.state} in ('pending', 'delivered', 'failed')`),
+  ],
+);
+
+/** Each request made for a delivery: its answer's status, how long it took, or why there was none. */
+export const resellerWebhookAttempts = pgTable(
+  'reseller_webhook_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => resellerWebhookDeliveries.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The answer's HTTP status; null when none was read. */
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms').notNull(),
+    /** Null for a 2xx; `http_status` for another answer; else why there was none (an outbound failure). */
+    errorKind: text('error_kind'),
+    /** Asked for in the dashboard (a re-send), rather than the first try or a retry. */
+    manual: boolean('manual').notNull().default(false),
+  },
+  (table) => [index('reseller_webhook_attempts_delivery_idx').on(table.deliveryId, table.at)],
 );

@@ -15,6 +15,8 @@ export const securityEventActions = [
   'account.backup_codes',
   'account.session_revoke',
   'account.sessions_revoke_others',
+  'account.email_change',
+  'account.email_change_undo',
   'user.role',
   'user.ban',
   'user.unban',

@@ -20,6 +20,7 @@ export const errorTexts = {
   rateLimited: errors.generic.rate_limited,
   notFound: errors.generic.not_found,
   server: errors.generic.server,
+  unavailable: errors.generic.unavailable,
   deviceNotFound: errors.playlist.device_not_found,
   slotsFull: errors.playlist.slots_full,
   uploadProtected: errors.playlist.upload_protected,

@@ -38,3 +38,8 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
 export function jsonBody<T extends z.ZodType>(schema: T) {
   return { required: true, content: { 'application/json': { schema } } };
 }
+
+/** A JSON answer of an operation, described. */
+export function jsonResponse<T extends z.ZodType>(description: string, schema: T) {
+  return { description, content: { 'application/json': { schema } } };
+}

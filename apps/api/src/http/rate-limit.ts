@@ -2,6 +2,8 @@ import type { ErrorBody } from '@vela/api-client';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/database.ts';
+import { describeError, type Logger } from '../logger.ts';
+import { DependencyUnavailableError } from './unavailable.ts';
 
 export interface Hit {
   count: number;
@@ -76,15 +78,50 @@ return {count, redis.call('PTTL', KEYS[1])}`;
 export function redisStore(redis: Redis): RateLimitStore {
   return {
     async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(redisHitScript, 1, `vela:rl:${key}`, windowMs)) as [
-        number,
-        number,
-      ];
+      let answer: [number, number];
+      try {
+        answer = (await redis.eval(redisHitScript, 1, `vela:rl:${key}`, windowMs)) as [number, number];
+      } catch (error) {
+        throw new DependencyUnavailableError('redis', { cause: error });
+      }
+      const [count, ttl] = answer;
       return { count, resetAt: Date.now() + Math.max(ttl, 0) };
     },
     async close() {
       await redis.quit();
     },
+  };
+}
+
+/**
+ * The shared store, and while it cannot be reached (Redis or PostgreSQL down), counters in this process's memory:
+ * limits keep holding per process instead of failing every request or letting everything through
+ * (docs/decisions/0036). The outage and the recovery are logged once each.
+ */
+export function withLocalFallback(shared: RateLimitStore, logger: Logger): RateLimitStore {
+  const local = memoryStore();
+  let unreachable = false;
+  return {
+    async hit(key, windowMs) {
+      try {
+        const hit = await shared.hit(key, windowMs);
+        if (unreachable) {
+          unreachable = false;
+          logger.warn('rate_limit.shared_store_back', {});
+        }
+        return hit;
+      } catch (error) {
+        if (!unreachable) {
+          unreachable = true;
+          logger.error('rate_limit.shared_store_unreachable', {
+            error: describeError(error),
+            fallback: 'counters in this process until it is back',
+          });
+        }
+        return local.hit(key, windowMs);
+      }
+    },
+    close: () => shared.close?.() ?? Promise.resolve(),
   };
 }
 

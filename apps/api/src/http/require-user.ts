@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/auth.ts';
 import { errorBody } from '../auth/auth-errors.ts';
 import { hasSessionCookie } from './session-cookie.ts';
+import { serviceUnavailable, unavailableDependency } from './unavailable.ts';
 
 export interface SignedInUser {
   id: string;
@@ -19,7 +20,7 @@ export type UserVariables = { user: SignedInUser };
 
 /**
  * The gate of every signed-in route: 401 `please_sign_in` without a session (`session_ended` when the
- * browser's session is gone), 403 `account_banned` for a banned account (its sessions end with the ban; this
+ * browser's session is gone), 503 with `Retry-After` when the session store cannot be reached, 403 `account_banned` for a banned account (its sessions end with the ban; this
  * catches one that raced it), 403 `two_factor_required` for an operator who has not set up two-factor
  * authentication (unless the route allows it, as the account pages that set it up do), and 403
  * `not_authorized` when the role is not one of `roles`. The user is then `c.get('user')`.
@@ -32,7 +33,14 @@ export function requireUser(
   }: { roles?: readonly UserRole[]; allowWithoutTwoFactor?: boolean } = {},
 ): MiddlewareHandler<{ Variables: UserVariables }> {
   return async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+    let session: Awaited<ReturnType<Auth['api']['getSession']>>;
+    try {
+      session = await auth.api.getSession({ headers: c.req.raw.headers });
+    } catch (error) {
+      // A session that could not be looked up is not a missing one: 503, so that nobody is signed out.
+      if (unavailableDependency(error)) return serviceUnavailable(c);
+      session = null;
+    }
     if (!session) {
       return c.json(errorBody(hasSessionCookie(c) ? 'session_ended' : 'please_sign_in'), 401);
     }

@@ -3,10 +3,11 @@ import type { Context } from 'hono';
 import { authCookiePrefix } from '../auth/auth.ts';
 
 /** better-auth's session cookie by our prefix: `__Secure-` in production, where cookies are Secure. */
-const sessionCookieNames = [
-  `${authCookiePrefix}.session_token`,
-  `__Secure-${authCookiePrefix}.session_token`,
-];
+export function sessionCookieName(production: boolean): string {
+  return `${production ? '__Secure-' : ''}${authCookiePrefix}.session_token`;
+}
+
+const sessionCookieNames = [sessionCookieName(false), sessionCookieName(true)];
 
 /**
  * Whether the request carries a session cookie, read exactly as better-auth reads it to find the session:

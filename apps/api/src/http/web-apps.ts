@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { sep } from 'node:path';
 import { isLocale } from '@vela/locales';
+import { newsSlugPattern } from '@vela/validation';
 import { Hono } from 'hono';
 import { pageContentSecurityPolicy } from './security-headers.ts';
 import {
@@ -19,11 +21,36 @@ const checkoutPage = /^(\/[a-z]{2})?\/(activate|activate-pm)\/?$/;
 /**
  * Site pages whose parameter is not known when the site is built. The site prerenders one shell per language
  * (`news/__article`, `blog/__missing`) that the browser fills in; the status says whether the thing exists.
+ * A news shell names its article: its links to itself (canonical, the other languages, the language
+ * switcher) carry the requested slug in place of the placeholder, so they match what the browser renders.
  */
 const shellPages = [
-  { pattern: /^(?:\/([a-z]{2}))?\/news\/([^/]+)\/?$/, shell: 'news/__article', exists: 'news' },
-  { pattern: /^(?:\/([a-z]{2}))?\/blog\/([^/]+)\/?$/, shell: 'blog/__missing', exists: 'never' },
+  {
+    pattern: /^(?:\/([a-z]{2}))?\/news\/([^/]+)\/?$/,
+    shell: 'news/__article',
+    exists: 'news',
+    fill: { placeholder: '/news/__article', value: newsSlugPattern },
+  },
+  { pattern: /^(?:\/([a-z]{2}))?\/blog\/([^/]+)\/?$/, shell: 'blog/__missing', exists: 'never', fill: null },
 ] as const;
+
+/**
+ * The shell with every address that ends in the placeholder ending in the parameter's value instead, outside
+ * its scripts (whose hashes the page's Content-Security-Policy lists). The value is a checked slug: nothing
+ * in it needs escaping in HTML.
+ */
+export function fillShell(page: PageFile, placeholder: string, value: string): PageFile {
+  const parts = page.body.toString('utf8').split(/(<script\b[\s\S]*?<\/script>)/i);
+  const target = new RegExp(`${placeholder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=["?#])`, 'g');
+  const path = placeholder.slice(0, placeholder.lastIndexOf('/') + 1) + value;
+  const html = parts.map((part, index) => (index % 2 === 1 ? part : part.replace(target, path))).join('');
+  const body = Buffer.from(html, 'utf8');
+  return {
+    ...page,
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+  };
+}
 
 interface SendOptions {
   status?: number;
@@ -87,7 +114,7 @@ export function webApps({
   });
 
   async function shellPage(request: Request, pathname: string): Promise<Response | null> {
-    for (const { pattern, shell, exists } of shellPages) {
+    for (const { pattern, shell, exists, fill } of shellPages) {
       const match = pattern.exec(pathname);
       const [, locale, value = ''] = match ?? [];
       if (!match || value.startsWith('__') || (locale !== undefined && !isLocale(locale))) continue;
@@ -96,7 +123,9 @@ export function webApps({
       if (!page) return null;
       const slug = safeDecode(value);
       const found = exists === 'news' && slug !== null ? await newsExists(slug).catch(() => false) : false;
-      return send(request, page, { status: found ? 200 : 404, allowAnalytics: analytics });
+      const filled =
+        fill && slug !== null && fill.value.test(slug) ? fillShell(page, fill.placeholder, slug) : page;
+      return send(request, filled, { status: found ? 200 : 404, allowAnalytics: analytics });
     }
     return null;
   }

@@ -1,4 +1,4 @@
-import { isLocale, type Locale, localeInfo } from '@vela/locales';
+import { isLocale, isolateLtr, type Locale, localeInfo } from '@vela/locales';
 import ar from '@vela/locales/ar/emails.json';
 import de from '@vela/locales/de/emails.json';
 import el from '@vela/locales/el/emails.json';
@@ -34,8 +34,8 @@ const fillHtml = (text: string, values: Record<string, string>) =>
     .map((part, index) => (index % 2 === 0 ? escapeHtml(part) : (values[part.replace(/[{}\s]/g, '')] ?? '')))
     .join('');
 
-/** U+2066 LEFT-TO-RIGHT ISOLATE … U+2069 POP DIRECTIONAL ISOLATE: an identifier kept whole in any direction. */
-const isolateText = (value: string) => `\u2066${value}\u2069`;
+/** An identifier in the HTML: one left-to-right unit in any direction, as U+2066 … U+2069 in the text. */
+const isolateHtml = (value: string) => `<bdi dir="ltr">${escapeHtml(value)}</bdi>`;
 
 const mapValues = (values: Record<string, string>, map: (value: string) => string) =>
   Object.fromEntries(Object.entries(values).map(([name, value]) => [name, map(value)]));
@@ -45,8 +45,9 @@ interface Content {
   /** Values for the texts' placeholders besides brand, name and support (filled in once, never re-read). */
   values?: Record<string, string>;
   /**
-   * Values that are identifiers (a device id, a host): written left to right inside a right-to-left text,
-   * isolated with U+2066 … U+2069 in the plain text and with `<bdi dir="ltr">` in the HTML.
+   * Values that are identifiers (a device id, a host; the support address always is one): written left to
+   * right inside a right-to-left text, isolated with U+2066 … U+2069 in the plain text and with
+   * `<bdi dir="ltr">` in the HTML.
    */
   identifiers?: Record<string, string>;
   paragraphs: string[];
@@ -63,18 +64,19 @@ export function compose(
 ): OutgoingMail {
   const t = texts[locale];
   const { subject, paragraphs, action, after, values: extra, identifiers = {} } = content(t);
-  const plain = { ...extra, brand: brand.name, name: user.name, support: brand.supportEmail };
-  const values = { ...plain, ...mapValues(identifiers, isolateText) };
-  const htmlValues = {
-    ...mapValues(plain, escapeHtml),
-    ...mapValues(identifiers, (value) => `<bdi dir="ltr">${escapeHtml(value)}</bdi>`),
-  };
+  const plain = { ...extra, brand: brand.name, name: user.name };
+  // The support address is an identifier in every e-mail.
+  const allIdentifiers = { ...identifiers, support: brand.supportEmail };
+  const values = { ...plain, ...mapValues(allIdentifiers, isolateLtr) };
+  const htmlValues = { ...mapValues(plain, escapeHtml), ...mapValues(allIdentifiers, isolateHtml) };
   const greetingText = user.name ? t.greeting : t.greeting_anonymous;
   const text = [
     fill(greetingText, values),
     '',
     ...paragraphs.map((line) => fill(line, values)),
-    ...(action ? ['', `${fill(action.label, values)}: ${action.url}`] : []),
+    // The link on a line of its own, left to right in any language, and with nothing a mail program could
+    // take for part of it.
+    ...(action ? ['', `${fill(action.label, values)}:`, action.url] : []),
     ...(after.length ? ['', ...after.map((line) => fill(line, values))] : []),
     '',
     fill(t.signature, values),
@@ -90,7 +92,7 @@ export function compose(
     ...(action
       ? [
           `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#3949ab;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${fillHtml(action.label, htmlValues)}</a></p>`,
-          `<p style="margin:0 0 16px;font-size:14px">${escapeHtml(t.link_hint)}<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>`,
+          `<p style="margin:0 0 16px;font-size:14px">${escapeHtml(t.link_hint)}<br><a href="${escapeHtml(action.url)}" dir="ltr">${escapeHtml(action.url)}</a></p>`,
         ]
       : []),
     ...after.map(paragraph),
@@ -132,5 +134,18 @@ export function accountEmails(mailer: Mailer, brand: Brand): AuthMail {
           after: [t.password_changed.warning],
         })),
       ),
+    deletionCancelled: (user, deleteAfter) => {
+      const locale = localeOf(user);
+      return mailer.send(
+        compose(locale, user, brand, (t) => ({
+          subject: t.deletion_cancelled.subject,
+          values: {
+            date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(deleteAfter),
+          },
+          paragraphs: [t.deletion_cancelled.body],
+          after: [t.deletion_cancelled.warning],
+        })),
+      );
+    },
   };
 }

@@ -6,6 +6,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail extends OutgoingMail {
@@ -35,6 +37,8 @@ const outboxSize = 200;
 export function createMailer(
   { smtpUrl, from, production }: { smtpUrl: string | undefined; from: string; production: boolean },
   logger: Logger,
+  /** Told of each e-mail the SMTP server did not take. */
+  onFailure: () => void = () => {},
 ): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
@@ -46,6 +50,7 @@ export function createMailer(
       } catch (error) {
         const described = describeError(error);
         logger.error('mail.failed', { to: mail.to, subject: mail.subject, error: described });
+        onFailure();
         return { ok: false, error: (error instanceof Error ? error.message : String(error)).slice(0, 500) };
       }
     };

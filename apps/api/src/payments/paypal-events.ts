@@ -28,7 +28,18 @@ export const payPalEventSchema = z.discriminatedUnion('event_type', [
   z.object({
     id: z.string().min(1),
     event_type: z.literal('PAYMENT.SALE.COMPLETED'),
-    resource: z.object({ id: z.string().min(1), billing_agreement_id: z.string().min(1), state: z.string() }),
+    resource: z.object({
+      id: z.string().min(1),
+      billing_agreement_id: z.string().min(1),
+      state: z.string(),
+      /** What this cycle charged, when PayPal says (the receipt shows it). */
+      amount: z
+        .object({
+          total: z.string().regex(/^\d{1,8}(\.\d{1,2})?$/),
+          currency: z.string().regex(/^[A-Z]{3}$/),
+        })
+        .optional(),
+    }),
   }),
   z.object({
     id: z.string().min(1),

@@ -5,6 +5,15 @@ import type { PlaylistCipher } from '../crypto/playlist-secrets.ts';
 /** DESIGN section 9's volume: what the dashboard's budgets are measured on. */
 export const scaleVolume = { customers: 1_000, devices: 100_000, playlists: 300_000 } as const;
 
+/**
+ * The resellers added to that volume (DESIGN section 9: 'a reseller's home, at the scale seed's volume with
+ * resellers and their clients added'), each with one verified whitelist entry (two addresses in use) and a
+ * share of the playlists added with their code or API key.
+ */
+export const scaleResellers = 20;
+/** One playlist in `resellerAddedEvery` was added with a reseller's code, the next one with their API key. */
+export const resellerAddedEvery = 20;
+
 export interface ScaleOptions {
   customers: number;
   devices: number;
@@ -14,9 +23,10 @@ export interface ScaleOptions {
   cipher: PlaylistCipher;
 }
 
-/** The seeded people's addresses: `customer{n}@scale.example` (n from 1) and one operator. */
+/** The seeded people's addresses: `customer{n}@scale.example`, `reseller{n}@scale.example` (n from 1) and one operator. */
 export const scaleEmails = {
   customer: (n: number) => `customer${n}@scale.example`,
+  reseller: (n: number) => `reseller${n}@scale.example`,
   operator: 'operator@scale.example',
 } as const;
 
@@ -35,7 +45,10 @@ export interface ScaleResult {
  * so the volume of DESIGN section 9 takes seconds rather than hours. Devices are shared out over the
  * customers in turn, playlists over the devices; playlists are spread over hosts and the last three years,
  * a third of them hidden, and one in {@link massHostEvery} on {@link scaleMassHost}; a third of the devices
- * bought their licence and a tenth subscribe to Premium. Runs once per database.
+ * bought their licence and a tenth subscribe to Premium. {@link scaleResellers} resellers each verified an
+ * entry whose two addresses are hosts the playlists use, added one playlist in {@link resellerAddedEvery} with
+ * their code and one with their API key (in turn), and have TVs reporting on their hosts over the last day,
+ * half of the resellers with a failing primary host. Runs once per database.
  */
 export async function seedScale(client: pg.ClientBase, options: ScaleOptions): Promise<ScaleResult> {
   const started = performance.now();
@@ -59,8 +72,23 @@ export async function seedScale(client: pg.ClientBase, options: ScaleOptions): P
               true, 'customer', 'US', 'en', now(), now()
          from generate_series(1, $1::int) as n
        union all
+       select md5('scale-reseller-' || n)::uuid, 'Scale Reseller ' || n, 'reseller' || n || '@scale.example',
+              true, 'reseller', 'US', 'en', now(), now()
+         from generate_series(1, $3::int) as n
+       union all
        select md5('scale-operator')::uuid, 'Scale Operator', $2, true, 'operator', 'US', 'en', now(), now()`,
-      [options.customers, scaleEmails.operator],
+      [options.customers, scaleEmails.operator, scaleResellers],
+    );
+    // Reseller n proved (through an operator) line{n-1}.provider{(n-1) % 5} and, as its backup,
+    // line{n+19}.provider{(n+19) % 5}: two of the 235 hosts the playlists below are spread over.
+    await client.query(
+      `insert into whitelist_hosts (id, owner_id, host, backup_host, code, verified_at, verified_via, verified_by)
+       select md5('scale-entry-' || n)::uuid, md5('scale-reseller-' || n)::uuid,
+              'http://line' || (n - 1) || '.provider' || ((n - 1) % 5) || '.example:8080',
+              'http://line' || (n + 19) || '.provider' || ((n + 19) % 5) || '.example:8080',
+              900000 + n, now(), 'operator', md5('scale-operator')::uuid
+         from generate_series(1, $1::int) as n`,
+      [scaleResellers],
     );
     await client.query(
       `insert into accounts (account_id, provider_id, user_id, password, created_at, updated_at)
@@ -101,11 +129,35 @@ export async function seedScale(client: pg.ClientBase, options: ScaleOptions): P
               -- Spread over the last three years, minute by minute, in an order unrelated to the device.
               now() - ((n::bigint * 7919) % (3 * 365 * 24 * 60)) * interval '1 minute',
               now(),
-              -- Each added by the device's owner in the dashboard.
-              'dashboard',
-              md5('scale-user-' || (((n - 1) % $2) % $6 + 1))::uuid
+              -- Added by the device's owner in the dashboard, but one in $7 with a reseller's code and the next
+              -- with a reseller's API key, the resellers in turn.
+              case n % $7 when 1 then 'code' when 2 then 'integration' else 'dashboard' end,
+              case when n % $7 in (1, 2) then md5('scale-reseller-' || ((n / $7) % $8 + 1))::uuid
+                   else md5('scale-user-' || (((n - 1) % $2) % $6 + 1))::uuid end
          from generate_series(1, $1::int) as n`,
-      [options.playlists, options.devices, massHostEvery, scaleMassHost, playlistPassword, options.customers],
+      [
+        options.playlists,
+        options.devices,
+        massHostEvery,
+        scaleMassHost,
+        playlistPassword,
+        options.customers,
+        resellerAddedEvery,
+        scaleResellers,
+      ],
+    );
+    // A third of the playlists on the resellers' primary hosts reported by their TV over the last day: on the
+    // hosts of odd-numbered resellers three reports in four are failures, so Host health flags them.
+    await client.query(
+      `insert into playlist_statuses (playlist_id, device_id, host, status, checked_at, received_at)
+       select p.id, p.device_id, p.host,
+              case when w.code % 2 = 1 and abs(hashtext(p.id::text)) % 4 <> 0 then 'unreachable' else 'ok' end,
+              now() - (abs(hashtext(p.id::text)) % 1440) * interval '1 minute',
+              now() - (abs(hashtext(p.id::text)) % 1440) * interval '1 minute'
+         from playlists as p
+         join whitelist_hosts as w on w.host = p.host
+        where w.owner_id in (select id from users where role = 'reseller' and email like '%@scale.example')
+          and abs(hashtext(p.id::text)) % 3 = 0`,
     );
     // The devices with a lifetime licence bought it: a completed order and its licence grant each, one in ten
     // in US dollars, spread over the last three years like the playlists. One device in ten also pays a
@@ -158,7 +210,8 @@ export async function seedScale(client: pg.ClientBase, options: ScaleOptions): P
   }
   // Fresh statistics and visibility map, as a database in use has them: index-only scans work from the start.
   await client.query(
-    'vacuum analyze users, accounts, devices, playlists, payment_orders, subscriptions, licence_grants',
+    'vacuum analyze users, accounts, devices, playlists, payment_orders, subscriptions, licence_grants, ' +
+      'whitelist_hosts, playlist_statuses',
   );
   return { seeded: true, milliseconds: performance.now() - started };
 }

@@ -7,12 +7,12 @@ import type {
   MassHostUpdateResult,
   PlaylistHostInUse,
 } from '@vela/api-client';
-import { and, asc, eq, gt, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { devices, playlists, whitelistHosts } from '../db/schema.ts';
 import { type LicenceStateName, licenceStateName } from '../domain/licence.ts';
 import type { ListQuery } from '../http/admin-list.ts';
-import { deviceIdSearchPattern } from './admin-devices.ts';
+import { deviceIdSearch } from './admin-devices.ts';
 import {
   hostsInUse,
   type MassUpdateScope,
@@ -133,9 +133,9 @@ export async function listClients(
   if (filter.ids?.length === 0) return { rows: [], total: 0 };
   const conditions: (SQL | undefined)[] = [];
   if (filter.q !== undefined) {
-    const pattern = deviceIdSearchPattern(filter.q);
-    if (pattern === null) return { rows: [], total: 0 };
-    if (pattern !== '') conditions.push(like(devices.deviceId, `%${pattern}%`));
+    const condition = deviceIdSearch(devices.deviceId, filter.q);
+    if (condition === null) return { rows: [], total: 0 };
+    conditions.push(condition);
   }
   if (filter.licence_state) conditions.push(licenceCondition(filter.licence_state, now));
   if (filter.ids) conditions.push(inArray(devices.deviceId, filter.ids));

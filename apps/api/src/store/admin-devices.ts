@@ -1,5 +1,20 @@
 import type { AdminDevice, DevicePurchase } from '@vela/api-client';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { identifierSearchDigits } from '@vela/validation';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import {
   devices,
@@ -20,6 +35,7 @@ import {
 } from '../domain/licence.ts';
 import type { ListQuery } from '../http/admin-list.ts';
 import type { SignedInUser } from '../http/require-user.ts';
+import { publishDeviceClaimed, publishPlaylistEvents } from '../webhooks/publish.ts';
 import { writeAudit } from './audit.ts';
 import { type DeviceRow, licenceStateOf } from './devices.ts';
 import { likePattern } from './like.ts';
@@ -84,34 +100,22 @@ export function toAdminDevice(row: DeviceRow, now: Date, ownerEmail?: string | n
     player_id: row.playerId,
     lifetime: row.lifetimeLicence,
     upload_protected: row.uploadProtected,
+    name: row.name,
+    note: row.note,
     last_seen: row.lastSeenAt?.toISOString() ?? null,
     licence_state: licenceStateName(state, now),
   };
 }
 
 /**
- * What a search for a device id may match: hex digits and colons, upper case; anything else in the search
- * cannot be part of an id, so it matches nothing rather than being dropped.
+ * The condition of a search for a device id in any notation (`26f57d`, `26-F5-7D`, `26:F5:7D`): the id's hex
+ * digits contain the search's (`identifierSearchDigits`, the rule of every id search). Undefined when the search
+ * is empty; null when it cannot be part of an id, so that it matches nothing.
  */
-export function deviceIdSearchPattern(search: string): string | null {
-  const compact = search
-    .trim()
-    .toUpperCase()
-    .replace(/[-.\s]/g, ':');
-  if (compact === '') return '';
-  return /^[0-9A-F:]+$/.test(compact) ? compact : null;
-}
-
-/**
- * What a search for a MAC address may match: its hex digits, upper case, whatever separators were typed (the
- * TVs report `aa:bb:…`, `AA-BB-…` or `aabb…`). Anything else cannot be part of a MAC address and matches nothing.
- */
-export function macSearchDigits(search: string): string | null {
-  const digits = search
-    .trim()
-    .toUpperCase()
-    .replace(/[-:.\s]/g, '');
-  return /^[0-9A-F]*$/.test(digits) ? digits : null;
+export function deviceIdSearch(column: AnyColumn, search: string): SQL | null | undefined {
+  const digits = identifierSearchDigits(search);
+  if (digits === null) return null;
+  return digits === '' ? undefined : sql`replace(${column}, ':', '') like ${`%${digits}%`}`;
 }
 
 export interface DeviceFilter {
@@ -133,13 +137,15 @@ export async function listDevices(
   filter: DeviceFilter,
 ): Promise<{ rows: ListedDevice[]; total: number }> {
   const conditions: (SQL | undefined)[] = [ownedBy(caller)];
-  if (filter.q !== undefined) {
-    const pattern = deviceIdSearchPattern(filter.q);
-    if (pattern === null) return { rows: [], total: 0 };
-    if (pattern !== '') conditions.push(like(devices.deviceId, `%${pattern}%`));
+  const search = filter.q?.trim();
+  if (search) {
+    // The owner's name for the TV, in any case, or a part of its id in any notation.
+    const byName = ilike(devices.name, likePattern(search));
+    const byId = deviceIdSearch(devices.deviceId, search);
+    conditions.push(byId ? or(byId, byName) : byName);
   }
   if (filter.mac !== undefined) {
-    const digits = macSearchDigits(filter.mac);
+    const digits = identifierSearchDigits(filter.mac);
     if (digits === null) return { rows: [], total: 0 };
     // The expression of the index `devices_mac_hex_idx`, searched by prefix so that the index serves it.
     if (digits !== '') conditions.push(sql`${macHex(devices.macAddress)} like ${`${digits}%`}`);
@@ -229,6 +235,39 @@ export async function setUploadProtection(
   });
 }
 
+/**
+ * Names a TV and keeps its owner's note: the owner only, whatever the caller's role (an operator sees the name
+ * but does not choose it). Fields left out stay as they are; audited when something changes.
+ */
+export async function setDeviceLabel(
+  db: Database,
+  caller: Pick<SignedInUser, 'id'>,
+  deviceId: string,
+  label: { name?: string | null; note?: string | null },
+): Promise<DeviceRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(devices)
+      .where(and(eq(devices.deviceId, deviceId), eq(devices.ownerId, caller.id)))
+      .for('update');
+    if (!before) return undefined;
+    const name = label.name === undefined ? before.name : label.name;
+    const note = label.note === undefined ? before.note : label.note;
+    if (name === before.name && note === before.note) return before;
+    const [after] = await tx.update(devices).set({ name, note }).where(eq(devices.id, before.id)).returning();
+    await writeAudit(tx, {
+      actorId: caller.id,
+      action: 'device.rename',
+      entity: 'device',
+      entityId: before.deviceId,
+      before: { name: before.name, note: before.note },
+      after: { name, note },
+    });
+    return after;
+  });
+}
+
 export type ClaimProof =
   | { pairingCodeHash: string }
   | { deviceId: string; keyMatches: (storedHash: string) => boolean };
@@ -274,6 +313,7 @@ export async function claimDevice(
       .set({ ownerId: caller.id })
       .where(eq(devices.id, device.id))
       .returning();
+    await publishDeviceClaimed(tx, { now: () => now }, device);
     await writeAudit(tx, {
       actorId: caller.id,
       action: 'device.claim',
@@ -315,18 +355,28 @@ export async function playlistsRemovedByRelease(
  * owner added in the dashboard; its licence and the playlists others added stay with the TV.
  */
 export async function releaseDevice(
-  db: Database,
+  db: Database | Transaction,
   caller: Caller,
   deviceId: string,
+  now: Date,
 ): Promise<DeviceRow | undefined> {
   return db.transaction(async (tx) => {
     const device = await findOwnedDevice(tx, caller, deviceId, { lock: true });
     if (!device) return undefined;
     const owned = addedByOwnerInDashboard(device);
+    if (owned) {
+      const leaving = await tx.select({ id: playlists.id }).from(playlists).where(owned);
+      await publishPlaylistEvents(
+        tx,
+        { now: () => now },
+        'playlist.removed',
+        leaving.map((row) => row.id),
+      );
+    }
     const removed = owned ? await tx.delete(playlists).where(owned).returning({ id: playlists.id }) : [];
     const [released] = await tx
       .update(devices)
-      .set({ ownerId: null })
+      .set({ ownerId: null, name: null, note: null })
       .where(eq(devices.id, device.id))
       .returning();
     await writeAudit(tx, {

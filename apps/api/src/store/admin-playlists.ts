@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
   AdminPlaylist,
+  MassHostMove,
   MassHostUndoResult,
   MassHostUpdatePreview,
   MassHostUpdateResult,
@@ -22,7 +23,9 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { auditLog, devices, playlistStatuses, playlists, users } from '../db/schema.ts';
+import type { AuditAction } from '../domain/audit-actions.ts';
 import type { ListQuery } from '../http/admin-list.ts';
+import { publishPlaylistEvents } from '../webhooks/publish.ts';
 import { writeAudit } from './audit.ts';
 import { likePattern } from './like.ts';
 import { recountPlaylists } from './playlist-slots.ts';
@@ -238,6 +241,7 @@ export async function createPlaylist(
   scope: PlaylistScope,
   values: PlaylistRecordValues & { passwordEncrypted: string },
   slotsPerDevice: number,
+  now: Date,
 ): Promise<PlaylistWriteOutcome> {
   return db.transaction(async (tx) => {
     const device = await lockDeviceWithSlots(tx, scope, values.deviceid);
@@ -261,6 +265,7 @@ export async function createPlaylist(
       .returning({ id: playlists.id, createdAt: playlists.createdAt });
     if (!inserted) throw new Error('The playlist was not inserted');
     await recountPlaylists(tx, [device.id]);
+    await publishPlaylistEvents(tx, { now: () => now }, 'playlist.added', [inserted.id]);
     const record: AdminPlaylist = {
       id: inserted.id,
       deviceid: values.deviceid,
@@ -371,6 +376,7 @@ export async function deletePlaylist(
   db: Database,
   scope: PlaylistScope,
   id: string,
+  now: Date,
 ): Promise<AdminPlaylist | undefined> {
   return db.transaction(async (tx) => {
     // What the caller sees of it is answered; the audit log, which operators read, keeps all of it.
@@ -382,6 +388,7 @@ export async function deletePlaylist(
       .where(and(eq(playlists.id, id), ownedDevice(scope)))
       .for('update', { of: playlists });
     if (!current) return undefined;
+    await publishPlaylistEvents(tx, { now: () => now }, 'playlist.removed', [id]);
     await tx.delete(playlists).where(eq(playlists.id, id));
     await writeAudit(tx, {
       actorId: scope.userId,
@@ -435,7 +442,7 @@ export interface MassUpdateScope {
   actorId: string;
   /** The playlists within reach, as SQL on `playlists` alone (the update joins no other table). */
   playlists(db: Reader): SQL | undefined;
-  actions: { update: string; undo: string };
+  actions: { update: AuditAction; undo: AuditAction };
   /**
    * An operator's update, over every customer: its preview also says how many customers it touches and
    * whose the samples are. Other reaches never show an owner (a reseller's clients are not theirs to name).
@@ -665,4 +672,70 @@ export async function undoMassHostUpdate(
     });
     return { outcome: 'undone', result: { update_id: updateId, restored: restored.length } };
   });
+}
+
+/** How many past moves the history answers: the newest, enough for a desk's week. */
+export const massHostHistoryLimit = 50;
+
+/**
+ * The caller's past host moves from the same screen (the scope's actions), newest first, read from the audit
+ * log where each move and its undo are kept: so the list and its undo buttons survive a reload. Only the
+ * caller's own moves, as only those can be undone by them.
+ */
+export async function massHostUpdateHistory(db: Database, scope: MassUpdateScope): Promise<MassHostMove[]> {
+  const undo = db
+    .select({
+      entityId: auditLog.entityId,
+      undoneAt:
+        sql<string>`to_char(min(${auditLog.createdAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
+          'undone_at',
+        ),
+      restored: sql<number>`min(jsonb_array_length(${auditLog.after} -> 'playlist_ids'))`.as('restored'),
+    })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.actorId, scope.actorId),
+        eq(auditLog.action, scope.actions.undo),
+        eq(auditLog.entity, massUpdateEntity),
+      ),
+    )
+    .groupBy(auditLog.entityId)
+    .as('undo');
+  const rows = await db
+    .select({
+      updateId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+      movedAt: auditLog.createdAt,
+      undoneAt: undo.undoneAt,
+      restored: undo.restored,
+    })
+    .from(auditLog)
+    .leftJoin(undo, eq(undo.entityId, auditLog.entityId))
+    .where(
+      and(
+        eq(auditLog.actorId, scope.actorId),
+        eq(auditLog.action, scope.actions.update),
+        eq(auditLog.entity, massUpdateEntity),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(massHostHistoryLimit);
+  return rows.flatMap((row) =>
+    row.updateId
+      ? [
+          {
+            update_id: row.updateId,
+            old_host: String(row.before?.host ?? ''),
+            new_host: String(row.after?.host ?? ''),
+            updated: Number(row.after?.playlists ?? 0),
+            devices: Number(row.after?.devices ?? 0),
+            moved_at: row.movedAt.toISOString(),
+            undone_at: row.undoneAt ?? null,
+            restored: row.restored === null ? null : Number(row.restored),
+          },
+        ]
+      : [],
+  );
 }

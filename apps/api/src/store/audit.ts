@@ -1,5 +1,6 @@
 import type { Database, RawQuery } from '../db/database.ts';
 import { auditLog } from '../db/schema.ts';
+import type { AuditAction } from '../domain/audit-actions.ts';
 import { currentRequestAddress } from '../http/request-address.ts';
 
 /** A query builder or a transaction of it: audit entries are written with the change they describe. */
@@ -9,8 +10,8 @@ export interface AuditEntry {
   /** The signed-in person who acted, or the owner of the API key. */
   actorId: string | null;
   apiKeyId?: string | null;
-  /** `resource.verb`, e.g. `device.claim`. */
-  action: string;
+  /** `resource.verb`, e.g. `device.claim`: one of {@link AuditAction}. */
+  action: AuditAction;
   entity: string;
   entityId?: string | null;
   /** The record before and after, without secrets (no passwords, keys or tokens). */

@@ -2,6 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { createBatcher } from './batch.ts';
 
 describe('createBatcher', () => {
+  it('tells when every call made so far has been run and answered', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const stored: number[] = [];
+    const store = createBatcher<number, number>(async (inputs) => {
+      await gate;
+      stored.push(...inputs);
+      return [...inputs];
+    });
+    const calls = [store(1), store(2)];
+    let idle = false;
+    const waiting = store.idle().then(() => {
+      idle = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(idle).toBe(false);
+    release();
+    await waiting;
+    expect(stored).toEqual([1, 2]);
+    expect(await Promise.all(calls)).toEqual([1, 2]);
+    await store.idle();
+  });
+
   it('serves the calls made meanwhile with one run, each getting its own answer', async () => {
     const runs: number[][] = [];
     const double = createBatcher<number, number>(async (inputs) => {

@@ -6,17 +6,32 @@
  * When a shared run fails, each of its calls is run again on its own, so a call that cannot succeed fails
  * alone and never takes the others of its batch with it.
  */
+export interface Batcher<Input, Output> {
+  (input: Input): Promise<Output>;
+  /** Resolves once every call made so far has been run and answered: for a process on its way out. */
+  idle(): Promise<void>;
+}
+
 export function createBatcher<Input, Output>(
   run: (inputs: readonly Input[]) => Promise<Output[]>,
   maxBatch = 256,
-): (input: Input) => Promise<Output> {
-  const pending: { input: Input; resolve: (output: Output) => void; reject: (error: unknown) => void }[] = [];
+  /** Told of each run: how many calls it serves and how long its oldest call waited for it, in seconds. */
+  observe?: (size: number, waitSeconds: number) => void,
+): Batcher<Input, Output> {
+  const pending: {
+    input: Input;
+    resolve: (output: Output) => void;
+    reject: (error: unknown) => void;
+    queuedAt: number;
+  }[] = [];
+  const running = new Set<Promise<void>>();
   let scheduled = false;
 
   const flush = async () => {
     scheduled = false;
     const batch = pending.splice(0, maxBatch);
     if (pending.length > 0) schedule();
+    if (observe && batch[0]) observe(batch.length, (performance.now() - batch[0].queuedAt) / 1000);
     try {
       const outputs = await run(batch.map((call) => call.input));
       for (const [index, call] of batch.entries()) call.resolve(outputs[index] as Output);
@@ -40,12 +55,23 @@ export function createBatcher<Input, Output>(
   const schedule = () => {
     if (scheduled) return;
     scheduled = true;
-    setImmediate(() => void flush());
+    setImmediate(() => {
+      const flushing = flush();
+      running.add(flushing);
+      void flushing.finally(() => running.delete(flushing));
+    });
   };
 
-  return (input) =>
+  const call = (input: Input) =>
     new Promise<Output>((resolve, reject) => {
-      pending.push({ input, resolve, reject });
+      pending.push({ input, resolve, reject, queuedAt: observe ? performance.now() : 0 });
       schedule();
     });
+  const idle = async () => {
+    while (pending.length > 0 || running.size > 0) {
+      if (running.size > 0) await Promise.allSettled([...running]);
+      else await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  return Object.assign(call, { idle });
 }

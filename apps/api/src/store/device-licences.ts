@@ -1,6 +1,6 @@
 import type { DeviceHistoryEvent } from '@vela/api-client';
 import type { OperatorLicenceAction } from '@vela/validation';
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { auditLog, devices, licenceGrants, licenceTransfers, users } from '../db/schema.ts';
@@ -142,7 +142,17 @@ export async function deviceHistory(
       .orderBy(desc(licenceGrants.createdAt))
       .limit(historyLimit),
     db
-      .select({ transfer: licenceTransfers, otherDeviceId: otherDevice.deviceId, actorEmail: users.email })
+      .select({
+        transfer: licenceTransfers,
+        otherDeviceId: otherDevice.deviceId,
+        // Its name only while the same person owns both: a name is its owner's, not the next one's.
+        otherDeviceName: device.ownerId
+          ? sql<
+              string | null
+            >`case when ${otherDevice.ownerId} = ${device.ownerId} then ${otherDevice.name} end`
+          : sql<null>`null`,
+        actorEmail: users.email,
+      })
       .from(licenceTransfers)
       .leftJoin(
         otherDevice,
@@ -187,11 +197,12 @@ export async function deviceHistory(
         by_support: bySupport,
         actor_email: bySupport ? who(actorEmail) : null,
         other_device_id: null,
+        other_device_name: null,
         lifetime: grant.lifetimeLicence,
         privacy_expiry: grant.privacyExpiresAt?.toISOString() ?? null,
       };
     }),
-    ...transfers.map(({ transfer, otherDeviceId, actorEmail }): DeviceHistoryEvent => {
+    ...transfers.map(({ transfer, otherDeviceId, otherDeviceName, actorEmail }): DeviceHistoryEvent => {
       const outgoing = transfer.fromDeviceId === device.id;
       return {
         id: transfer.id,
@@ -203,6 +214,7 @@ export async function deviceHistory(
         by_support: false,
         actor_email: who(actorEmail),
         other_device_id: otherDeviceId,
+        other_device_name: otherDeviceName,
         lifetime: !outgoing,
         privacy_expiry: outgoing ? null : (transfer.privacyExpiresAt?.toISOString() ?? null),
       };
@@ -218,6 +230,7 @@ export async function deviceHistory(
         by_support: false,
         actor_email: who(actorEmail),
         other_device_id: null,
+        other_device_name: null,
         lifetime: null,
         privacy_expiry: null,
       }),

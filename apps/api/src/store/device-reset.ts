@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AuthUserRef } from '../auth/auth.ts';
 import type { Database } from '../db/database.ts';
 import { devices, pairingCodes, playlists, users } from '../db/schema.ts';
+import { publishPlaylistEvents } from '../webhooks/publish.ts';
 import { writeAudit } from './audit.ts';
 import type { DeviceRow } from './devices.ts';
 
@@ -10,6 +11,8 @@ export interface DeviceReset {
   /** The account the device left, to be told; null when nobody owned it. */
   previousOwner: AuthUserRef | null;
   playlistsRemoved: number;
+  /** The name its owner had given it, which the reset cleared. */
+  formerName: string | null;
 }
 
 /**
@@ -17,10 +20,20 @@ export interface DeviceReset {
  * loses every playlist, its pairing code and its upload protection, in one transaction with its audit entry
  * (no actor: no account made it). Its licence and purchases stay; they are the device's.
  */
-export async function resetDevice(db: Database, devicePk: string): Promise<DeviceReset> {
+export async function resetDevice(db: Database, devicePk: string, now: Date): Promise<DeviceReset> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(devices).where(eq(devices.id, devicePk)).for('update');
     if (!before) throw new Error('A device disappeared during its reset');
+    const held = await tx
+      .select({ id: playlists.id })
+      .from(playlists)
+      .where(eq(playlists.deviceId, devicePk));
+    await publishPlaylistEvents(
+      tx,
+      { now: () => now },
+      'playlist.removed',
+      held.map((row) => row.id),
+    );
     const removed = await tx
       .delete(playlists)
       .where(eq(playlists.deviceId, devicePk))
@@ -28,7 +41,7 @@ export async function resetDevice(db: Database, devicePk: string): Promise<Devic
     await tx.delete(pairingCodes).where(eq(pairingCodes.deviceId, devicePk));
     const [after] = await tx
       .update(devices)
-      .set({ ownerId: null, uploadProtected: false })
+      .set({ ownerId: null, uploadProtected: false, name: null, note: null })
       .where(eq(devices.id, devicePk))
       .returning();
     if (!after) throw new Error('A locked device disappeared during its reset');
@@ -50,6 +63,11 @@ export async function resetDevice(db: Database, devicePk: string): Promise<Devic
       },
       after: { owner_id: null, upload_protected: false, playlists: 0 },
     });
-    return { device: after, previousOwner: owner ?? null, playlistsRemoved: removed.length };
+    return {
+      device: after,
+      previousOwner: owner ?? null,
+      playlistsRemoved: removed.length,
+      formerName: before.name,
+    };
   });
 }

@@ -128,3 +128,28 @@ export async function listHostHealth(
     total: totals?.total ?? 0,
   };
 }
+
+/** Clients (distinct devices) that loaded from a host fine and that failed on it, since `since`. */
+export interface HostClientCounts {
+  host: string;
+  ok: number;
+  failed: number;
+}
+
+/**
+ * Every address of the scope with its clients' counts since `since`: the same addresses, reach and counting
+ * as Host health, over another window (host alerts look at the last hour).
+ */
+export async function hostClientCounts(
+  db: Database,
+  scope: HostHealthScope,
+  since: Date,
+): Promise<HostClientCounts[]> {
+  const { addresses, statuses, fields, inWindow } = healthOf(db, scope, since);
+  const rows = await db
+    .select({ host: fields.host, ok: fields.ok_clients, failed: fields.failed_clients })
+    .from(addresses)
+    .leftJoin(statuses, inWindow)
+    .groupBy(addresses.host);
+  return rows.map((row) => ({ host: row.host, ok: Number(row.ok), failed: Number(row.failed) }));
+}

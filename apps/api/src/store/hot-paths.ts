@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '../db/database.ts';
+import type { Metrics } from '../metrics.ts';
 import { createBatcher } from './batch.ts';
 import { addPlaylistsWithinSlots, type NewPlaylist, type PlaylistInsertOutcome } from './playlist-slots.ts';
 
@@ -6,27 +8,64 @@ import { addPlaylistsWithinSlots, type NewPlaylist, type PlaylistInsertOutcome }
 // driver directly, batched: one statement serves every request that arrived meanwhile. The SQL names the
 // tables and columns of `db/schema.ts`; the integration tests cover both statements on both engines.
 
-export function createHotPaths(database: DatabaseHandle, { slotsPerDevice }: { slotsPerDevice: number }) {
+export function createHotPaths(
+  database: DatabaseHandle,
+  {
+    slotsPerDevice,
+    metrics,
+    onAdded,
+  }: {
+    slotsPerDevice: number;
+    metrics?: Metrics;
+    /** Told the ids of each batch's added playlists once they are stored (resellers' webhooks, decision 41). */
+    onAdded?: (playlistIds: string[]) => Promise<void>;
+  },
+) {
+  const observe = (name: string) =>
+    metrics ? (size: number, waitSeconds: number) => metrics.batch(name, size, waitSeconds) : undefined;
   /** Whether devices with these canonical ids are registered. */
-  const deviceExists = createBatcher<string, boolean>(async (deviceIds) => {
-    const rows = await database.query<{ device_id: string }>({
-      name: 'devices_existing',
-      text: 'select device_id from devices where device_id = any($1::text[])',
-      values: [deviceIds],
-    });
-    const found = new Set(rows.map((row) => row.device_id));
-    return deviceIds.map((deviceId) => found.has(deviceId));
-  });
+  const deviceExists = createBatcher<string, boolean>(
+    async (deviceIds) => {
+      const rows = await database.query<{ device_id: string }>({
+        name: 'devices_existing',
+        text: 'select device_id from devices where device_id = any($1::text[])',
+        values: [deviceIds],
+      });
+      const found = new Set(rows.map((row) => row.device_id));
+      return deviceIds.map((deviceId) => found.has(deviceId));
+    },
+    undefined,
+    observe('device_exists'),
+  );
 
   /**
    * My List's playlists, added within each device's slots and refused for upload-protected devices: one
    * statement per batch, committed on its own (see `addPlaylistsWithinSlots`).
    */
-  const insertPlaylistForDevice = createBatcher<NewPlaylist, PlaylistInsertOutcome>((playlists) =>
-    addPlaylistsWithinSlots(database.query, playlists, { slotsPerDevice, channel: 'public' }),
+  const insertPlaylistForDevice = createBatcher<NewPlaylist, PlaylistInsertOutcome>(
+    async (batch) => {
+      const playlists = batch.map((playlist) => ({ ...playlist, id: playlist.id ?? randomUUID() }));
+      const outcomes = await addPlaylistsWithinSlots(database.query, playlists, {
+        slotsPerDevice,
+        channel: 'public',
+      });
+      const added = playlists
+        .filter((_, index) => outcomes[index] === 'added')
+        .map((playlist) => playlist.id);
+      // One statement per batch, after the insert's own commit: the insert is not held up by it.
+      if (onAdded && added.length > 0) await onAdded(added);
+      return outcomes;
+    },
+    undefined,
+    observe('playlist_insert'),
   );
 
-  return { deviceExists, insertPlaylistForDevice };
+  /** Resolves once every batched call made so far is stored and answered (the drain on SIGTERM waits for it). */
+  const idle = async () => {
+    await Promise.all([deviceExists.idle(), insertPlaylistForDevice.idle()]);
+  };
+
+  return { deviceExists, insertPlaylistForDevice, idle };
 }
 
 export type HotPaths = ReturnType<typeof createHotPaths>;

@@ -15,6 +15,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { Database } from '../db/database.ts';
 import { formSubmissions, newsletterSignups, submissionReplies, users } from '../db/schema.ts';
 import { isUuid } from '../db/uuid.ts';
+import type { AuditAction } from '../domain/audit-actions.ts';
 import type { ListQuery } from '../http/admin-list.ts';
 import type { Delivery } from '../mail/mailer.ts';
 import { writeAudit } from './audit.ts';
@@ -133,7 +134,7 @@ export async function getSubmission(db: Database, id: string): Promise<Submissio
 const auditedState = (row: SubmissionRow) => ({ form: row.form, status: row.status });
 
 /** The audit action of a status change: a comment is approved or rejected, a form handled or reopened. */
-function statusAction(status: SubmissionStatus): string {
+function statusAction(status: SubmissionStatus): AuditAction {
   if (status === 'approved') return 'comment.approve';
   if (status === 'rejected') return 'comment.reject';
   return status === 'handled' ? 'submission.handle' : 'submission.reopen';
@@ -349,4 +350,63 @@ export async function deleteSignup(
     });
     return record;
   });
+}
+
+/** The outcome of a bulk moderation: the comments as they are now, or that one of the ids is no comment. */
+export type CommentModerationOutcome = { outcome: 'saved'; records: Submission[] } | { outcome: 'not_found' };
+
+/**
+ * Approves or rejects several blog comments in one transaction: all of them or none (an id that is not a
+ * comment answers not found and changes nothing). Each comment whose status changes gets its own audit entry,
+ * as one moderated from its row would; one already in that status is left as it is.
+ */
+export async function moderateComments(
+  db: Database,
+  actorId: string,
+  ids: readonly string[],
+  status: 'approved' | 'rejected',
+): Promise<CommentModerationOutcome> {
+  if (!ids.every(isUuid)) return { outcome: 'not_found' };
+  const outcome = await db.transaction(async (tx) => {
+    const before = await tx
+      .select()
+      .from(formSubmissions)
+      .where(and(inArray(formSubmissions.id, [...ids]), eq(formSubmissions.form, 'comment')))
+      .orderBy(asc(formSubmissions.id))
+      .for('update');
+    if (before.length !== ids.length) return 'not_found' as const;
+    const changing = before.filter((row) => row.status !== status);
+    if (changing.length === 0) return 'saved' as const;
+    const after = await tx
+      .update(formSubmissions)
+      .set({ status })
+      .where(
+        inArray(
+          formSubmissions.id,
+          changing.map((row) => row.id),
+        ),
+      )
+      .returning();
+    const afterById = new Map(after.map((row) => [row.id, row]));
+    for (const row of changing) {
+      const changed = afterById.get(row.id);
+      if (!changed) throw new Error('A comment was not updated');
+      await writeAudit(tx, {
+        actorId,
+        action: statusAction(status),
+        entity: 'comment',
+        entityId: row.id,
+        before: auditedState(row),
+        after: auditedState(changed),
+      });
+    }
+    return 'saved' as const;
+  });
+  if (outcome !== 'saved') return { outcome };
+  const rows = await db
+    .select({ row: formSubmissions, replies: replyCount })
+    .from(formSubmissions)
+    .where(inArray(formSubmissions.id, [...ids]))
+    .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id));
+  return { outcome: 'saved', records: rows.map(({ row, replies }) => toSubmission(row, replies)) };
 }

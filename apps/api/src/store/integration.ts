@@ -4,6 +4,8 @@ import type { IntegrationPlaylist } from '@vela/validation';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, RawQuery } from '../db/database.ts';
 import { devices, playlists, whitelistHosts } from '../db/schema.ts';
+import type { AuditAction } from '../domain/audit-actions.ts';
+import { publishPlaylistEvents } from '../webhooks/publish.ts';
 import { writeAudit, writeAuditWith } from './audit.ts';
 import { addPlaylistsWithinSlots, type PlaylistInsertOutcome } from './playlist-slots.ts';
 import { reachedByReseller } from './reseller-scope.ts';
@@ -112,12 +114,14 @@ export async function deleteResellerPlaylist(
   deviceid: string,
   id: string,
   path: string,
+  now: Date,
 ): Promise<IntegrationPlaylistRecord | undefined> {
   return db.transaction(async (tx) => {
     const [found] = await resellerPlaylistsQuery(tx, caller.ownerId, deviceid, eq(playlists.id, id))
       .for('update', { of: playlists })
       .limit(1);
     if (!found) return undefined;
+    await publishPlaylistEvents(tx, { now: () => now }, 'playlist.removed', [id]);
     await tx.delete(playlists).where(eq(playlists.id, id));
     const record = toRecord(found);
     await writeAudit(tx, {
@@ -194,7 +198,7 @@ export async function addIntegrationPlaylist(
   { slotsPerDevice, now }: { slotsPerDevice: number; now: Date },
 ): Promise<IntegrationAddResult> {
   return database.transaction(async (query): Promise<IntegrationAddResult> => {
-    const audit = (entry: { action: string; entity: string; entityId: string | null; after: object }) =>
+    const audit = (entry: { action: AuditAction; entity: string; entityId: string | null; after: object }) =>
       writeAuditWith(query, {
         actorId: caller.ownerId,
         apiKeyId: caller.keyId,

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { devices, licenceGrants } from '../db/schema.ts';
+import { devices, licenceGrants, receipts } from '../db/schema.ts';
 import { grantBasic, grantPremium, type LicenceState } from '../domain/licence.ts';
+import { enqueueJob } from '../jobs/queue.ts';
 import { licenceStateOf } from './devices.ts';
 
 export interface Grant {
@@ -14,6 +15,8 @@ export interface Grant {
   sourceRef: string;
   now: Date;
   promotionEndsAt: Date | null;
+  /** What was paid: a receipt is written with the grant and mailed to the device's owner. */
+  paid: { amount: string; currency: string; reference: string; provider: string };
 }
 
 /**
@@ -57,6 +60,28 @@ export async function applyGrant(
       .update(licenceGrants)
       .set({ privacyExpiresAt: next.privacyExpiresAt })
       .where(and(eq(licenceGrants.source, grant.source), eq(licenceGrants.sourceRef, grant.sourceRef)));
+    const [receipt] = await tx
+      .insert(receipts)
+      .values({
+        grantId: claimed.id,
+        deviceId: device.id,
+        ownerId: device.ownerId,
+        plan: grant.plan,
+        amount: grant.paid.amount,
+        currency: grant.paid.currency,
+        reference: grant.paid.reference,
+        provider: grant.paid.provider,
+        createdAt: grant.now,
+      })
+      .returning({ id: receipts.id });
+    if (receipt && device.ownerId) {
+      await enqueueJob(tx, {
+        kind: 'receipt.send',
+        payload: { receiptId: receipt.id },
+        runAt: grant.now,
+        key: `receipt:${receipt.id}`,
+      });
+    }
     return { applied: true, state: next };
   });
 }

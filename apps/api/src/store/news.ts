@@ -7,6 +7,7 @@ import type { Database } from '../db/database.ts';
 import { news, newsImages } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { isUuid } from '../db/uuid.ts';
+import type { AuditAction } from '../domain/audit-actions.ts';
 import type { ListQuery } from '../http/admin-list.ts';
 import { writeAudit } from './audit.ts';
 import { likePattern } from './like.ts';
@@ -166,7 +167,7 @@ export type NewsWriteOutcome =
   | { outcome: 'not_found' | 'slug_taken' };
 
 /** What the audit log calls a change: publishing and unpublishing are named, any other edit is an update. */
-function updateAction(before: NewsRow, after: NewsRow): string {
+function updateAction(before: NewsRow, after: NewsRow): AuditAction {
   if (!before.published && after.published) return 'news.publish';
   if (before.published && !after.published) return 'news.unpublish';
   return 'news.update';

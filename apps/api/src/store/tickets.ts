@@ -1,9 +1,9 @@
-import type { Ticket, TicketMessage } from '@vela/api-client';
+import type { Ticket, TicketMessage, TicketNote } from '@vela/api-client';
 import { ticketReplySchema } from '@vela/validation';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
-import { type TicketStatus, ticketMessages, tickets, users } from '../db/schema.ts';
+import { type TicketStatus, ticketMessages, ticketNotes, tickets, users } from '../db/schema.ts';
 import { isUuid } from '../db/uuid.ts';
 import type { AppDeps } from '../deps.ts';
 import type { ListQuery } from '../http/admin-list.ts';
@@ -12,6 +12,7 @@ import { describeError } from '../logger.ts';
 import { ticketAnsweredMail } from '../mail/ticket-emails.ts';
 import { writeAudit } from './audit.ts';
 import { likePattern } from './like.ts';
+import { listTicketAttachments } from './ticket-attachments.ts';
 
 export const ticketSortFields = ['last_message_at', 'created_at', 'updated_at', 'subject', 'status'] as const;
 export type TicketSortField = (typeof ticketSortFields)[number];
@@ -25,6 +26,8 @@ export interface TicketFilter {
   q?: string;
   /** Operators only: `mine` (assigned to the caller), `none` (to nobody) or an operator's id. */
   assignee_id?: string;
+  /** Operators only: one customer's tickets, by account id (the customer page). */
+  owner_id?: string;
 }
 
 /** What an owner or an operator changes of a ticket (`ticketUpdateSchema`). */
@@ -56,15 +59,27 @@ const owners = alias(users, 'ticket_owners');
 const assignees = alias(users, 'ticket_assignees');
 
 /** A ticket with the e-mail addresses of its owner and of the operator who handles it. */
-const viewColumns = { ticket: tickets, ownerEmail: owners.email, assigneeEmail: assignees.email };
-type ViewRow = { ticket: TicketRow; ownerEmail: string; assigneeEmail: string | null };
+const viewColumns = {
+  ticket: tickets,
+  ownerEmail: owners.email,
+  ownerLocale: owners.locale,
+  assigneeEmail: assignees.email,
+};
+type ViewRow = {
+  ticket: TicketRow;
+  ownerEmail: string;
+  ownerLocale: string | null;
+  assigneeEmail: string | null;
+};
 
 /** The ticket as `viewer` sees it: operators also see whose it is and who handles it. */
-function toView(viewer: TicketViewer, { ticket, ownerEmail, assigneeEmail }: ViewRow): Ticket {
+function toView(viewer: TicketViewer, { ticket, ownerEmail, ownerLocale, assigneeEmail }: ViewRow): Ticket {
   if (viewer.role !== 'operator') return toTicket(ticket);
   return {
     ...toTicket(ticket),
     owner_email: ownerEmail,
+    owner_locale: ownerLocale,
+    owner_id: ticket.ownerId,
     assignee_id: ticket.assigneeId,
     assignee_email: assigneeEmail,
   };
@@ -107,6 +122,7 @@ export async function listTickets(
     filter.status ? eq(tickets.status, filter.status) : undefined,
     matching(viewer, filter.q),
     assignedTo(viewer, filter.assignee_id),
+    filter.owner_id && viewer.role === 'operator' ? eq(tickets.ownerId, filter.owner_id) : undefined,
   );
   const order = sort.order === 'asc' ? asc : desc;
   const [rows, [counted]] = await Promise.all([
@@ -153,6 +169,7 @@ export async function listTicketMessages(
     .from(ticketMessages)
     .where(eq(ticketMessages.ticketId, id))
     .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
+  const files = await listTicketAttachments(db, id);
   return rows.map((row) => ({
     id: row.id,
     ticket_id: row.ticketId,
@@ -160,6 +177,7 @@ export async function listTicketMessages(
     mine: row.authorId === viewer.id,
     content: row.content,
     created_at: row.createdAt.toISOString(),
+    attachments: files.filter((file) => file.message_id === row.id),
   }));
 }
 
@@ -250,6 +268,7 @@ export async function replyToTicket(
       mine: true,
       content: message.content,
       created_at: message.createdAt.toISOString(),
+      attachments: [],
     };
   });
 }
@@ -408,6 +427,80 @@ export async function answerTicket(
       mine: message.authorId !== null && message.authorId === operatorId,
       content: message.content,
       created_at: message.createdAt.toISOString(),
+      attachments: [],
     },
   };
+}
+
+const noteAuthors = alias(users, 'ticket_note_authors');
+
+/**
+ * The internal notes on a ticket, oldest first, for operators (the caller checks the role); undefined for a
+ * ticket that does not exist. Notes live in their own table, which no owner's view, e-mail or export reads.
+ */
+export async function listTicketNotes(
+  db: Database,
+  operatorId: string,
+  id: string,
+): Promise<TicketNote[] | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [ticket] = await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, id)).limit(1);
+  if (!ticket) return undefined;
+  const rows = await db
+    .select({ note: ticketNotes, authorEmail: noteAuthors.email })
+    .from(ticketNotes)
+    .leftJoin(noteAuthors, eq(noteAuthors.id, ticketNotes.authorId))
+    .where(eq(ticketNotes.ticketId, id))
+    .orderBy(asc(ticketNotes.createdAt), asc(ticketNotes.id));
+  return rows.map(({ note, authorEmail }) => ({
+    id: note.id,
+    ticket_id: note.ticketId,
+    author_email: authorEmail,
+    mine: note.authorId === operatorId,
+    content: note.content,
+    created_at: note.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * An operator writes an internal note on a ticket, audited in the same transaction (the entry names the note,
+ * not its text). The ticket's status and activity stay as they are: a note is no answer.
+ */
+export async function addTicketNote(
+  db: Database,
+  operator: { id: string; email: string },
+  id: string,
+  content: string,
+  now: Date,
+): Promise<TicketNote | undefined> {
+  if (!isUuid(id)) return undefined;
+  return db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(eq(tickets.id, id))
+      .for('share')
+      .limit(1);
+    if (!ticket) return undefined;
+    const [note] = await tx
+      .insert(ticketNotes)
+      .values({ ticketId: id, authorId: operator.id, content, createdAt: now })
+      .returning();
+    if (!note) throw new Error('The note was not stored');
+    await writeAudit(tx, {
+      actorId: operator.id,
+      action: 'ticket.note',
+      entity: 'ticket',
+      entityId: id,
+      after: { note_id: note.id },
+    });
+    return {
+      id: note.id,
+      ticket_id: id,
+      author_email: operator.email,
+      mine: true,
+      content: note.content,
+      created_at: note.createdAt.toISOString(),
+    };
+  });
 }

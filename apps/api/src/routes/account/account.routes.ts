@@ -24,6 +24,8 @@ export const accountUpdateSchema = profileFormSchema.and(
 export const getAccountRoute = createRoute({
   method: 'get',
   path: '/account',
+  operationId: 'getAccount',
+  security: [{ session: [] }],
   tags: ['Account'],
   summary: "The signed-in person's profile",
   responses: {
@@ -35,6 +37,8 @@ export const getAccountRoute = createRoute({
 export const updateAccountRoute = createRoute({
   method: 'put',
   path: '/account',
+  operationId: 'updateAccount',
+  security: [{ session: [] }],
   tags: ['Account'],
   summary: 'Changes full name, country, phone and language (the e-mail address stays)',
   request: { body: jsonBody(accountUpdateSchema) },
@@ -44,7 +48,7 @@ export const updateAccountRoute = createRoute({
   },
 });
 
-const securityEventSchema = z
+export const securityEventSchema = z
   .object({
     id: z.string(),
     action: z.enum(securityEventActions),
@@ -74,6 +78,8 @@ export const securityEventsQuerySchema = z.object({
 export const securityEventsRoute = createRoute({
   method: 'get',
   path: '/account/security-events',
+  operationId: 'listSecurityEvents',
+  security: [{ session: [] }],
   tags: ['Account'],
   summary: "The signed-in person's security events, newest first",
   description:

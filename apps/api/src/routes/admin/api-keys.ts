@@ -4,7 +4,7 @@ import { errorBody } from '../../auth/auth-errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
-import { errorResponses, errorSchema, jsonBody } from '../../http/openapi-schemas.ts';
+import { errorResponses, errorSchema, jsonResponse as json, jsonBody } from '../../http/openapi-schemas.ts';
 import { requireRole, type UserVariables } from '../../http/require-user.ts';
 import {
   apiKeyRoles,
@@ -45,16 +45,13 @@ const idParams = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The key id (a UUID)' }),
 });
 
-const json = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
 const tags = ['Dashboard: API keys'];
 
 const listRoute = createRoute({
   method: 'get',
   path: '/admin/api-keys',
+  operationId: 'listApiKeys',
+  security: [{ session: [] }],
   tags,
   summary: "The caller's integration API keys, revoked ones included; never a key or its hash",
   request: { query: listQuerySchema(apiKeySortFields, { field: 'created_at', order: 'desc' }) },
@@ -67,6 +64,8 @@ const listRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/admin/api-keys/{id}',
+  operationId: 'getApiKey',
+  security: [{ session: [] }],
   tags,
   summary: 'One of the caller’s keys',
   request: { params: idParams },
@@ -76,6 +75,8 @@ const getRoute = createRoute({
 const createKeyRoute = createRoute({
   method: 'post',
   path: '/admin/api-keys',
+  operationId: 'createApiKey',
+  security: [{ session: [] }],
   tags,
   summary: 'Makes a key; the answer holds the key itself, this once',
   description:
@@ -95,6 +96,8 @@ const createKeyRoute = createRoute({
 const revokeRoute = createRoute({
   method: 'post',
   path: '/admin/api-keys/{id}/revoke',
+  operationId: 'revokeApiKey',
+  security: [{ session: [] }],
   tags,
   summary: 'Revokes a key at once; it stays listed as revoked, and revoking again changes nothing',
   request: { params: idParams },

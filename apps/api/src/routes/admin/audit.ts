@@ -10,7 +10,7 @@ import { auditSortFields, getAuditEntry, listAuditEntries } from '../../store/ad
 
 const tags = ['Dashboard: audit log (operators)'];
 
-const entrySchema = z
+export const entrySchema = z
   .object({
     id: z.string().uuid(),
     action: z.string().describe('`resource.verb`, e.g. `device.claim`'),
@@ -18,6 +18,7 @@ const entrySchema = z
     entity_id: z.string().nullable(),
     actor_id: z.string().nullable().describe('Null once the account is deleted'),
     actor_email: z.string().nullable(),
+    actor_deleted: z.boolean().describe('The actor’s account was deleted'),
     api_key_id: z.string().nullable(),
     api_key_prefix: z.string().nullable(),
     api_key_name: z.string().nullable(),
@@ -63,6 +64,8 @@ const idParams = z.object({
 const listRoute = createRoute({
   method: 'get',
   path: '/admin/audit',
+  operationId: 'listAuditEntries',
+  security: [{ session: [] }],
   tags,
   summary: 'Every write of every role and API key, newest first',
   description:
@@ -82,6 +85,8 @@ const listRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/admin/audit/{id}',
+  operationId: 'getAuditEntry',
+  security: [{ session: [] }],
   tags,
   summary: 'One entry, with the record before and after the change',
   request: { params: idParams },

@@ -20,7 +20,12 @@ import {
   listClients,
   massUpdateClientsHost,
 } from '../../store/admin-clients.ts';
-import { undoMassHostUpdate } from '../../store/admin-playlists.ts';
+import {
+  massHostHistoryLimit,
+  massHostUpdateHistory,
+  undoMassHostUpdate,
+} from '../../store/admin-playlists.ts';
+import { massHostMoveSchema } from './playlists.ts';
 
 const tags = ['Dashboard: clients'];
 const licenceStates = ['lifetime', 'trial', 'none'] as const;
@@ -90,6 +95,8 @@ const updateIdParams = z.object({
 const listRoute = createRoute({
   method: 'get',
   path: '/admin/clients',
+  operationId: 'listClients',
+  security: [{ session: [] }],
   tags,
   summary: "The reseller's clients: devices that hold at least one playlist on their hosts",
   description:
@@ -107,6 +114,8 @@ const listRoute = createRoute({
 const hostsRoute = createRoute({
   method: 'get',
   path: '/admin/clients/hosts',
+  operationId: 'listClientHosts',
+  security: [{ session: [] }],
   tags,
   summary: "The hosts the reseller's clients use, with how many playlists and devices each",
   responses: {
@@ -121,6 +130,8 @@ const hostsRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/admin/clients/{id}',
+  operationId: 'getClient',
+  security: [{ session: [] }],
   tags,
   summary: "A client with the reseller's playlists on it, and only those",
   description:
@@ -135,6 +146,8 @@ const getRoute = createRoute({
 const massUpdateRoute = createRoute({
   method: 'post',
   path: '/admin/clients/mass-update-host',
+  operationId: 'massUpdateClientsHost',
+  security: [{ session: [] }],
   tags,
   summary: "Moves every playlist of the reseller's clients from one host to another of their hosts",
   description:
@@ -149,9 +162,28 @@ const massUpdateRoute = createRoute({
   },
 });
 
+const historyRoute = createRoute({
+  method: 'get',
+  path: '/admin/clients/mass-update-host/history',
+  operationId: 'listClientHostMoves',
+  security: [{ session: [] }],
+  tags,
+  summary: "The caller's past host moves of their clients, newest first, with their undo state",
+  description: `The newest ${massHostHistoryLimit}, read from the audit log where each move and its undo are kept, so the list and its undo survive a reload. Only the caller's own moves: another reseller's are never listed, and can never be undone from here (404).`,
+  responses: {
+    200: {
+      description: 'The moves, newest first',
+      content: { 'application/json': { schema: z.array(massHostMoveSchema) } },
+    },
+    ...errorResponses(401, 403),
+  },
+});
+
 const undoRoute = createRoute({
   method: 'post',
   path: '/admin/clients/mass-update-host/{update_id}/undo',
+  operationId: 'undoMassUpdateClientsHost',
+  security: [{ session: [] }],
   tags,
   summary: 'Reverses a host move the caller made on the clients screen',
   description:
@@ -239,6 +271,9 @@ export function clientRoutes(deps: AppDeps) {
           return c.json(answer.result, 200);
       }
     })
+    .openapi(historyRoute, async (c) =>
+      c.json(await massHostUpdateHistory(db(), clientsMassUpdateScope(scopeOf(c))), 200),
+    )
     .openapi(undoRoute, async (c) => {
       const { update_id } = c.req.valid('param');
       if (!isUuid(update_id)) return c.json(errorBody('not_found'), 404);

@@ -2,6 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { DeviceErrorCode } from '@vela/api-client';
 import {
   deviceClaimSchema,
+  deviceLabelSchema,
+  deviceNameMaxLength,
   deviceUpdateSchema,
   licenceReasonMaxLength,
   licenceTransferSchema,
@@ -26,6 +28,7 @@ import {
   ownerEmailOf,
   playlistsRemovedByRelease,
   releaseDevice,
+  setDeviceLabel,
   setUploadProtection,
   toAdminDevice,
   transferDeviceLicence,
@@ -35,7 +38,7 @@ import type { DeviceRow } from '../../store/devices.ts';
 
 const tags = ['Dashboard: devices'];
 
-const deviceSchema = z
+export const deviceSchema = z
   .object({
     id: z.string().describe('The canonical device id'),
     device_id: z.string(),
@@ -58,6 +61,8 @@ const deviceSchema = z
     player_id: z.string().nullable(),
     lifetime: z.boolean(),
     upload_protected: z.boolean(),
+    name: z.string().nullable().describe("The owner's name for the TV ('Living room')"),
+    note: z.string().nullable().describe("The owner's note about the TV"),
     last_seen: z.string().nullable(),
     licence_state: z.enum(['lifetime', 'trial', 'none']),
     owner_id: z.string().nullable().optional().describe('Operators only: the owning account'),
@@ -89,10 +94,12 @@ const idParam = z.object({ id: z.string().max(64).describe('A device id, e.g. `A
 const listRoute = createRoute({
   method: 'get',
   path: '/admin/devices',
+  operationId: 'listDevices',
+  security: [{ session: [] }],
   tags,
   summary: "The caller's devices (every device for operators)",
   description:
-    'ra-data-simple-rest conventions. `filter`: `q` searches the device id, `mac` the reported MAC address ' +
+    'ra-data-simple-rest conventions. `filter`: `q` searches the device id (any part, any notation) and the owner’s name for it, `mac` the reported MAC address ' +
     '(whole or its beginning, any notation), `owner` part of the owner’s e-mail address, `id` picks devices ' +
     'by id. Operators get the owner’s id and e-mail with each device.',
   request: { query: listQuerySchema(deviceSortFields, { field: 'activation_date', order: 'desc' }) },
@@ -108,6 +115,8 @@ const listRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/admin/devices/{id}',
+  operationId: 'getDevice',
+  security: [{ session: [] }],
   tags,
   summary: 'One of the caller’s devices',
   request: { params: idParam },
@@ -117,6 +126,8 @@ const getRoute = createRoute({
 const updateRoute = createRoute({
   method: 'put',
   path: '/admin/devices/{id}',
+  operationId: 'updateDevice',
+  security: [{ session: [] }],
   tags,
   summary: 'Switches upload protection: only the owner’s dashboard may then add playlists',
   description: 'Only `upload_protected` is read; the other fields of the record are what the TV reports.',
@@ -124,9 +135,26 @@ const updateRoute = createRoute({
   responses: { 200: deviceAnswer('The device as saved'), ...errorResponses(400, 401, 403, 404) },
 });
 
+const labelRoute = createRoute({
+  method: 'patch',
+  path: '/admin/devices/{id}',
+  operationId: 'labelDevice',
+  security: [{ session: [] }],
+  tags,
+  summary: 'Names a TV and keeps a note about it: its owner only',
+  description:
+    `\`name\` (at most ${deviceNameMaxLength} characters, one line) and \`note\`: a field left out stays as it ` +
+    'is, an empty one is cleared. Only the owner names their TV, whatever their role: anyone else gets 404. ' +
+    'Audited as `device.rename`. A release or a reset of the TV clears both.',
+  request: { params: idParam, body: jsonBody(deviceLabelSchema) },
+  responses: { 200: deviceAnswer('The device as saved'), ...errorResponses(400, 401, 403, 404) },
+});
+
 const claimRoute = createRoute({
   method: 'post',
   path: '/admin/devices/claim',
+  operationId: 'claimDevice',
+  security: [{ session: [] }],
   tags,
   summary: 'Claims a device with the pairing code its TV shows, or with its id and key',
   description:
@@ -143,6 +171,8 @@ const claimRoute = createRoute({
 const releaseRoute = createRoute({
   method: 'post',
   path: '/admin/devices/{id}/release',
+  operationId: 'releaseDevice',
+  security: [{ session: [] }],
   tags,
   summary: 'Gives up a device: it no longer belongs to its owner (its licence stays with it)',
   description:
@@ -168,6 +198,8 @@ const purchaseSchema = z
 const purchasesRoute = createRoute({
   method: 'get',
   path: '/admin/devices/{id}/purchases',
+  operationId: 'listDevicePurchases',
+  security: [{ session: [] }],
   tags,
   summary: 'The orders and subscriptions of a device, newest first',
   request: { params: idParam },
@@ -183,6 +215,8 @@ const purchasesRoute = createRoute({
 const transferRoute = createRoute({
   method: 'post',
   path: '/admin/devices/{id}/transfer-licence',
+  operationId: 'transferDeviceLicence',
+  security: [{ session: [] }],
   tags,
   summary: 'Moves the lifetime licence and remaining Privacy Mode to another of the caller’s devices',
   description: `At most ${licenceTransfersPerYear} moves per licence in 365 days. The old device is left without a licence.`,
@@ -210,6 +244,8 @@ const transferRoute = createRoute({
 const licenceRoute = createRoute({
   method: 'post',
   path: '/admin/devices/{id}/licence',
+  operationId: 'changeDeviceLicence',
+  security: [{ session: [] }],
   tags,
   summary: 'Operators: grants Basic, grants or extends Premium, or revokes the licence, with a reason',
   description:
@@ -236,6 +272,10 @@ const historyEventSchema = z
     by_support: z.boolean().describe('An operator’s grant or revocation'),
     actor_email: z.string().nullable().describe('Who acted; given to operators only'),
     other_device_id: z.string().nullable(),
+    other_device_name: z
+      .string()
+      .nullable()
+      .describe('The other device’s name, while the same person owns both'),
     lifetime: z.boolean().nullable(),
     privacy_expiry: z.string().nullable(),
   })
@@ -244,6 +284,8 @@ const historyEventSchema = z
 const historyRoute = createRoute({
   method: 'get',
   path: '/admin/devices/{id}/history',
+  operationId: 'listDeviceHistory',
+  security: [{ session: [] }],
   tags,
   summary: 'What changed the device’s licence and owner, newest first',
   description:
@@ -331,6 +373,7 @@ export function deviceAdminRoutes(deps: AppDeps) {
         if (code === 'device_owned') return c.json(refusal(code), 409);
         return code === 'device_key_invalid' ? c.json(refusal(code), 400) : c.json(refusal(code), 404);
       }
+      deps.metrics.deviceClaimed();
       return c.json(await shown(user, result.device), 200);
     })
     .openapi(getRoute, async (c) => {
@@ -348,9 +391,16 @@ export function deviceAdminRoutes(deps: AppDeps) {
       if (!device) return c.json(refusal('device_not_found'), 404);
       return c.json(await shown(c.get('user'), device), 200);
     })
+    .openapi(labelRoute, async (c) => {
+      const deviceId = deviceIdOf(c.req.valid('param').id);
+      const label = c.req.valid('json');
+      const device = deviceId ? await setDeviceLabel(db(), c.get('user'), deviceId, label) : undefined;
+      if (!device) return c.json(refusal('device_not_found'), 404);
+      return c.json(await shown(c.get('user'), device), 200);
+    })
     .openapi(releaseRoute, async (c) => {
       const deviceId = deviceIdOf(c.req.valid('param').id);
-      const device = deviceId ? await releaseDevice(db(), c.get('user'), deviceId) : undefined;
+      const device = deviceId ? await releaseDevice(db(), c.get('user'), deviceId, deps.now()) : undefined;
       if (!device) return c.json(refusal('device_not_found'), 404);
       return c.json(await shown(c.get('user'), device), 200);
     })

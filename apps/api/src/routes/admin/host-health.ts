@@ -28,6 +28,8 @@ const hostHealthSchema = z
 const listRoute = createRoute({
   method: 'get',
   path: '/admin/host-health',
+  operationId: 'listHostHealth',
+  security: [{ session: [] }],
   tags: ['Dashboard: resellers'],
   summary: "Each address of the caller's whitelist entries, with how its clients fared in the last 24 hours",
   description:

@@ -3,6 +3,7 @@ import type { ErrorBody } from '@vela/api-client';
 import inboxTexts from '@vela/locales/en/inbox.json';
 import {
   allowedCharacters,
+  commentModerationSchema,
   submissionForms,
   submissionReplySchema,
   submissionStatuses,
@@ -13,7 +14,7 @@ import { errorBody } from '../../auth/auth-errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
-import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
+import { errorResponses, jsonResponse as json, jsonBody } from '../../http/openapi-schemas.ts';
 import type { UserVariables } from '../../http/require-user.ts';
 import { submissionReplyMail } from '../../mail/submission-emails.ts';
 import {
@@ -22,6 +23,7 @@ import {
   getSubmission,
   listNewsletter,
   listSubmissions,
+  moderateComments,
   newsletterSortFields,
   recordReply,
   replyRecipient,
@@ -97,14 +99,11 @@ const idParams = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The id (a UUID)' }),
 });
 
-const json = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
 const listSubmissionsRoute = createRoute({
   method: 'get',
   path: '/admin/submissions',
+  operationId: 'listSubmissions',
+  security: [{ session: [] }],
   tags: submissionTags,
   summary: 'The support, contact and abuse messages and the blog comments, one page (operators)',
   description:
@@ -119,6 +118,8 @@ const listSubmissionsRoute = createRoute({
 const getSubmissionRoute = createRoute({
   method: 'get',
   path: '/admin/submissions/{id}',
+  operationId: 'getSubmission',
+  security: [{ session: [] }],
   tags: submissionTags,
   summary: 'One submission with its replies (operators)',
   request: { params: idParams },
@@ -128,6 +129,8 @@ const getSubmissionRoute = createRoute({
 const updateSubmissionRoute = createRoute({
   method: 'put',
   path: '/admin/submissions/{id}',
+  operationId: 'updateSubmission',
+  security: [{ session: [] }],
   tags: submissionTags,
   summary: 'Marks a message handled or new again, or approves or rejects a comment (operators)',
   description:
@@ -139,9 +142,27 @@ const updateSubmissionRoute = createRoute({
   },
 });
 
+const moderateCommentsRoute = createRoute({
+  method: 'post',
+  path: '/admin/submissions/moderate',
+  operationId: 'moderateComments',
+  security: [{ session: [] }],
+  tags: submissionTags,
+  summary: 'Approves or rejects several blog comments at once (operators)',
+  description:
+    'All of them or none, in one transaction: an id that is not a comment answers 404 and changes nothing. Each comment whose status changes gets its own audit entry; one already in that status is left as it is.',
+  request: { body: jsonBody(commentModerationSchema) },
+  responses: {
+    200: json('The comments as they are now, newest first', z.array(submissionSchema)),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
 const replyRoute = createRoute({
   method: 'post',
   path: '/admin/submissions/{id}/replies',
+  operationId: 'createSubmissionReply',
+  security: [{ session: [] }],
   tags: submissionTags,
   summary: 'Answers a message by e-mail to its address, keeping the answer with it (operators)',
   description:
@@ -156,6 +177,8 @@ const replyRoute = createRoute({
 const listNewsletterRoute = createRoute({
   method: 'get',
   path: '/admin/newsletter',
+  operationId: 'listNewsletterSignups',
+  security: [{ session: [] }],
   tags: submissionTags,
   summary: "The newsletter's sign-ups, one page (operators)",
   description:
@@ -170,6 +193,8 @@ const listNewsletterRoute = createRoute({
 const getSignupRoute = createRoute({
   method: 'get',
   path: '/admin/newsletter/{id}',
+  operationId: 'getNewsletterSignup',
+  security: [{ session: [] }],
   tags: submissionTags,
   summary: 'One sign-up (operators)',
   request: { params: idParams },
@@ -179,6 +204,8 @@ const getSignupRoute = createRoute({
 const deleteSignupRoute = createRoute({
   method: 'delete',
   path: '/admin/newsletter/{id}',
+  operationId: 'deleteNewsletterSignup',
+  security: [{ session: [] }],
   tags: submissionTags,
   summary: 'Removes a sign-up, for an unsubscribe request, answering what was removed (operators)',
   request: { params: idParams },
@@ -241,6 +268,12 @@ export function inboxRoutes(deps: AppDeps) {
       if (result.outcome === 'saved') return c.json(result.record, 200);
       if (result.outcome === 'not_found') return c.json(notFound(), 404);
       return c.json(inboxError('status_not_allowed'), 409);
+    })
+    .openapi(moderateCommentsRoute, async (c) => {
+      const { ids, status } = c.req.valid('json');
+      const result = await moderateComments(db, c.get('user').id, ids, status);
+      if (result.outcome === 'saved') return c.json(result.records, 200);
+      return c.json(notFound(), 404);
     })
     .openapi(replyRoute, async (c) => {
       const { id } = c.req.valid('param');

@@ -14,7 +14,7 @@ import { errorBody } from '../../auth/auth-errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
-import { errorResponses, errorSchema, jsonBody } from '../../http/openapi-schemas.ts';
+import { errorResponses, errorSchema, jsonResponse as json, jsonBody } from '../../http/openapi-schemas.ts';
 import type { UserVariables } from '../../http/require-user.ts';
 import {
   createNews,
@@ -82,14 +82,11 @@ const idParams = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The article id (a UUID)' }),
 });
 
-const json = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
 const listRoute = createRoute({
   method: 'get',
   path: '/admin/news',
+  operationId: 'listNewsArticles',
+  security: [{ session: [] }],
   tags,
   summary: 'Every article, drafts included, one page (operators)',
   description:
@@ -104,6 +101,8 @@ const listRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/admin/news/{id}',
+  operationId: 'getNewsArticle',
+  security: [{ session: [] }],
   tags,
   summary: 'One article (operators)',
   request: { params: idParams },
@@ -113,6 +112,8 @@ const getRoute = createRoute({
 const createNewsRoute = createRoute({
   method: 'post',
   path: '/admin/news',
+  operationId: 'createNewsArticle',
+  security: [{ session: [] }],
   tags,
   summary: 'Writes an article, as a draft or published at once (operators)',
   description: 'A slug another article has answers 409 `slug_taken`.',
@@ -123,6 +124,8 @@ const createNewsRoute = createRoute({
 const updateRoute = createRoute({
   method: 'put',
   path: '/admin/news/{id}',
+  operationId: 'updateNewsArticle',
+  security: [{ session: [] }],
   tags,
   summary: 'Replaces an article with the whole record; `published` publishes or takes it down (operators)',
   description:
@@ -134,6 +137,8 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/admin/news/{id}',
+  operationId: 'deleteNewsArticle',
+  security: [{ session: [] }],
   tags,
   summary: 'Removes an article, answering what was removed (operators)',
   request: { params: idParams },
@@ -145,6 +150,8 @@ const binaryImage = { schema: z.string().openapi({ format: 'binary' }) };
 const uploadRoute = createRoute({
   method: 'post',
   path: '/admin/news/images',
+  operationId: 'uploadNewsImage',
+  security: [{ session: [] }],
   tags,
   summary: "Uploads an article's image: the file itself as the body (operators)",
   description: `PNG, JPEG, WebP or GIF, at most ${newsImageMaxBytes / 1024 / 1024} MB, its \`Content-Type\` matching what its bytes are (else 415 \`image_type\`). Answers the \`url\` to put in \`imgSrc\`.`,

@@ -26,6 +26,8 @@ import {
   getPlaylist,
   hostsInUse,
   listPlaylists,
+  massHostHistoryLimit,
+  massHostUpdateHistory,
   ownPlaylists,
   type PlaylistFilter,
   type PlaylistScope,
@@ -91,6 +93,8 @@ const recordBody = (description: string) =>
 const listRoute = createRoute({
   method: 'get',
   path: '/admin/playlists',
+  operationId: 'listPlaylists',
+  security: [{ session: [] }],
   tags,
   summary: "The playlists of the caller's devices (an operator's: all), one page",
   description:
@@ -108,6 +112,8 @@ const listRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/admin/playlists/{id}',
+  operationId: 'getPlaylist',
+  security: [{ session: [] }],
   tags,
   summary: 'One playlist, without its password',
   request: { params: idParams },
@@ -120,6 +126,8 @@ const getRoute = createRoute({
 const createPlaylistRoute = createRoute({
   method: 'post',
   path: '/admin/playlists',
+  operationId: 'createPlaylist',
+  security: [{ session: [] }],
   tags,
   summary: "Adds a playlist to one of the caller's devices, within its slots",
   description:
@@ -134,6 +142,8 @@ const createPlaylistRoute = createRoute({
 const updateRoute = createRoute({
   method: 'put',
   path: '/admin/playlists/{id}',
+  operationId: 'updatePlaylist',
+  security: [{ session: [] }],
   tags,
   summary: 'Replaces a playlist with the whole record',
   description:
@@ -148,6 +158,8 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/admin/playlists/{id}',
+  operationId: 'deletePlaylist',
+  security: [{ session: [] }],
   tags,
   summary: 'Removes a playlist, answering what was removed',
   request: { params: idParams },
@@ -160,6 +172,8 @@ const deleteRoute = createRoute({
 const revealRoute = createRoute({
   method: 'post',
   path: '/admin/playlists/{id}/reveal-password',
+  operationId: 'revealPlaylistPassword',
+  security: [{ session: [] }],
   tags,
   summary: "A playlist's password, to the owner of its device only; audited",
   description:
@@ -181,6 +195,8 @@ const revealRoute = createRoute({
 const hostsRoute = createRoute({
   method: 'get',
   path: '/admin/playlists/hosts',
+  operationId: 'listPlaylistHosts',
+  security: [{ session: [] }],
   tags,
   summary: "The hosts the caller's playlists use, with how many playlists and devices use each",
   description: 'Playlists hidden from the caller are not counted.',
@@ -237,6 +253,8 @@ const resultSchema = z
 const massUpdateRoute = createRoute({
   method: 'post',
   path: '/admin/playlists/mass-update-host',
+  operationId: 'massUpdatePlaylistsHost',
+  security: [{ session: [] }],
   tags,
   summary:
     "Moves every playlist of the caller's devices (an operator's: every customer's) from one host to another",
@@ -255,6 +273,8 @@ const massUpdateRoute = createRoute({
 const undoRoute = createRoute({
   method: 'post',
   path: '/admin/playlists/mass-update-host/{update_id}/undo',
+  operationId: 'undoMassUpdatePlaylistsHost',
+  security: [{ session: [] }],
   tags,
   summary: 'Reverses a mass host update the caller made',
   description:
@@ -270,6 +290,37 @@ const undoRoute = createRoute({
       },
     },
     ...errorResponses(401, 403, 404, 409),
+  },
+});
+
+/** One past host move, as both host move screens list them (`GET .../mass-update-host/history`). */
+export const massHostMoveSchema = z
+  .object({
+    update_id: z.string().describe('What its undo takes'),
+    old_host: z.string(),
+    new_host: z.string(),
+    updated: z.number().int().describe('How many playlists moved'),
+    devices: z.number().int(),
+    moved_at: z.string(),
+    undone_at: z.string().nullable().describe('Null while the move can still be undone'),
+    restored: z.number().int().nullable().describe('How many playlists its undo took back'),
+  })
+  .openapi('MassHostMove');
+
+const historyRoute = createRoute({
+  method: 'get',
+  path: '/admin/playlists/mass-update-host/history',
+  operationId: 'listPlaylistHostMoves',
+  security: [{ session: [] }],
+  tags,
+  summary: "The caller's past mass host updates of this screen, newest first, with their undo state",
+  description: `The newest ${massHostHistoryLimit}, read from the audit log where each move and its undo are kept. Only the caller's own moves: those are the ones they can undo (a move whose \`undone_at\` is null).`,
+  responses: {
+    200: {
+      description: 'The moves, newest first',
+      content: { 'application/json': { schema: z.array(massHostMoveSchema) } },
+    },
+    ...errorResponses(401, 403),
   },
 });
 
@@ -372,8 +423,12 @@ export function adminPlaylistRoutes(deps: AppDeps) {
         scopeOf(c),
         { ...values, passwordEncrypted: playlistCipher.encrypt(values.password ?? '') },
         slots,
+        deps.now(),
       );
-      if (result.outcome === 'saved') return c.json(result.record, 201);
+      if (result.outcome === 'saved') {
+        deps.metrics.playlistsAdded('dashboard');
+        return c.json(result.record, 201);
+      }
       const refusal = writeRefusal(result.outcome);
       return c.json(refusal.body, refusal.status);
     })
@@ -399,7 +454,7 @@ export function adminPlaylistRoutes(deps: AppDeps) {
     })
     .openapi(deleteRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const record = isUuid(id) ? await deletePlaylist(database.db, scopeOf(c), id) : undefined;
+      const record = isUuid(id) ? await deletePlaylist(database.db, scopeOf(c), id, deps.now()) : undefined;
       return record ? c.json(record, 200) : c.json(notFound(), 404);
     })
     .openapi(revealRoute, async (c) => {
@@ -415,6 +470,9 @@ export function adminPlaylistRoutes(deps: AppDeps) {
       if (!confirm) return c.json(await previewMassHostUpdate(database.db, scope, old_host, new_host), 200);
       return c.json(await applyMassHostUpdate(database.db, scope, old_host, new_host), 200);
     })
+    .openapi(historyRoute, async (c) =>
+      c.json(await massHostUpdateHistory(database.db, ownPlaylists(scopeOf(c))), 200),
+    )
     .openapi(undoRoute, async (c) => {
       const { update_id } = c.req.valid('param');
       if (!isUuid(update_id)) return c.json(notFound(), 404);

@@ -5,6 +5,7 @@ import { createRouter } from '../../http/api-router.ts';
 import { errorResponses } from '../../http/openapi-schemas.ts';
 import { requireRole, type UserVariables } from '../../http/require-user.ts';
 import { loadOperatorStats } from '../../store/operator-stats.ts';
+import { loadResellerStats, resellerStatsDays, resellerTopHosts } from '../../store/reseller-stats.ts';
 import { loadStats } from '../../store/stats.ts';
 
 const statsSchema = z
@@ -26,6 +27,8 @@ const statsSchema = z
 const statsRoute = createRoute({
   method: 'get',
   path: '/admin/stats',
+  operationId: 'getStats',
+  security: [{ session: [] }],
   tags: ['Dashboard'],
   summary: "The home screen's figures: devices, playlists and playlists added per month and per day (UTC)",
   description:
@@ -65,6 +68,8 @@ const operatorStatsSchema = z
 const operatorStatsRoute = createRoute({
   method: 'get',
   path: '/admin/stats/operator',
+  operationId: 'getOperatorStats',
+  security: [{ session: [] }],
   tags: ['Dashboard'],
   summary: "The operator's business figures over every customer (UTC), operators only",
   description:
@@ -81,10 +86,67 @@ const operatorStatsRoute = createRoute({
   },
 });
 
-/** `GET /api/admin/stats` and the operators' `GET /api/admin/stats/operator`, under the admin router's checks. */
+const lastDays = z
+  .array(z.number().int())
+  .length(resellerStatsDays)
+  .describe('One count per day of `days`, the oldest first and today last');
+
+const resellerStatsSchema = z
+  .object({
+    days: z
+      .array(z.string())
+      .length(resellerStatsDays)
+      .describe('The last 30 days as `YYYY-MM-DD` in UTC, the oldest first and today last'),
+    clients: z.number().int().describe('Devices holding at least one playlist the reseller reaches, now'),
+    clientsPerDay: lastDays.describe(
+      "Clients at the end of each day (today's clients, from their oldest playlist)",
+    ),
+    newClientsPerDay: lastDays.describe('Devices that became clients on each day'),
+    licences: z
+      .object({ lifetime: z.number().int(), trial: z.number().int(), none: z.number().int() })
+      .describe("Today's clients by licence: lifetime, a trial still running, or neither"),
+    playlistsPerDay: z
+      .object({ code: lastDays, integration: lastDays })
+      .describe("Playlists added on each day with the reseller's code (My List) and with their API key"),
+    failingHosts: z.object({
+      total: z.number().int().describe('Hosts whose failures outnumber successes over the last 24 hours'),
+      hosts: z
+        .array(z.object({ host: z.string(), failedClients: z.number().int(), okClients: z.number().int() }))
+        .max(resellerTopHosts)
+        .describe('The worst of them, the most failed clients first'),
+    }),
+    topHosts: z
+      .array(z.object({ host: z.string(), clients: z.number().int() }))
+      .max(resellerTopHosts)
+      .describe('The hosts with the most clients, the most first'),
+  })
+  .openapi('ResellerStats');
+
+const resellerStatsRoute = createRoute({
+  method: 'get',
+  path: '/admin/stats/reseller',
+  operationId: 'getResellerStats',
+  security: [{ session: [] }],
+  tags: ['Dashboard'],
+  summary: "A reseller's home figures over the last 30 days (UTC), resellers only",
+  description:
+    'Counted over the playlists the reseller reaches and nothing else: added with their code or API key, or ' +
+    'on an address of one of their verified whitelist entries (decision 28). Clients now and per day, ' +
+    'clients by licence, playlists added per day by code and by API key, the hosts Host health flags now, ' +
+    'and the hosts with the most clients. Days without any count as 0.',
+  responses: {
+    200: { description: 'The figures', content: { 'application/json': { schema: resellerStatsSchema } } },
+    ...errorResponses(401, 403),
+  },
+});
+
+/**
+ * `GET /api/admin/stats`, the operators' `GET /api/admin/stats/operator` and the resellers'
+ * `GET /api/admin/stats/reseller`, under the admin router's checks. */
 export function statsRoutes(deps: AppDeps) {
   const router = createRouter<{ Variables: UserVariables }>();
   router.use('/admin/stats/operator', requireRole(['operator']));
+  router.use('/admin/stats/reseller', requireRole(['reseller']));
   const periodOf = (query: { year?: number | undefined; month?: number | undefined }) => {
     const today = deps.now();
     return {
@@ -103,5 +165,8 @@ export function statsRoutes(deps: AppDeps) {
       const { currency, premium } = deps.settings.prices;
       const period = periodOf(c.req.valid('query'));
       return c.json(await loadOperatorStats(deps.database.db, { currency, premium }, period), 200);
-    });
+    })
+    .openapi(resellerStatsRoute, async (c) =>
+      c.json(await loadResellerStats(deps.database.db, c.get('user').id, deps.now()), 200),
+    );
 }

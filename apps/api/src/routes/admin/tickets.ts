@@ -1,24 +1,33 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { allowedCharacters, ticketFormSchema, ticketReplySchema, ticketUpdateSchema } from '@vela/validation';
+import {
+  allowedCharacters,
+  ticketFormSchema,
+  ticketNoteSchema,
+  ticketReplySchema,
+  ticketUpdateSchema,
+} from '@vela/validation';
 import { errorBody } from '../../auth/auth-errors.ts';
 import { ticketStatuses } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
-import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
+import { errorResponses, jsonResponse as json, jsonBody } from '../../http/openapi-schemas.ts';
 import type { UserVariables } from '../../http/require-user.ts';
 import {
+  addTicketNote,
   answerTicket,
   createTicket,
   getTicket,
   listTicketMessages,
+  listTicketNotes,
   listTickets,
   replyToTicket,
   ticketSortFields,
   updateTicket,
 } from '../../store/tickets.ts';
+import { ticketAttachmentSchema } from './ticket-attachments.ts';
 
-const ticketSchema = z
+export const ticketSchema = z
   .object({
     id: z.string().uuid(),
     subject: z.string(),
@@ -27,6 +36,12 @@ const ticketSchema = z
     updated_at: z.string().describe('ISO 8601'),
     last_message_at: z.string().describe('ISO 8601: when the last message was written'),
     owner_email: z.string().optional().describe("Operators only: the e-mail address of the ticket's owner"),
+    owner_id: z.string().optional().describe("Operators only: the ticket owner's account id"),
+    owner_locale: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("Operators only: the owner's language, for a canned reply in it"),
     assignee_id: z
       .string()
       .uuid()
@@ -49,6 +64,7 @@ const messageSchema = z
     mine: z.boolean().describe('Written by the caller'),
     content: z.string(),
     created_at: z.string().describe('ISO 8601'),
+    attachments: z.array(ticketAttachmentSchema).describe('The files attached to the message'),
   })
   .openapi('TicketMessage');
 
@@ -74,16 +90,13 @@ const idParams = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The ticket id (a UUID)' }),
 });
 
-const json = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
 const tags = ['Dashboard: tickets'];
 
 const listRoute = createRoute({
   method: 'get',
   path: '/admin/tickets',
+  operationId: 'listTickets',
+  security: [{ session: [] }],
   tags,
   summary:
     "The caller's tickets (operators: everyone's, with the owner's e-mail and the assignee); filter `status`, " +
@@ -99,6 +112,8 @@ const listRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/admin/tickets/{id}',
+  operationId: 'getTicket',
+  security: [{ session: [] }],
   tags,
   summary: 'One ticket',
   request: { params: idParams },
@@ -108,6 +123,8 @@ const getRoute = createRoute({
 const createTicketRoute = createRoute({
   method: 'post',
   path: '/admin/tickets',
+  operationId: 'createTicket',
+  security: [{ session: [] }],
   tags,
   summary: 'Opens a ticket with its first message',
   request: { body: jsonBody(ticketFormSchema) },
@@ -117,6 +134,8 @@ const createTicketRoute = createRoute({
 const updateRoute = createRoute({
   method: 'put',
   path: '/admin/tickets/{id}',
+  operationId: 'updateTicket',
+  security: [{ session: [] }],
   tags,
   summary:
     'The owner closes the ticket (`status: closed`, the only change a customer makes to it; a later reply ' +
@@ -129,6 +148,8 @@ const updateRoute = createRoute({
 const messagesRoute = createRoute({
   method: 'get',
   path: '/admin/tickets/{id}/messages',
+  operationId: 'listTicketMessages',
+  security: [{ session: [] }],
   tags,
   summary: 'The conversation, oldest first',
   request: { params: idParams },
@@ -138,12 +159,52 @@ const messagesRoute = createRoute({
 const replyRoute = createRoute({
   method: 'post',
   path: '/admin/tickets/{id}/messages',
+  operationId: 'createTicketMessage',
+  security: [{ session: [] }],
   tags,
   summary:
     "The owner writes again; the ticket waits for support's answer (`open`), also after it was closed. An " +
     "operator's message is support's answer: the ticket is `answered` and its owner gets an e-mail",
   request: { params: idParams, body: jsonBody(ticketReplySchema) },
   responses: { 201: json('Sent', messageSchema), ...errorResponses(400, 401, 403, 404, 429) },
+});
+
+const noteSchema = z
+  .object({
+    id: z.string().uuid(),
+    ticket_id: z.string().uuid(),
+    author_email: z
+      .string()
+      .nullable()
+      .describe('The operator who wrote it; null once their account is deleted'),
+    mine: z.boolean().describe('Written by the caller'),
+    content: z.string(),
+    created_at: z.string().describe('ISO 8601'),
+  })
+  .openapi('TicketNote');
+
+const notesRoute = createRoute({
+  method: 'get',
+  path: '/admin/tickets/{id}/notes',
+  operationId: 'listTicketNotes',
+  security: [{ session: [] }],
+  tags,
+  summary: "A ticket's internal notes, oldest first (operators; the ticket's owner never sees them)",
+  request: { params: idParams },
+  responses: { 200: json('The notes', z.array(noteSchema)), ...errorResponses(401, 403, 404) },
+});
+
+const addNoteRoute = createRoute({
+  method: 'post',
+  path: '/admin/tickets/{id}/notes',
+  operationId: 'createTicketNote',
+  security: [{ session: [] }],
+  tags,
+  summary: 'Writes an internal note on a ticket (operators)',
+  description:
+    "Kept apart from the conversation: the owner's view of the ticket, the e-mails to the owner and the owner's data export never hold a note. The ticket's status stays as it is.",
+  request: { params: idParams, body: jsonBody(ticketNoteSchema) },
+  responses: { 201: json('Kept', noteSchema), ...errorResponses(400, 401, 403, 404) },
 });
 
 /**
@@ -157,6 +218,11 @@ export function ticketRoutes(deps: AppDeps) {
   // A new ticket and a reply are counted on their own, tighter limit besides every write's.
   router.use('/admin/tickets', deps.limits.ticketMessages());
   router.use('/admin/tickets/:id/messages', deps.limits.ticketMessages());
+  // Internal notes are the operators' alone; anyone else is refused before anything is read.
+  router.use('/admin/tickets/:id/notes', async (c, next) => {
+    if (c.get('user').role !== 'operator') return c.json(errorBody('not_authorized'), 403);
+    await next();
+  });
   return router
     .openapi(listRoute, async (c) => {
       const query = c.req.valid('query');
@@ -192,6 +258,21 @@ export function ticketRoutes(deps: AppDeps) {
     .openapi(messagesRoute, async (c) => {
       const messages = await listTicketMessages(db, c.get('user'), c.req.valid('param').id);
       return messages ? c.json(messages, 200) : c.json(notFound(), 404);
+    })
+    .openapi(notesRoute, async (c) => {
+      const notes = await listTicketNotes(db, c.get('user').id, c.req.valid('param').id);
+      return notes ? c.json(notes, 200) : c.json(notFound(), 404);
+    })
+    .openapi(addNoteRoute, async (c) => {
+      const user = c.get('user');
+      const note = await addTicketNote(
+        db,
+        user,
+        c.req.valid('param').id,
+        c.req.valid('json').content,
+        deps.now(),
+      );
+      return note ? c.json(note, 201) : c.json(notFound(), 404);
     })
     .openapi(replyRoute, async (c) => {
       const { content } = c.req.valid('json');

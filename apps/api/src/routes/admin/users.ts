@@ -32,7 +32,7 @@ const tags = ['Dashboard: users (operators)'];
 const refusedStatus = (code: 'not_found' | 'last_operator' | 'own_account') =>
   code === 'not_found' ? (404 as const) : (409 as const);
 
-const userSchema = z
+export const userSchema = z
   .object({
     id: z.string().uuid(),
     email: z.string(),
@@ -75,6 +75,8 @@ const idParams = z.object({
 const listRoute = createRoute({
   method: 'get',
   path: '/admin/users',
+  operationId: 'listUsers',
+  security: [{ session: [] }],
   tags,
   summary: 'Every account, for operators',
   description:
@@ -93,6 +95,8 @@ const listRoute = createRoute({
 const lookupRoute = createRoute({
   method: 'get',
   path: '/admin/users/lookup',
+  operationId: 'lookupUser',
+  security: [{ session: [] }],
   tags,
   summary: 'The account with an e-mail address',
   description: "404 `user_not_found` ('User not found. Please check your e-mail address.') when none has it.",
@@ -103,6 +107,8 @@ const lookupRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/admin/users/{id}',
+  operationId: 'getUser',
+  security: [{ session: [] }],
   tags,
   summary: 'One account',
   request: { params: idParams },
@@ -112,6 +118,8 @@ const getRoute = createRoute({
 const updateRoute = createRoute({
   method: 'put',
   path: '/admin/users/{id}',
+  operationId: 'updateUser',
+  security: [{ session: [] }],
   tags,
   summary: 'Changes the role (customer, reseller or operator); it applies from the next request',
   description:
@@ -123,6 +131,8 @@ const updateRoute = createRoute({
 const banRoute = createRoute({
   method: 'post',
   path: '/admin/users/{id}/ban',
+  operationId: 'banUser',
+  security: [{ session: [] }],
   tags,
   summary: 'Bans the account with a reason: its sessions end and sign-in is refused (`account_banned`)',
   description: '409 `own_account` for the caller’s own account, `last_operator` for the last operator.',
@@ -130,24 +140,32 @@ const banRoute = createRoute({
   responses: { 200: userAnswer('The banned account'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-const actionRoute = (path: string, summary: string) =>
+const actionRoute = (path: string, operationId: string, summary: string) =>
   createRoute({
     method: 'post',
     path: `/admin/users/{id}/${path}`,
+    operationId,
+    security: [{ session: [] }],
     tags,
     summary,
     request: { params: idParams },
     responses: { 200: userAnswer('The account'), ...errorResponses(401, 403, 404) },
   });
 
-const unbanRoute = actionRoute('unban', 'Lifts the ban: the person can sign in again');
-const signOutRoute = actionRoute('sign-out', 'Ends every session of the account, in every browser');
+const unbanRoute = actionRoute('unban', 'unbanUser', 'Lifts the ban: the person can sign in again');
+const signOutRoute = actionRoute(
+  'sign-out',
+  'signOutUser',
+  'Ends every session of the account, in every browser',
+);
 const resetTwoFactorRoute = actionRoute(
   'reset-two-factor',
+  'resetUserTwoFactor',
   'Turns two-factor authentication off and deletes its secret and recovery codes; it is set up anew',
 );
 const passwordResetRoute = actionRoute(
   'password-reset',
+  'sendUserPasswordReset',
   'Sends the account the usual password reset e-mail, with a link valid for one hour',
 );
 

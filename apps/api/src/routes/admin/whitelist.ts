@@ -12,7 +12,7 @@ import { isUuid } from '../../db/uuid.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
-import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
+import { errorResponses, jsonResponse as json, jsonBody } from '../../http/openapi-schemas.ts';
 import { rateLimited } from '../../http/rate-limit.ts';
 import { requireRole, type UserVariables } from '../../http/require-user.ts';
 import { checkVerificationUrls } from '../../outbound/verification-check.ts';
@@ -96,16 +96,13 @@ const idParams = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The entry id (a UUID)' }),
 });
 
-const json = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
 const recordBody = jsonBody(whitelistRecordSchema);
 
 const listRoute = createRoute({
   method: 'get',
   path: '/admin/whitelist',
+  operationId: 'listWhitelistEntries',
+  security: [{ session: [] }],
   tags,
   summary: "The caller's whitelist (an operator's: every reseller's), one page",
   description:
@@ -120,6 +117,8 @@ const listRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/admin/whitelist/{id}',
+  operationId: 'getWhitelistEntry',
+  security: [{ session: [] }],
   tags,
   summary: 'One whitelist entry',
   request: { params: idParams },
@@ -129,6 +128,8 @@ const getRoute = createRoute({
 const createEntryRoute = createRoute({
   method: 'post',
   path: '/admin/whitelist',
+  operationId: 'createWhitelistEntry',
+  security: [{ session: [] }],
   tags,
   summary: 'Adds a host, with an optional backup host, to the whitelist; the server draws its 6-digit code',
   description:
@@ -140,6 +141,8 @@ const createEntryRoute = createRoute({
 const updateRoute = createRoute({
   method: 'put',
   path: '/admin/whitelist/{id}',
+  operationId: 'updateWhitelistEntry',
+  security: [{ session: [] }],
   tags,
   summary: "Replaces an entry's addresses (the whole record); its code stays",
   description:
@@ -151,6 +154,8 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/admin/whitelist/{id}',
+  operationId: 'deleteWhitelistEntry',
+  security: [{ session: [] }],
   tags,
   summary: 'Removes an entry, answering it as it was',
   description:
@@ -162,6 +167,8 @@ const deleteRoute = createRoute({
 const regenerateRoute = createRoute({
   method: 'post',
   path: '/admin/whitelist/{id}/regenerate-code',
+  operationId: 'regenerateWhitelistCode',
+  security: [{ session: [] }],
   tags,
   summary: 'Gives an entry a new 6-digit code',
   description:
@@ -173,6 +180,8 @@ const regenerateRoute = createRoute({
 const verifyRoute = createRoute({
   method: 'post',
   path: '/admin/whitelist/{id}/verify',
+  operationId: 'verifyWhitelistEntry',
+  security: [{ session: [] }],
   tags,
   summary: 'Checks that every address of the entry serves its token, and verifies the entry if so',
   description:
@@ -193,6 +202,8 @@ const reasonBody = jsonBody(whitelistVerificationReasonSchema);
 const operatorVerifyRoute = createRoute({
   method: 'post',
   path: '/admin/whitelist/{id}/operator-verify',
+  operationId: 'operatorVerifyWhitelistEntry',
+  security: [{ session: [] }],
   tags,
   summary: 'An operator verifies an entry by hand, with a reason (operators only)',
   description:
@@ -204,6 +215,8 @@ const operatorVerifyRoute = createRoute({
 const withdrawRoute = createRoute({
   method: 'post',
   path: '/admin/whitelist/{id}/withdraw-verification',
+  operationId: 'withdrawWhitelistVerification',
+  security: [{ session: [] }],
   tags,
   summary: "An operator withdraws an entry's verification, with a reason (operators only)",
   description:

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { ErrorBody } from '@vela/api-client';
 import { messageOf } from '@vela/validation';
 import { type Context, Hono } from 'hono';
-import { authBasePath } from '../../auth/auth.ts';
+import { authBasePath, clientAddressHeader } from '../../auth/auth.ts';
 import { errorBody, translateAuthError } from '../../auth/auth-errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { clientAddress } from '../../http/client-address.ts';
@@ -10,6 +11,7 @@ import { rateLimited } from '../../http/limits.ts';
 import { originCheck } from '../../http/origin-check.ts';
 import type { Hit } from '../../http/rate-limit.ts';
 import { hasSessionCookie } from '../../http/session-cookie.ts';
+import { serviceUnavailable, unavailableDependency } from '../../http/unavailable.ts';
 import { type AuthEndpoint, authEndpoints } from './auth-endpoints.ts';
 
 const jsonMediaType = /^application\/json\s*(?:;|$)/i;
@@ -37,9 +39,14 @@ async function jsonInput(c: Context): Promise<{ input: unknown } | { refusal: Re
   }
 }
 
+/**
+ * The e-mail address a request names, as the key its attempts are counted under: the SHA-256 of the address
+ * in lower case, so that the shared store of counters never holds an address (decision 39).
+ */
 const emailOf = (input: unknown): string | null => {
   const email = (input as { email?: unknown } | null)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : null;
+  if (typeof email !== 'string') return null;
+  return createHash('sha256').update(email.trim().toLowerCase().slice(0, 320)).digest('hex');
 };
 
 /**
@@ -72,7 +79,11 @@ export function authRoutes(deps: AppDeps) {
    */
   const perAccount = async (c: Context, endpoint: AuthEndpoint) => {
     if (!hasSessionCookie(c)) return null;
-    const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+    const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch((error: unknown) => {
+      // Unreachable stores end the request with 503 (app.onError), never as a missing session.
+      if (unavailableDependency(error)) throw error;
+      return null;
+    });
     if (!session) return null;
     const [write, secret] = await Promise.all([
       endpoint.accountWrite ? limits.accountWrite(session.user.id) : null,
@@ -118,6 +129,8 @@ export function authRoutes(deps: AppDeps) {
     const target = new URL(`${url.origin}${url.pathname}`);
     const headers = new Headers(c.req.raw.headers);
     headers.delete('content-length');
+    // The session records the address our own rule finds (TRUST_PROXY), never one the client wrote itself.
+    headers.set(clientAddressHeader, clientAddress(c, env));
     let request: Request;
     if (method === 'GET') {
       for (const [name, text] of Object.entries(value)) target.searchParams.set(name, String(text));
@@ -126,7 +139,10 @@ export function authRoutes(deps: AppDeps) {
       headers.set('content-type', 'application/json');
       request = new Request(target, { method, headers, body: JSON.stringify(value) });
     }
-    return translateAuthError(await auth.handler(request));
+    const response = await auth.handler(request);
+    // better-auth answers a store it could not reach with a 500 of its own: find out which, and say 503.
+    if (response.status >= 500 && (await deps.dependencies.unreachable())) return serviceUnavailable(c);
+    return translateAuthError(response);
   });
   return app;
 }

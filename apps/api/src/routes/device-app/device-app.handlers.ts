@@ -268,10 +268,16 @@ export function resetHandler(deps: AppDeps): RouteHandler<typeof resetRoute> {
   return async (c) => {
     const result = await authenticate(deps, c, 'app_reset', c.req.valid('json'));
     if (!('device' in result)) return refusal(c, result);
-    const { device, previousOwner } = await resetDevice(deps.database.db, result.device.id);
+    const { device, previousOwner, formerName } = await resetDevice(
+      deps.database.db,
+      result.device.id,
+      deps.now(),
+    );
     if (previousOwner) {
       try {
-        await deps.mailer.send(deviceResetMail(previousOwner, device.deviceId, deps.settings.brand));
+        await deps.mailer.send(
+          deviceResetMail(previousOwner, device.deviceId, formerName, deps.settings.brand),
+        );
       } catch (error) {
         // The reset is stored; a lost e-mail must not undo it or fail the TV's call.
         deps.logger.error('device.reset_mail_failed', {

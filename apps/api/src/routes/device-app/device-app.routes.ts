@@ -31,6 +31,8 @@ const registeredSchema = z
 export const registerRoute = createRoute({
   method: 'post',
   path: '/app/register',
+  operationId: 'registerDevice',
+  security: [],
   tags: ['Device app'],
   summary: 'Registers a new device under an id the server picks, or updates what a device reports',
   description:
@@ -76,6 +78,8 @@ const deviceSyncSchema = z
 export const syncRoute = createRoute({
   method: 'post',
   path: '/app/sync',
+  operationId: 'syncDevice',
+  security: [],
   tags: ['Device app'],
   summary: "The device's licence and playlists",
   request: { body: jsonBody(deviceCredentialsSchema) },
@@ -91,6 +95,8 @@ export const syncRoute = createRoute({
 export const resetRoute = createRoute({
   method: 'post',
   path: '/app/reset',
+  operationId: 'resetDevice',
+  security: [],
   tags: ['Device app'],
   summary: 'Resets the device from the TV: it leaves its owner and loses its playlists',
   description:
@@ -111,6 +117,8 @@ export const resetRoute = createRoute({
 export const canPlayRoute = createRoute({
   method: 'post',
   path: '/app/can-play',
+  operationId: 'checkCanPlay',
+  security: [],
   tags: ['Device app'],
   summary: 'Whether the device may play from a host',
   description:
@@ -138,6 +146,8 @@ export const canPlayRoute = createRoute({
 export const pairingCodeRoute = createRoute({
   method: 'post',
   path: '/app/pairing-code',
+  operationId: 'createPairingCode',
+  security: [],
   tags: ['Device app'],
   summary: 'A short code that claims the device into a dashboard account',
   description:
@@ -161,6 +171,8 @@ export const pairingCodeRoute = createRoute({
 export const playlistStatusRoute = createRoute({
   method: 'post',
   path: '/app/playlist-status',
+  operationId: 'reportPlaylistStatus',
+  security: [],
   tags: ['Device app'],
   summary: 'What the TV found when it loaded one of its playlists',
   description:

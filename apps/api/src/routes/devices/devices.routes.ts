@@ -5,6 +5,8 @@ import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
 export const checkDeviceIdRoute = createRoute({
   method: 'post',
   path: '/checkdeviceid',
+  operationId: 'checkDeviceId',
+  security: [],
   tags: ['Public'],
   summary: 'Whether a device id is registered',
   request: { body: jsonBody(deviceLookupSchema) },

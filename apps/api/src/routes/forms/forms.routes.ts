@@ -12,6 +12,8 @@ const languageQuery = z.object({
 export const submitFormRoute = createRoute({
   method: 'post',
   path: '/forms/{formId}',
+  operationId: 'submitForm',
+  security: [],
   tags: ['Public'],
   summary: 'Submits the support, contact, abuse or blog comment form',
   description:
@@ -40,6 +42,8 @@ const blogCommentSchema = z
 export const blogCommentsRoute = createRoute({
   method: 'get',
   path: '/blog/{id}/comments',
+  operationId: 'listBlogComments',
+  security: [],
   tags: ['Public'],
   summary: 'The approved comments of a blog post, oldest first',
   description:
@@ -57,6 +61,8 @@ export const blogCommentsRoute = createRoute({
 export const newsletterRoute = createRoute({
   method: 'post',
   path: '/newsletter',
+  operationId: 'subscribeNewsletter',
+  security: [],
   tags: ['Public'],
   summary: 'Signs an e-mail address up for the newsletter',
   description:

@@ -3,6 +3,7 @@ import integrationTexts from '@vela/locales/en/integration.json';
 import type { Context, MiddlewareHandler } from 'hono';
 import { hashApiKey, isWellFormedApiKey } from '../../crypto/api-keys.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { AuditAction } from '../../domain/audit-actions.ts';
 import { rateLimited } from '../../http/limits.ts';
 import { apiKeyRoles, findApiKeyByHash, type PresentedKey, touchApiKey } from '../../store/api-keys.ts';
 import { writeAudit } from '../../store/audit.ts';
@@ -17,7 +18,7 @@ export function integrationError(code: IntegrationErrorCode): ErrorBody {
 
 /** What a call records in the audit log once it is answered. */
 export interface CallAudit {
-  action: string;
+  action: AuditAction;
   entity: string;
   entityId: string | null;
   after?: Record<string, unknown>;

@@ -12,7 +12,6 @@ import {
   addPlaylistRoute,
   deletePlaylistRoute,
   hostsRoute,
-  integrationSecurityScheme,
   listPlaylistsRoute,
   slotsRoute,
 } from './integration.routes.ts';
@@ -24,11 +23,6 @@ import {
  */
 export function integrationRoutes(deps: AppDeps) {
   const router = createRouter<{ Variables: IntegrationVariables }>();
-  router.openAPIRegistry.registerComponent('securitySchemes', integrationSecurityScheme, {
-    type: 'http',
-    scheme: 'bearer',
-    description: 'An API key made in the dashboard (API keys), sent as `Authorization: Bearer vela_…`',
-  });
   router.use('/integration/*', apiKeyAuth(deps));
   return router
     .openapi(slotsRoute, slotsHandler(deps))

@@ -11,6 +11,7 @@ import {
   resellerHosts,
   resellerPlaylistsOnDevice,
 } from '../../store/integration.ts';
+import { publishPlaylistEvents } from '../../webhooks/publish.ts';
 import { type IntegrationVariables, integrationError } from './api-key-auth.ts';
 import type {
   addPlaylistRoute,
@@ -63,13 +64,16 @@ export function listPlaylistsHandler({ database }: AppDeps): RouteHandler<typeof
   };
 }
 
-export function deletePlaylistHandler({ database }: AppDeps): RouteHandler<typeof deletePlaylistRoute, Env> {
+export function deletePlaylistHandler({
+  database,
+  now,
+}: AppDeps): RouteHandler<typeof deletePlaylistRoute, Env> {
   return async (c) => {
     const { deviceid, id } = c.req.valid('param');
     const call = c.get('call');
     call.audit = { action: 'integration.playlist.delete', entity: 'playlist', entityId: null };
     if (!isUuid(id)) return c.json(notFound, 404);
-    const removed = await deleteResellerPlaylist(database.db, call.caller, deviceid, id, c.req.path);
+    const removed = await deleteResellerPlaylist(database.db, call.caller, deviceid, id, c.req.path, now());
     if (!removed) return c.json(notFound, 404);
     call.audited = true;
     return c.json(removed, 200);
@@ -81,6 +85,7 @@ export function addPlaylistHandler({
   env,
   playlistCipher,
   now,
+  metrics,
 }: AppDeps): RouteHandler<typeof addPlaylistRoute, Env> {
   return async (c) => {
     const { deviceid } = c.req.valid('param');
@@ -105,6 +110,9 @@ export function addPlaylistHandler({
     call.audited = true;
     switch (result.outcome) {
       case 'added':
+        metrics.playlistsAdded('integration');
+        // After the add's commit: it runs on the driver's own transaction (decision 41).
+        await publishPlaylistEvents(database.db, { now }, 'playlist.added', [result.record.id]);
         return c.json(result.record, 201);
       case 'replayed':
         c.header('Idempotent-Replayed', 'true');

@@ -1,17 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { deviceIdSchema, idempotencyKeySchema, integrationPlaylistSchema } from '@vela/validation';
-import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
-
-/** The name of the bearer scheme in `/api/openapi.json`. */
-export const integrationSecurityScheme = 'integrationApiKey';
+import { errorResponses, jsonResponse as json, jsonBody } from '../../http/openapi-schemas.ts';
 
 const tags = ['Integration API'];
-const security = [{ [integrationSecurityScheme]: [] }];
-
-const json = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const deviceParams = z.object({
   deviceid: z
@@ -59,12 +50,14 @@ const hostSchema = z
   .object({ host: z.string(), backup_host: z.string().nullable(), code: z.number().int() })
   .openapi('IntegrationHost');
 
-const common = { tags, security };
+/** Every call carries an API key: the `apiKey` scheme of `/api/openapi.json`. */
+const common = { tags, security: [{ apiKey: [] }] };
 
 export const slotsRoute = createRoute({
   ...common,
   method: 'get',
   path: '/integration/v1/devices/{deviceid}/slots',
+  operationId: 'getDeviceSlots',
   summary: 'How many playlists a registered device holds and how many more it takes',
   request: { params: deviceParams },
   responses: {
@@ -77,6 +70,7 @@ export const addPlaylistRoute = createRoute({
   ...common,
   method: 'post',
   path: '/integration/v1/devices/{deviceid}/playlists',
+  operationId: 'createDevicePlaylist',
   summary: 'Adds a playlist to a device, on one of your whitelist hosts or codes',
   description:
     "Send `host` (one of your entries' host or backup address) or `host_code` (one of your codes), never both; other hosts and codes are refused with 403 `host_not_allowed`. A code links the playlist to its entry, so editing the entry moves it, and always hides its details; with a host they are hidden unless `hide_playlist_info` is false. A full device answers 409 `slots_full`; a device whose owner locked uploads, 403 `upload_protected`. With an `Idempotency-Key` header, the same key and body within 24 hours answer the first add again (header `Idempotent-Replayed: true`) instead of adding twice; the same key with another body is 422 `idempotency_key_reused`.",
@@ -99,6 +93,7 @@ export const listPlaylistsRoute = createRoute({
   ...common,
   method: 'get',
   path: '/integration/v1/devices/{deviceid}/playlists',
+  operationId: 'listDevicePlaylists',
   summary: "Your playlists on a device (on your hosts or codes); never other providers' nor any password",
   request: { params: deviceParams },
   responses: {
@@ -111,6 +106,7 @@ export const deletePlaylistRoute = createRoute({
   ...common,
   method: 'delete',
   path: '/integration/v1/devices/{deviceid}/playlists/{id}',
+  operationId: 'deleteDevicePlaylist',
   summary: 'Removes one of your playlists from a device, answering what was removed',
   request: { params: playlistParams },
   responses: {
@@ -123,6 +119,7 @@ export const hostsRoute = createRoute({
   ...common,
   method: 'get',
   path: '/integration/v1/hosts',
+  operationId: 'listWhitelistHosts',
   summary: 'Your whitelist: each host, its backup address and its code',
   responses: {
     200: json('Oldest first', z.array(hostSchema)),

@@ -27,6 +27,8 @@ const getAllNewsResponses = {
 export const getAllNewsRoute = createRoute({
   method: 'post',
   path: '/getAllNews',
+  operationId: 'listNewsByPost',
+  security: [],
   tags: ['Public'],
   summary: 'Every published news article, newest first',
   responses: getAllNewsResponses,
@@ -36,6 +38,8 @@ export const getAllNewsRoute = createRoute({
 export const getAllNewsCachedRoute = createRoute({
   method: 'get',
   path: '/getAllNews',
+  operationId: 'listNews',
+  security: [],
   tags: ['Public'],
   summary: 'Every published news article, newest first (cacheable)',
   description: 'Carries an ETag; answers 304 without a body to `If-None-Match` with the current one.',
@@ -45,6 +49,8 @@ export const getAllNewsCachedRoute = createRoute({
 export const newsImageRoute = createRoute({
   method: 'get',
   path: '/news/images/{id}',
+  operationId: 'getNewsImage',
+  security: [],
   tags: ['Public'],
   summary: 'An image uploaded for a news article (its `imgSrc`)',
   description: 'The id is the SHA-256 of the bytes, so the answer never changes: cached for a year.',

@@ -9,11 +9,11 @@ import { grantPremium, summariseLicence } from '../../domain/licence.ts';
 import { errorTexts } from '../../http/error-text.ts';
 import { rateLimited } from '../../http/limits.ts';
 import { describeError } from '../../logger.ts';
-import { payPalEnvelopeSchema, payPalEventSchema } from '../../payments/paypal-events.ts';
+import { type PayPalEvent, payPalEnvelopeSchema, payPalEventSchema } from '../../payments/paypal-events.ts';
 import { PaymentProviderError } from '../../payments/provider.ts';
 import { type PaymentsSimulator, simulatorPlanId } from '../../payments/simulator.ts';
 import { findDevice, licenceStateOf } from '../../store/devices.ts';
-import { applyGrant } from '../../store/licences.ts';
+import { applyGrant, type Grant } from '../../store/licences.ts';
 import type {
   captureOrderRoute,
   confirmSubscriptionRoute,
@@ -46,6 +46,13 @@ function promotionEndOf(deps: AppDeps): Date | null {
 /** Client errors of the provider mean "not paid"; anything else means it failed to answer. */
 function isRefusal(error: unknown): error is PaymentProviderError {
   return error instanceof PaymentProviderError && error.status >= 400 && error.status < 500;
+}
+
+/** A paid grant: applied once per payment, and counted as a licence sold that one time. */
+async function grantPaid(deps: AppDeps, grant: Grant) {
+  const result = await applyGrant(deps.database.db, grant);
+  if (result.applied) deps.metrics.licenceSold(grant.plan);
+  return result;
 }
 
 export function deviceLicenceHandler(deps: AppDeps): RouteHandler<typeof deviceLicenceRoute> {
@@ -161,16 +168,28 @@ export function captureOrderHandler(deps: AppDeps): RouteHandler<typeof captureO
       .set({ status: 'completed', captureId: captured.captureId })
       .where(eq(paymentOrders.id, order.id));
     const now = deps.now();
-    const { state } = await applyGrant(deps.database.db, {
+    const { state } = await grantPaid(deps, {
       deviceRowId: device.id,
       plan: 'basic',
       source: `${deps.payments.name}_capture`,
       sourceRef: captured.captureId,
       now,
       promotionEndsAt: promotionEndOf(deps),
+      paid: {
+        amount: order.amount,
+        currency: order.currency,
+        reference: order.providerOrderId,
+        provider: order.provider,
+      },
     });
     return c.json({ deviceid: device.deviceId, licence: summariseLicence(state, now) }, 200);
   };
+}
+
+/** What a subscription cycle costs: the configured Premium price (a sale's own amount when it says). */
+function premiumCycle(deps: AppDeps, subscriptionId: string) {
+  const { currency, premium } = deps.settings.prices;
+  return { amount: premium.toFixed(2), currency, reference: subscriptionId, provider: deps.payments.name };
 }
 
 /** Records a provider subscription for a device and grants its first year, once. */
@@ -192,13 +211,14 @@ async function activateSubscription(
       target: [subscriptions.provider, subscriptions.providerSubscriptionId],
       set: { status: subscription.status },
     });
-  return applyGrant(deps.database.db, {
+  return grantPaid(deps, {
     deviceRowId,
     plan: 'premium',
     source: `${deps.payments.name}_subscription_cycle`,
     sourceRef: `${subscription.id}:1`,
     now: deps.now(),
     promotionEndsAt: null,
+    paid: premiumCycle(deps, subscription.id),
   });
 }
 
@@ -274,6 +294,18 @@ export function simulatedSubscriptionHandler(
   };
 }
 
+/** The provider's id of the order or subscription an event is about, so that operators see it with them. */
+function purchaseReferenceOf(event: PayPalEvent): string {
+  switch (event.event_type) {
+    case 'PAYMENT.CAPTURE.COMPLETED':
+      return event.resource.supplementary_data.related_ids.order_id;
+    case 'PAYMENT.SALE.COMPLETED':
+      return event.resource.billing_agreement_id;
+    default:
+      return event.resource.id;
+  }
+}
+
 async function handlePayPalEvent(deps: AppDeps, event: unknown): Promise<void> {
   const parsed = payPalEventSchema.safeParse(event);
   if (!parsed.success) return;
@@ -298,13 +330,19 @@ async function handlePayPalEvent(deps: AppDeps, event: unknown): Promise<void> {
         .update(paymentOrders)
         .set({ status: 'completed', captureId: resource.id })
         .where(eq(paymentOrders.id, order.id));
-      await applyGrant(db, {
+      await grantPaid(deps, {
         deviceRowId: order.deviceId,
         plan: 'basic',
         source: 'paypal_capture',
         sourceRef: resource.id,
         now: deps.now(),
         promotionEndsAt: promotionEndOf(deps),
+        paid: {
+          amount: order.amount,
+          currency: order.currency,
+          reference: order.providerOrderId,
+          provider: order.provider,
+        },
       });
       return;
     }
@@ -344,13 +382,17 @@ async function handlePayPalEvent(deps: AppDeps, event: unknown): Promise<void> {
         .from(subscriptionPayments)
         .where(eq(subscriptionPayments.subscriptionId, subscription.id));
       // The first payment is the year granted at activation; each later one is a renewal.
-      await applyGrant(db, {
+      await grantPaid(deps, {
         deviceRowId: subscription.deviceId,
         plan: 'premium',
         source: 'paypal_subscription_cycle',
         sourceRef: `${resource.billing_agreement_id}:${payments?.cycles ?? 1}`,
         now: deps.now(),
         promotionEndsAt: null,
+        paid: {
+          ...premiumCycle(deps, resource.billing_agreement_id),
+          ...(resource.amount ? { amount: resource.amount.total, currency: resource.amount.currency } : {}),
+        },
       });
       return;
     }
@@ -374,10 +416,12 @@ export function payPalWebhookHandler(deps: AppDeps): RouteHandler<typeof payPalW
     try {
       event = JSON.parse(rawBody);
     } catch {
+      deps.metrics.webhook('malformed');
       return c.json({ error: errorTexts.malformedJson, code: 'malformed_json' } satisfies ErrorBody, 400);
     }
     const envelope = payPalEnvelopeSchema.safeParse(event);
     if (!envelope.success) {
+      deps.metrics.webhook('malformed');
       return c.json({ error: errorTexts.invalidRequest, code: 'invalid_request' } satisfies ErrorBody, 400);
     }
     let genuine: boolean;
@@ -385,18 +429,26 @@ export function payPalWebhookHandler(deps: AppDeps): RouteHandler<typeof payPalW
       genuine = await deps.payments.verifyWebhook({ headers: c.req.raw.headers, rawBody, event });
     } catch (error) {
       deps.logger.error('payments.webhook_verification_failed', { error: describeError(error) });
+      deps.metrics.webhook('failed');
       return c.json(providerFailed, 502);
     }
     if (!genuine) {
       deps.logger.warn('payments.webhook_rejected', { event_id: envelope.data.id });
+      deps.metrics.webhook('rejected');
       return c.json(
         { error: 'The notification could not be verified.', code: 'invalid_signature' } satisfies ErrorBody,
         400,
       );
     }
+    const about = payPalEventSchema.safeParse(event);
     const [fresh] = await deps.database.db
       .insert(webhookEvents)
-      .values({ id: envelope.data.id, provider: 'paypal', eventType: envelope.data.event_type })
+      .values({
+        id: envelope.data.id,
+        provider: 'paypal',
+        eventType: envelope.data.event_type,
+        resourceRef: about.success ? purchaseReferenceOf(about.data) : null,
+      })
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
     if (fresh) {
@@ -405,9 +457,11 @@ export function payPalWebhookHandler(deps: AppDeps): RouteHandler<typeof payPalW
       } catch (error) {
         // Let PayPal deliver it again: forget that it arrived.
         await deps.database.db.delete(webhookEvents).where(eq(webhookEvents.id, envelope.data.id));
+        deps.metrics.webhook('failed');
         throw error;
       }
     }
+    deps.metrics.webhook(fresh ? 'processed' : 'duplicate');
     return c.json({ ok: true as const }, 200);
   };
 }

@@ -8,6 +8,8 @@ const licenceResult = z.object({ deviceid: z.string(), licence: licenceSchema })
 export const deviceLicenceRoute = createRoute({
   method: 'post',
   path: '/payments/licence',
+  operationId: 'getLicenceOffer',
+  security: [],
   tags: ['Payments'],
   summary: 'What a device already has, and what each plan would give it',
   description:
@@ -41,6 +43,8 @@ export const deviceLicenceRoute = createRoute({
 export const createOrderRoute = createRoute({
   method: 'post',
   path: '/payments/orders',
+  operationId: 'createOrder',
+  security: [],
   tags: ['Payments'],
   summary: 'Starts a Basic purchase for a device',
   description:
@@ -59,6 +63,8 @@ export const createOrderRoute = createRoute({
 export const captureOrderRoute = createRoute({
   method: 'post',
   path: '/payments/orders/{orderId}/capture',
+  operationId: 'captureOrder',
+  security: [],
   tags: ['Payments'],
   summary: 'Takes the payment of an approved order and grants Basic',
   request: { params: z.object({ orderId: providerOrderIdSchema }) },
@@ -74,6 +80,8 @@ export const captureOrderRoute = createRoute({
 export const confirmSubscriptionRoute = createRoute({
   method: 'post',
   path: '/payments/subscriptions',
+  operationId: 'confirmSubscription',
+  security: [],
   tags: ['Payments'],
   summary: 'Confirms a Premium subscription approved by the buyer and grants Premium',
   description: 'The server fetches the subscription from the provider and checks its plan, state and device.',
@@ -90,6 +98,8 @@ export const confirmSubscriptionRoute = createRoute({
 export const simulatedSubscriptionRoute = createRoute({
   method: 'post',
   path: '/payments/simulator/subscriptions',
+  operationId: 'createSimulatedSubscription',
+  security: [],
   tags: ['Payments'],
   summary: 'With the payments simulator only: an approved Premium subscription for a device',
   request: { body: jsonBody(orderRequestSchema) },
@@ -109,6 +119,8 @@ export const simulatedSubscriptionRoute = createRoute({
 export const payPalWebhookRoute = createRoute({
   method: 'post',
   path: '/payments/paypal/webhook',
+  operationId: 'receivePaypalWebhook',
+  security: [],
   tags: ['Payments'],
   summary: 'PayPal\u2019s event notifications',
   description: 'Verified with PayPal; each event is applied once, however often it is delivered.',

@@ -12,6 +12,7 @@ export function playlistHandler({
   hotPaths,
   playlistCipher,
   limits,
+  metrics,
 }: AppDeps): RouteHandler<typeof playlistRoute> {
   return async (c) => {
     const submission = c.req.valid('json');
@@ -46,6 +47,7 @@ export function playlistHandler({
       const { status, body } = playlistRefusal(outcome);
       return c.json(body, status);
     }
+    metrics.playlistsAdded('my_list');
     return c.json(
       { message: `Playlist "${submission.playlistName}" was added to device ${submission.deviceid}.` },
       200,

@@ -5,6 +5,8 @@ import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
 export const playlistRoute = createRoute({
   method: 'post',
   path: '/playlist_v3',
+  operationId: 'uploadPlaylist',
+  security: [],
   tags: ['Public'],
   summary: 'Sends a playlist to a device',
   description:
@@ -22,6 +24,8 @@ export const playlistRoute = createRoute({
 export const checkHostCodeRoute = createRoute({
   method: 'post',
   path: '/checkHostCode',
+  operationId: 'checkHostCode',
+  security: [],
   tags: ['Public'],
   summary: 'Whether a 6-digit host code exists',
   request: { body: jsonBody(hostCodeCheckSchema) },

@@ -1,10 +1,13 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { HealthResponse, PublicConfig } from '@vela/api-client';
 import { pingDatabase } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
+import { errorTexts } from '../../http/error-text.ts';
 import { describeError } from '../../logger.ts';
 import { simulatorPlanId } from '../../payments/simulator.ts';
-import type { configRoute, healthRoute } from './system.routes.ts';
+import { fromLoopback } from '../dev/index.ts';
+import type { configRoute, healthRoute, metricsRoute, readyRoute } from './system.routes.ts';
 
 export function healthHandler({ database, logger }: AppDeps): RouteHandler<typeof healthRoute> {
   return async (c) => {
@@ -37,4 +40,36 @@ export function configHandler(
         : { provider: 'altcha' },
   };
   return (c) => c.json(config, 200);
+}
+
+const notReadyTexts = {
+  draining: 'The server is stopping',
+  db_unavailable: 'The database does not answer',
+  not_migrated: 'The database lacks a migration this version needs',
+} as const;
+
+export function readyHandler({ readiness }: AppDeps): RouteHandler<typeof readyRoute> {
+  return async (c) => {
+    const notReady = await readiness.check();
+    if (notReady) return c.json({ error: notReadyTexts[notReady], code: notReady }, 503);
+    return c.json({ status: 'ready' as const }, 200);
+  };
+}
+
+const bearer = /^Bearer[ \t]+(\S+)[ \t]*$/i;
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** This machine by its socket address, or the configured token; anyone else is told nothing is there. */
+export function metricsHandler({ env, metrics }: AppDeps): RouteHandler<typeof metricsRoute> {
+  const token = env.METRICS_TOKEN ? digest(env.METRICS_TOKEN) : null;
+  const tokenMatches = (header: string | undefined) => {
+    const given = header ? bearer.exec(header)?.[1] : undefined;
+    return token !== null && given !== undefined && timingSafeEqual(digest(given), token);
+  };
+  return async (c) => {
+    if (!fromLoopback(c) && !tokenMatches(c.req.header('authorization'))) {
+      return c.json({ error: errorTexts.notFound, code: 'not_found' }, 404);
+    }
+    return c.text(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType });
+  };
 }

@@ -5,6 +5,8 @@ import { errorSchema } from '../../http/openapi-schemas.ts';
 export const healthRoute = createRoute({
   method: 'get',
   path: '/health',
+  operationId: 'getHealth',
+  security: [],
   tags: ['System'],
   summary: 'Whether the server and its database answer',
   responses: {
@@ -26,6 +28,8 @@ export const healthRoute = createRoute({
 export const configRoute = createRoute({
   method: 'get',
   path: '/config',
+  operationId: 'getConfig',
+  security: [],
   tags: ['System'],
   summary: 'Public settings for the browser',
   responses: {
@@ -80,12 +84,58 @@ export const configRoute = createRoute({
 export const pingRoute = createRoute({
   method: 'get',
   path: '/ping',
+  operationId: 'pingServer',
+  security: [],
   tags: ['System'],
   summary: 'Whether the process answers at all (no database involved): for liveness probes',
   responses: {
     200: {
       description: 'Alive',
       content: { 'application/json': { schema: z.object({ pong: z.literal(true) }).openapi('Ping') } },
+    },
+  },
+});
+
+export const readyRoute = createRoute({
+  method: 'get',
+  path: '/ready',
+  operationId: 'getReadiness',
+  security: [],
+  tags: ['System'],
+  summary: 'Whether this process should be sent traffic: for load balancers and readiness probes',
+  description:
+    '503 while the process drains before it stops (`draining`), while its database does not answer (`db_unavailable`) or lacks a migration this build expects (`not_migrated`). `/api/health` stays the liveness check.',
+  responses: {
+    200: {
+      description: 'Ready for traffic',
+      content: {
+        'application/json': { schema: z.object({ status: z.literal('ready') }).openapi('Ready') },
+      },
+    },
+    503: {
+      description: 'Not ready; `code` says why',
+      content: { 'application/json': { schema: errorSchema } },
+    },
+  },
+});
+
+export const metricsRoute = createRoute({
+  method: 'get',
+  path: '/metrics',
+  operationId: 'getMetrics',
+  security: [{ metricsToken: [] }, {}],
+  tags: ['System'],
+  summary: 'Prometheus metrics',
+  description:
+    'Request durations by route template and status, the database pool, batch sizes and waits, rate-limit refusals, failed e-mails, payment notifications by outcome and business counters, in the Prometheus text format. Readable from this machine (by the socket address) or with `Authorization: Bearer <METRICS_TOKEN>`; anyone else gets 404.',
+  responses: {
+    200: {
+      description: 'The metrics',
+      content: { 'text/plain': { schema: z.string() } },
+    },
+    404: {
+      description: 'Not from this machine and without the token',
+      content: { 'application/json': { schema: errorSchema } },
     },
   },
 });

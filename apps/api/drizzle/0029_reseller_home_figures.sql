@@ -1,0 +1,2 @@
+DROP INDEX "playlists_reseller_added_idx";--> statement-breakpoint
+CREATE INDEX "playlists_reseller_added_idx" ON "playlists" USING btree ("added_by","created_at") WHERE "playlists"."added_via" in ('code', 'integration');

@@ -1,0 +1,153 @@
+import type { ReminderKindName } from '@vela/validation';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { hostAlertJobHandlers, hostAlertSchedules } from '../alerts/host-alert-jobs.ts';
+import { endSessionsOf } from '../auth/user-sessions.ts';
+import { devices, jobs, receipts, users } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { receiptMail, reminderMail } from '../mail/lifecycle-emails.ts';
+import type { OutgoingMail } from '../mail/mailer.ts';
+import { unsubscribePath, unsubscribeToken } from '../mail/unsubscribe.ts';
+import { dueDeletions, finaliseDeletion } from '../store/account-deletion.ts';
+import { claimNoticeDelivery, scanReminders } from '../store/reminders.ts';
+import { webhookJobHandlers } from '../webhooks/deliver.ts';
+import type { ClaimedJob, JobHandler, Schedule } from './queue.ts';
+
+const minute = 60_000;
+
+/** Work added on a period by whichever process comes first (decision 38). */
+export const lifecycleSchedules: readonly Schedule[] = [
+  { kind: 'reminders.scan', everyMs: 15 * minute },
+  { kind: 'jobs.cleanup', everyMs: 24 * 60 * minute },
+  { kind: 'accounts.finalise_deletions', everyMs: 15 * minute },
+  ...hostAlertSchedules,
+];
+
+/** Finished jobs are kept this long for inspection, then removed; failed ones stay until retried. */
+const keepDoneMs = 30 * 24 * 60 * minute;
+
+async function deliverOrThrow(deps: AppDeps, mail: OutgoingMail) {
+  const delivery = await deps.mailer.deliver(mail);
+  if (!delivery.ok) throw new Error(`Mail not delivered: ${delivery.error}`);
+}
+
+const text = (job: ClaimedJob, name: string): string => {
+  const value = job.payload[name];
+  if (typeof value !== 'string') throw new Error(`Job ${job.id} has no ${name}`);
+  return value;
+};
+
+/** What each kind of job does. */
+export function lifecycleJobHandlers(deps: AppDeps): Record<string, JobHandler> {
+  const { db } = deps.database;
+  const links = { brand: deps.settings.brand, siteUrl: deps.settings.siteUrl };
+  return {
+    ...hostAlertJobHandlers(deps),
+    // Resellers' webhooks (decision 41).
+    ...webhookJobHandlers(deps),
+
+    'reminders.scan': async () => {
+      await scanReminders(db, deps.now());
+    },
+
+    // Accounts past their 14 days of grace (decision 39); each is finalised once, whoever runs the job.
+    'accounts.finalise_deletions': async () => {
+      const now = deps.now();
+      for (const userId of await dueDeletions(db, now)) {
+        // Sessions kept in Redis go first; the database's go with the account.
+        await endSessionsOf(deps.auth, userId);
+        await finaliseDeletion(db, userId, now);
+      }
+    },
+
+    'jobs.cleanup': async () => {
+      await db
+        .delete(jobs)
+        .where(and(eq(jobs.state, 'done'), lt(jobs.finishedAt, new Date(deps.now().getTime() - keepDoneMs))));
+    },
+
+    'receipt.send': async (job) => {
+      const receiptId = text(job, 'receiptId');
+      // Marked first: a retry after the hand-over (a crash before the job was marked done) sends nothing.
+      const [marked] = await db
+        .update(receipts)
+        .set({ mailedAt: deps.now() })
+        .where(and(eq(receipts.id, receiptId), isNull(receipts.mailedAt)))
+        .returning();
+      if (!marked?.ownerId) return;
+      const [buyer] = await db
+        .select({ email: users.email, name: users.fullName, locale: users.locale })
+        .from(users)
+        .where(eq(users.id, marked.ownerId));
+      const [device] = await db
+        .select({ deviceId: devices.deviceId })
+        .from(devices)
+        .where(eq(devices.id, marked.deviceId));
+      if (!buyer || !device) return;
+      try {
+        await deliverOrThrow(
+          deps,
+          receiptMail(
+            buyer,
+            {
+              id: marked.id,
+              plan: marked.plan,
+              deviceId: device.deviceId,
+              amount: marked.amount,
+              currency: marked.currency,
+              reference: marked.reference,
+              createdAt: marked.createdAt,
+            },
+            links,
+          ),
+        );
+      } catch (error) {
+        await db.update(receipts).set({ mailedAt: null }).where(eq(receipts.id, receiptId));
+        throw error;
+      }
+    },
+
+    'reminder.send': async (job) => {
+      const kind = text(job, 'kind') as ReminderKindName;
+      const deviceRowId = text(job, 'deviceRowId');
+      const userId = text(job, 'userId');
+      const at = text(job, 'at');
+      const [person] = await db
+        .select({
+          email: users.email,
+          name: users.fullName,
+          locale: users.locale,
+          optedOut: sql<boolean>`exists (select 1 from mail_opt_outs o where o.user_id = "users"."id" and o.kind = ${kind})`,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      const [device] = await db
+        .select({ deviceId: devices.deviceId, ownerId: devices.ownerId })
+        .from(devices)
+        .where(eq(devices.id, deviceRowId));
+      // Turned off, or the device changed hands, since the scan: nothing to say.
+      if (!person || person.optedOut || device?.ownerId !== userId) return;
+      const delivery = await claimNoticeDelivery(db, { kind, subject: deviceRowId, period: at }, deps.now());
+      if (!delivery.claimed) return;
+      const token = unsubscribeToken(deps.mailLinkKey, userId, kind);
+      try {
+        await deliverOrThrow(
+          deps,
+          reminderMail(
+            person,
+            {
+              kind,
+              deviceRowId,
+              deviceId: device.deviceId,
+              at: new Date(at),
+              renews: job.payload.renews === true,
+            },
+            { ...links, unsubscribeUrl: `${deps.settings.siteUrl}${unsubscribePath(token)}` },
+          ),
+        );
+      } catch (error) {
+        await delivery.release();
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import type { Database, DatabaseHandle } from '../db/database.ts';
+import { jobs } from '../db/schema.ts';
+import { describeError, type Logger } from '../logger.ts';
+
+/** A query builder or a transaction of it: a job is added with the change that calls for it. */
+type Writer = Pick<Database, 'insert'>;
+
+export interface JobSpec {
+  kind: string;
+  payload?: Record<string, unknown>;
+  /** Not before this instant. */
+  runAt: Date;
+  /** Adds the job once: another job with the same key is not added (while the first is kept). */
+  key?: string;
+  /** Attempts before the job stays `failed`. */
+  maxAttempts?: number;
+}
+
+/** Adds a job, in the caller's transaction when given one; false when a job with its key exists already. */
+export async function enqueueJob(writer: Writer, spec: JobSpec): Promise<boolean> {
+  const added = await writer
+    .insert(jobs)
+    .values({
+      kind: spec.kind,
+      payload: spec.payload ?? {},
+      key: spec.key ?? null,
+      runAt: spec.runAt,
+      maxAttempts: spec.maxAttempts ?? 5,
+    })
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+  return added.length > 0;
+}
+
+export interface ClaimedJob {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  /** This attempt's number, from 1. */
+  attempts: number;
+}
+
+export type JobHandler = (job: ClaimedJob) => Promise<void>;
+
+/** Work added on a fixed period: one job per period, whichever process adds it first. */
+export interface Schedule {
+  kind: string;
+  everyMs: number;
+}
+
+/** How long a claim holds: past it, a job whose process died is taken again by another. */
+const claimMs = 5 * 60_000;
+const batchSize = 10;
+
+/** Waits before the next attempt: 30 s, 1 min, 2 min, … at most 6 hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000);
+}
+
+export interface JobRunner {
+  /** Adds this period's scheduled jobs, then runs due jobs until none is left; answers how many ran. */
+  runDue(): Promise<number>;
+  /** Polls every `pollMs` until `stop`. */
+  start(): void;
+  /** Stops polling and waits for the jobs in hand. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the jobs of one process. Claiming is one statement on both engines: it marks due jobs (and jobs whose
+ * claim lapsed) `running` under `for update skip locked`, so two processes never take the same job. Times are
+ * the app's clock (`now`), which tests move.
+ */
+export function createJobRunner({
+  database,
+  now,
+  logger,
+  handlers,
+  schedules,
+  pollMs,
+}: {
+  database: DatabaseHandle;
+  now: () => Date;
+  logger: Logger;
+  handlers: Record<string, JobHandler>;
+  schedules: readonly Schedule[];
+  pollMs: number;
+}): JobRunner {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let inHand: Promise<number> | undefined;
+  let busy = false;
+
+  async function addScheduled(at: Date) {
+    for (const { kind, everyMs } of schedules) {
+      await enqueueJob(database.db, {
+        kind,
+        runAt: at,
+        key: `${kind}@${Math.floor(at.getTime() / everyMs)}`,
+        maxAttempts: 3,
+      });
+    }
+  }
+
+  async function claim(at: Date): Promise<ClaimedJob[]> {
+    return database.query<ClaimedJob>({
+      name: 'jobs_claim',
+      text: `update jobs set state = 'running', attempts = attempts + 1,
+          locked_until = $1::timestamptz + ($2::integer * interval '1 millisecond')
+        where id in (
+          select id from jobs
+          where (state = 'queued' and run_at <= $1::timestamptz)
+             or (state = 'running' and locked_until < $1::timestamptz)
+          order by run_at
+          limit $3
+          for update skip locked)
+        returning id, kind, payload, attempts`,
+      values: [at.toISOString(), claimMs, batchSize],
+    });
+  }
+
+  async function finish(job: ClaimedJob, error: unknown) {
+    const at = now();
+    if (error === undefined) {
+      await database.query({
+        name: 'jobs_done',
+        text: `update jobs set state = 'done', finished_at = $2::timestamptz, locked_until = null, last_error = null
+          where id = $1 and state = 'running'`,
+        values: [job.id, at.toISOString()],
+      });
+      return;
+    }
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    logger.warn('jobs.attempt_failed', {
+      id: job.id,
+      kind: job.kind,
+      attempt: job.attempts,
+      error: describeError(error),
+    });
+    await database.query({
+      name: 'jobs_failed',
+      text: `update jobs set last_error = $2, locked_until = null,
+          state = case when attempts >= max_attempts then 'failed' else 'queued' end,
+          finished_at = case when attempts >= max_attempts then $3::timestamptz else null end,
+          run_at = case when attempts >= max_attempts then run_at else $4::timestamptz end
+        where id = $1 and state = 'running'`,
+      values: [
+        job.id,
+        message,
+        at.toISOString(),
+        new Date(at.getTime() + retryDelayMs(job.attempts)).toISOString(),
+      ],
+    });
+  }
+
+  async function runOnce(): Promise<number> {
+    await addScheduled(now());
+    let ran = 0;
+    for (;;) {
+      const claimed = await claim(now());
+      for (const job of claimed) {
+        const handler = handlers[job.kind];
+        let failure: unknown;
+        try {
+          if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
+          await handler(job);
+        } catch (error) {
+          failure = error ?? new Error('failed');
+        }
+        await finish(job, failure);
+        ran += 1;
+      }
+      if (claimed.length < batchSize) return ran;
+    }
+  }
+
+  const runDue = () => {
+    // One pass at a time in a process: a call during a pass waits for it and then makes its own.
+    const next = (inHand ?? Promise.resolve(0))
+      .catch(() => 0)
+      .then(async () => {
+        busy = true;
+        try {
+          return await runOnce();
+        } finally {
+          busy = false;
+        }
+      });
+    inHand = next;
+    return next;
+  };
+
+  return {
+    runDue,
+    start() {
+      if (timer || pollMs <= 0) return;
+      timer = setInterval(() => {
+        if (busy) return;
+        runDue().catch((error) => logger.error('jobs.poll_failed', { error: describeError(error) }));
+      }, pollMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await inHand?.catch(() => undefined);
+    },
+  };
+}

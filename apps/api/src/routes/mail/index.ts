@@ -1,0 +1,197 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { isLocale, type Locale } from '@vela/locales';
+import { type MailPreferences, mailPreferencesSchema, reminderKinds } from '@vela/validation';
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { mailOptOuts, users } from '../../db/schema.ts';
+import { isUuid } from '../../db/uuid.ts';
+import type { AppDeps } from '../../deps.ts';
+import { createRouter } from '../../http/api-router.ts';
+import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
+import type { UserVariables } from '../../http/require-user.ts';
+import { escapeHtml, lifecycleTexts, linkPage } from '../../mail/pages.ts';
+import { readUnsubscribeToken } from '../../mail/unsubscribe.ts';
+import { writeAudit } from '../../store/audit.ts';
+
+const texts = lifecycleTexts;
+
+const tokenParam = z.object({
+  token: z
+    .string()
+    .max(200)
+    .openapi({ param: { name: 'token', in: 'path' }, description: 'The signed token of the e-mail’s link' }),
+});
+
+const htmlPage = { 'text/html': { schema: z.string() } };
+
+const showRoute = createRoute({
+  method: 'get',
+  path: '/mail/unsubscribe/{token}',
+  operationId: 'getUnsubscribePage',
+  security: [],
+  tags: ['E-mail'],
+  summary: 'A page that asks to confirm turning one kind of reminder off (nothing changes on GET)',
+  request: { params: tokenParam },
+  responses: {
+    200: { description: 'The confirmation page, in the person’s language', content: htmlPage },
+    404: { description: 'Not a valid link', content: htmlPage },
+  },
+});
+
+const unsubscribeRoute = createRoute({
+  method: 'post',
+  path: '/mail/unsubscribe/{token}',
+  operationId: 'unsubscribeReminders',
+  security: [],
+  tags: ['E-mail'],
+  summary: 'One-click unsubscribe (RFC 8058): turns one kind of reminder off, without signing in',
+  description:
+    'Mail programs POST `List-Unsubscribe=One-Click` here; the confirmation page posts its form. The token ' +
+    'names the account and the kind and is signed by the server; the body is not needed.',
+  request: { params: tokenParam },
+  responses: {
+    200: { description: 'Turned off; a page saying so', content: htmlPage },
+    404: { description: 'Not a valid link', content: htmlPage },
+  },
+});
+
+const preferencesSchema = mailPreferencesSchema;
+
+const getPreferencesRoute = createRoute({
+  method: 'get',
+  path: '/account/mail-preferences',
+  operationId: 'getMailPreferences',
+  security: [{ session: [] }],
+  tags: ['Account'],
+  summary: 'Which reminders the signed-in person receives',
+  responses: {
+    200: {
+      description: 'Each kind on or off',
+      content: { 'application/json': { schema: preferencesSchema } },
+    },
+    ...errorResponses(401),
+  },
+});
+
+const putPreferencesRoute = createRoute({
+  method: 'put',
+  path: '/account/mail-preferences',
+  operationId: 'updateMailPreferences',
+  security: [{ session: [] }],
+  tags: ['Account'],
+  summary: 'Turns reminders on or off, each kind on its own (receipts and security e-mail always go)',
+  request: { body: jsonBody(preferencesSchema) },
+  responses: {
+    200: { description: 'Saved', content: { 'application/json': { schema: preferencesSchema } } },
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+async function preferencesOf(deps: AppDeps, userId: string): Promise<MailPreferences> {
+  const off = await deps.database.db
+    .select({ kind: mailOptOuts.kind })
+    .from(mailOptOuts)
+    .where(eq(mailOptOuts.userId, userId));
+  const offKinds = new Set(off.map((row) => row.kind));
+  return Object.fromEntries(reminderKinds.map((kind) => [kind, !offKinds.has(kind)])) as MailPreferences;
+}
+
+/**
+ * The one-click unsubscribe of reminders (`/api/mail/unsubscribe/{token}`: GET asks, POST turns off) and the
+ * account page's reminder preferences (`/api/account/mail-preferences`, mounted after `accountRoutes`, whose
+ * `/account/*` gate signs the person in, checks the origin and counts the writes).
+ */
+export function mailRoutes(deps: AppDeps) {
+  const router = createRouter<{ Variables: UserVariables }>();
+  router.use('/mail/unsubscribe/*', deps.limits.byAddress('mail_unsubscribe'));
+
+  async function personOf(token: string) {
+    const read = readUnsubscribeToken(deps.mailLinkKey, token);
+    if (!read || !isUuid(read.userId)) return null;
+    const [person] = await deps.database.db
+      .select({ id: users.id, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, read.userId));
+    if (!person) return null;
+    const locale: Locale = isLocale(person.locale) ? person.locale : 'en';
+    return { ...read, locale };
+  }
+
+  const page = (c: Context, locale: Locale, status: 200 | 404, body: string[]) =>
+    linkPage(c, {
+      locale,
+      status,
+      title: texts[locale].unsubscribe.title,
+      brand: deps.settings.brand.name,
+      body,
+    });
+  const invalid = (c: Context) => page(c, 'en', 404, [`<p>${escapeHtml(texts.en.unsubscribe.invalid)}</p>`]);
+
+  return router
+    .openapi(showRoute, async (c) => {
+      const { token } = c.req.valid('param');
+      const person = await personOf(token);
+      if (!person) return invalid(c);
+      const t = texts[person.locale];
+      const kind = t.kinds[person.kind];
+      return page(c, person.locale, 200, [
+        `<form method="post"><p>${escapeHtml(t.unsubscribe.question.replace('{{kind}}', kind))}</p>`,
+        `<button type="submit">${escapeHtml(t.unsubscribe.button)}</button></form>`,
+      ]);
+    })
+    .openapi(unsubscribeRoute, async (c) => {
+      const { token } = c.req.valid('param');
+      const person = await personOf(token);
+      if (!person) return invalid(c);
+      await deps.database.db.transaction(async (tx) => {
+        const [added] = await tx
+          .insert(mailOptOuts)
+          .values({ userId: person.userId, kind: person.kind })
+          .onConflictDoNothing()
+          .returning({ kind: mailOptOuts.kind });
+        if (added) {
+          await writeAudit(tx, {
+            actorId: person.userId,
+            action: 'account.mail_unsubscribe',
+            entity: 'user',
+            entityId: person.userId,
+            after: { [person.kind]: false },
+          });
+        }
+      });
+      const t = texts[person.locale];
+      return page(c, person.locale, 200, [
+        `<p>${escapeHtml(t.unsubscribe.done.replace('{{kind}}', t.kinds[person.kind]))}</p>`,
+        `<p><a href="${escapeHtml(`${deps.settings.siteUrl}/dashboard/account/notifications`)}">${escapeHtml(t.unsubscribe.manage)}</a></p>`,
+      ]);
+    })
+    .openapi(getPreferencesRoute, async (c) => c.json(await preferencesOf(deps, c.get('user').id), 200))
+    .openapi(putPreferencesRoute, async (c) => {
+      const user = c.get('user');
+      const wanted = c.req.valid('json');
+      const before = await preferencesOf(deps, user.id);
+      await deps.database.db.transaction(async (tx) => {
+        for (const kind of reminderKinds) {
+          if (wanted[kind] === before[kind]) continue;
+          if (wanted[kind]) {
+            await tx
+              .delete(mailOptOuts)
+              .where(and(eq(mailOptOuts.userId, user.id), eq(mailOptOuts.kind, kind)));
+          } else {
+            await tx.insert(mailOptOuts).values({ userId: user.id, kind }).onConflictDoNothing();
+          }
+        }
+        if (reminderKinds.some((kind) => wanted[kind] !== before[kind])) {
+          await writeAudit(tx, {
+            actorId: user.id,
+            action: 'account.mail_preferences',
+            entity: 'user',
+            entityId: user.id,
+            before,
+            after: wanted,
+          });
+        }
+      });
+      return c.json(wanted, 200);
+    });
+}

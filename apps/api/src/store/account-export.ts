@@ -1,0 +1,158 @@
+import { asc, eq, inArray, or } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import {
+  devices,
+  hostAlertSettings,
+  mailOptOuts,
+  playlists,
+  receipts,
+  ticketMessages,
+  tickets,
+  users,
+} from '../db/schema.ts';
+import { listSecurityEvents } from './security-events.ts';
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/**
+ * Everything the product holds about one person, for them to take: the account, their devices, the playlists
+ * on them, their receipts, tickets with their messages, security events and reminder choices. Nothing secret
+ * leaves: no password or key hash, no device key, no playlist password (those stay encrypted, and the ones
+ * someone else added are not decrypted), no session or token. A playlist that another person added with its
+ * details hidden shows only its name and dates, as the dashboard does.
+ */
+export async function exportAccount(db: Database, userId: string, now: Date) {
+  const [account] = await db.select().from(users).where(eq(users.id, userId));
+  if (!account) return null;
+  const owned = await db
+    .select()
+    .from(devices)
+    .where(eq(devices.ownerId, userId))
+    .orderBy(asc(devices.deviceId));
+  const deviceIds = owned.map((device) => device.id);
+  const deviceIdOf = new Map(owned.map((device) => [device.id, device.deviceId]));
+  const listed = deviceIds.length
+    ? await db
+        .select()
+        .from(playlists)
+        .where(or(inArray(playlists.deviceId, deviceIds), eq(playlists.addedBy, userId)))
+        .orderBy(asc(playlists.createdAt))
+    : await db
+        .select()
+        .from(playlists)
+        .where(eq(playlists.addedBy, userId))
+        .orderBy(asc(playlists.createdAt));
+  const bought = await db
+    .select({ receipt: receipts, deviceId: devices.deviceId })
+    .from(receipts)
+    .innerJoin(devices, eq(devices.id, receipts.deviceId))
+    .where(eq(receipts.ownerId, userId))
+    .orderBy(asc(receipts.createdAt));
+  const ownTickets = await db
+    .select()
+    .from(tickets)
+    .where(eq(tickets.ownerId, userId))
+    .orderBy(asc(tickets.createdAt));
+  const messages = ownTickets.length
+    ? await db
+        .select()
+        .from(ticketMessages)
+        .where(
+          inArray(
+            ticketMessages.ticketId,
+            ownTickets.map((ticket) => ticket.id),
+          ),
+        )
+        .orderBy(asc(ticketMessages.createdAt))
+    : [];
+  const optedOut = await db
+    .select({ kind: mailOptOuts.kind })
+    .from(mailOptOuts)
+    .where(eq(mailOptOuts.userId, userId));
+  const [hostAlertChoice] = await db
+    .select({ enabled: hostAlertSettings.enabled, minFailingClients: hostAlertSettings.minFailingClients })
+    .from(hostAlertSettings)
+    .where(eq(hostAlertSettings.userId, userId));
+  const { events } = await listSecurityEvents(db, userId, { offset: 0, limit: 10_000 });
+
+  return {
+    exported_at: now.toISOString(),
+    account: {
+      id: account.id,
+      email: account.email,
+      email_verified: account.emailVerified,
+      full_name: account.fullName,
+      phone: account.phone,
+      country: account.country,
+      locale: account.locale,
+      role: account.role,
+      two_factor_enabled: Boolean(account.twoFactorEnabled),
+      created_at: iso(account.createdAt),
+      last_sign_in_at: iso(account.lastSignInAt),
+    },
+    devices: owned.map((device) => ({
+      device_id: device.deviceId,
+      device_brand: device.deviceBrand,
+      os: device.os,
+      app_name: device.appName,
+      app_version: device.appVersion,
+      mac_address: device.macAddress,
+      activation_date: iso(device.activationDate),
+      trial_expires_at: iso(device.trialExpiresAt),
+      lifetime_licence: device.lifetimeLicence,
+      privacy_expires_at: iso(device.privacyExpiresAt),
+      upload_protected: device.uploadProtected,
+      last_seen_at: iso(device.lastSeenAt),
+    })),
+    playlists: listed.map((playlist) => {
+      const hidden = playlist.hidePlaylistInfo && playlist.addedBy !== userId;
+      return {
+        device_id: deviceIdOf.get(playlist.deviceId) ?? null,
+        name: playlist.name,
+        added_by_you: playlist.addedBy === userId,
+        added_via: playlist.addedVia,
+        created_at: iso(playlist.createdAt),
+        ...(hidden
+          ? { details_hidden_by_who_added_it: true }
+          : {
+              format: playlist.format,
+              host: playlist.host,
+              username: playlist.username,
+              m3u_url: playlist.m3uUrl,
+              notes: playlist.notes,
+            }),
+      };
+    }),
+    purchases: bought.map(({ receipt, deviceId }) => ({
+      receipt_id: receipt.id,
+      device_id: deviceId,
+      plan: receipt.plan,
+      amount: receipt.amount,
+      currency: receipt.currency,
+      reference: receipt.reference,
+      provider: receipt.provider,
+      created_at: iso(receipt.createdAt),
+    })),
+    tickets: ownTickets.map((ticket) => ({
+      id: ticket.id,
+      subject: ticket.subject,
+      status: ticket.status,
+      created_at: iso(ticket.createdAt),
+      messages: messages
+        .filter((message) => message.ticketId === ticket.id)
+        .map((message) => ({
+          from_support: message.fromSupport,
+          content: message.content,
+          created_at: iso(message.createdAt),
+        })),
+    })),
+    security_events: events,
+    reminders_turned_off: optedOut.map((row) => row.kind),
+    // A reseller's choice of host alerts (decision 42), when they made one.
+    host_alerts: hostAlertChoice
+      ? { enabled: hostAlertChoice.enabled, min_failing_clients: hostAlertChoice.minFailingClients }
+      : null,
+  };
+}
+
+export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccount>>>;

@@ -1,0 +1,128 @@
+import { performance } from 'node:perf_hooks';
+import { eq, sql } from 'drizzle-orm';
+import {
+  resellerWebhookAttempts,
+  resellerWebhookDeliveries,
+  resellerWebhookEvents,
+  resellerWebhooks,
+} from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import type { JobHandler } from '../jobs/queue.ts';
+import type { OutboundResult } from '../outbound/outbound-fetch.ts';
+import { webhookDeliveryJob, webhookMaxAttempts } from './publish.ts';
+import { signatureHeader } from './signature.ts';
+
+/** What went wrong with an attempt: an outbound failure, an answer other than 2xx, or a setting. */
+export type AttemptErrorKind = Exclude<OutboundResult, { ok: true }>['failure'] | 'http_status' | 'disabled';
+
+/** The JSON posted for an event: the same text on every attempt, so its signature covers what was sent. */
+export function eventBody(event: { id: string; type: string; createdAt: Date; data: unknown }): string {
+  return JSON.stringify({
+    id: event.id,
+    type: event.type,
+    created_at: event.createdAt.toISOString(),
+    data: event.data,
+  });
+}
+
+/**
+ * Posts one delivery (decision 41): signed with the endpoint's current secret, through the outbound fetcher
+ * (no private addresses unless allowed, no redirects, 5 s, 16 KiB read). Each attempt is logged; an
+ * attempt that fails throws, so the queue tries again with backoff until `webhookMaxAttempts`. A re-send
+ * (`manual`) is one attempt of its own.
+ */
+export function webhookJobHandlers(deps: AppDeps): Record<string, JobHandler> {
+  const { db } = deps.database;
+  return {
+    [webhookDeliveryJob]: async (job) => {
+      const deliveryId = job.payload.deliveryId;
+      if (typeof deliveryId !== 'string') throw new Error(`Job ${job.id} has no deliveryId`);
+      const manual = job.payload.manual === true;
+      const [found] = await db
+        .select({
+          delivery: resellerWebhookDeliveries,
+          event: resellerWebhookEvents,
+          webhook: resellerWebhooks,
+        })
+        .from(resellerWebhookDeliveries)
+        .innerJoin(resellerWebhookEvents, eq(resellerWebhookEvents.id, resellerWebhookDeliveries.eventId))
+        .innerJoin(resellerWebhooks, eq(resellerWebhooks.id, resellerWebhookDeliveries.webhookId))
+        .where(eq(resellerWebhookDeliveries.id, deliveryId));
+      // Removed with its endpoint, or delivered by a re-send in the meantime: nothing to do.
+      if (!found) return;
+      const { delivery, event, webhook } = found;
+      if (!manual && delivery.state !== 'pending') return;
+
+      const at = deps.now();
+      const timestamp = Math.floor(at.getTime() / 1000);
+      const body = eventBody(event);
+      let statusCode: number | null = null;
+      let errorKind: AttemptErrorKind | null = null;
+      let detail: string | null = null;
+      const started = performance.now();
+      const plainHttpRefused = webhook.url.startsWith('http:') && !deps.env.WEBHOOKS_ALLOW_HTTP;
+      if (!manual && !webhook.enabled) {
+        errorKind = 'disabled';
+      } else if (plainHttpRefused) {
+        errorKind = 'invalid_url';
+      } else {
+        const secret = deps.playlistCipher.decrypt(webhook.secretEncrypted);
+        const result = await deps.outbound.request(webhook.url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': 'VelaPlayer-Webhooks/1',
+            'vela-event-id': event.id,
+            'vela-event-type': event.type,
+            'vela-delivery-id': delivery.id,
+            'vela-signature': signatureHeader(secret, timestamp, body),
+          },
+          body,
+        });
+        statusCode = result.status ?? null;
+        if (result.ok) {
+          if (result.status < 200 || result.status >= 300) errorKind = 'http_status';
+        } else if (
+          // A 2xx whose body is longer than we read is still an acknowledgement.
+          !(result.failure === 'too_large' && result.status !== undefined && result.status < 300)
+        ) {
+          errorKind = result.failure;
+          detail = result.detail ?? null;
+        }
+      }
+      const durationMs = Math.round(performance.now() - started);
+      const succeeded = errorKind === null;
+      // Disabled since: no more tries. Otherwise a failed automatic try is final at the last attempt.
+      const final = errorKind === 'disabled' || manual || job.attempts >= webhookMaxAttempts;
+      await db.transaction(async (tx) => {
+        await tx.insert(resellerWebhookAttempts).values({
+          deliveryId: delivery.id,
+          at,
+          statusCode,
+          durationMs,
+          errorKind,
+          manual,
+        });
+        await tx
+          .update(resellerWebhookDeliveries)
+          .set({
+            attempts: sql`${resellerWebhookDeliveries.attempts} + 1`,
+            lastStatus: statusCode,
+            lastError: errorKind === null ? null : [errorKind, detail].filter(Boolean).join(': '),
+            lastAttemptAt: at,
+            ...(succeeded
+              ? { state: 'delivered' as const, deliveredAt: at }
+              : final && (!manual || delivery.state !== 'pending')
+                ? { state: 'failed' as const }
+                : {}),
+          })
+          .where(eq(resellerWebhookDeliveries.id, delivery.id));
+      });
+      if (!succeeded && !final) {
+        throw new Error(
+          `Webhook delivery ${delivery.id} failed: ${errorKind}${statusCode ? ` ${statusCode}` : ''}`,
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountEnv, type Browser, signedInBrowser } from './accounts.ts';
+import { claimNewDevice, engines, postJson, startTestServer, type TestServer } from './harness.ts';
+
+describe.each(engines)('taking one’s data on $name', (engine) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, accountEnv);
+  });
+  afterAll(() => server?.stop());
+
+  const claimedBy = (browser: Browser) => claimNewDevice(server.url, browser);
+
+  it('gives the person their account, devices, playlists, purchases and tickets, and nothing secret or of others', async () => {
+    const ann = await signedInBrowser(server.url);
+    const bob = await signedInBrowser(server.url);
+    const annTv = await claimedBy(ann.browser);
+    const bobTv = await claimedBy(bob.browser);
+    const added = await ann.browser.post('/api/admin/playlists', {
+      deviceid: annTv.deviceid,
+      playlistName: 'Ann list',
+      playlistFormat: 'xtream',
+      host: 'http://tv.example.com',
+      username: 'ann',
+      password: 'playlist-secret-1',
+      hide_playlist_info: false,
+    });
+    expect(added.status).toBe(201);
+    const order = await postJson(server.url, '/api/payments/orders', { deviceid: annTv.deviceid });
+    await postJson(server.url, `/api/payments/orders/${order.body.orderId}/capture`, {});
+    expect(
+      (await ann.browser.post('/api/admin/tickets', { subject: 'Help me', content: 'It does not play' }))
+        .status,
+    ).toBe(201);
+
+    const answer = await ann.browser.get('/api/account/export');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="account-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = answer.body as unknown as {
+      account: { email: string };
+      devices: { device_id: string }[];
+      playlists: { name: string; host?: string }[];
+      purchases: { reference: string }[];
+      tickets: { subject: string; messages: { content: string }[] }[];
+      security_events: unknown[];
+    };
+    expect(data.account.email).toBe(ann.email);
+    expect(data.devices.map((device) => device.device_id)).toEqual([annTv.deviceid]);
+    expect(data.playlists).toMatchObject([{ name: 'Ann list', host: 'http://tv.example.com' }]);
+    expect(data.purchases).toMatchObject([{ reference: String(order.body.orderId) }]);
+    expect(data.tickets).toMatchObject([{ subject: 'Help me', messages: [{ content: 'It does not play' }] }]);
+    expect(data.security_events.length).toBeGreaterThan(0);
+
+    const text = JSON.stringify(data);
+    for (const secret of ['playlist-secret-1', ann.password, annTv.deviceKey, bob.email, bobTv.deviceid]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).not.toMatch(/hash|password_encrypted|token/i);
+  });
+});

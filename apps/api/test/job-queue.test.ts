@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.ts';
+import * as schema from '../src/db/schema.ts';
+import { type ClaimedJob, createJobRunner, enqueueJob, retryDelayMs } from '../src/jobs/queue.ts';
+import { createLogger } from '../src/logger.ts';
+import { accountEnv, type Browser, signedInDemo } from './accounts.ts';
+import { engines, startTestServer, type TestServer } from './harness.ts';
+
+const silent = createLogger('silent');
+
+describe.each(engines)('the job queue on $name', (engine) => {
+  let server: TestServer;
+  let clock = new Date('2027-03-01T10:00:00Z');
+  let operator: Browser;
+  let customer: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, { ...accountEnv, JOBS_POLL_SECONDS: '0' }, { now: () => clock });
+    operator = await signedInDemo(server.url, 'operator');
+    customer = await signedInDemo(server.url, 'customer');
+  });
+  afterAll(() => server?.stop());
+
+  const jobById = async (id: string) =>
+    (await server.database.db.select().from(schema.jobs).where(eq(schema.jobs.id, id)))[0];
+
+  it('adds a job with a key once, and runs a due job once', async () => {
+    const key = `once-${engine.name}`;
+    expect(await enqueueJob(server.database.db, { kind: 'jobs.cleanup', runAt: clock, key })).toBe(true);
+    expect(await enqueueJob(server.database.db, { kind: 'jobs.cleanup', runAt: clock, key })).toBe(false);
+    await server.jobs.runDue();
+    const [job] = await server.database.db.select().from(schema.jobs).where(eq(schema.jobs.key, key));
+    expect(job).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
+  it('tries a failing job again with growing waits, then keeps it failed for operators, who retry it', async () => {
+    const [added] = await server.database.db
+      .insert(schema.jobs)
+      .values({ kind: 'no.such.kind', runAt: clock, maxAttempts: 3 })
+      .returning({ id: schema.jobs.id });
+    const id = added?.id ?? '';
+    await server.jobs.runDue();
+    const first = await jobById(id);
+    expect(first).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(first?.lastError).toMatch(/No handler/);
+    expect(first?.runAt.getTime()).toBe(clock.getTime() + retryDelayMs(1));
+
+    // Not due yet: nothing runs until the clock reaches the wait.
+    await server.jobs.runDue();
+    expect(await jobById(id)).toMatchObject({ attempts: 1 });
+    clock = new Date(clock.getTime() + retryDelayMs(1));
+    await server.jobs.runDue();
+    expect((await jobById(id))?.runAt.getTime()).toBe(clock.getTime() + retryDelayMs(2));
+    expect(retryDelayMs(2)).toBe(2 * retryDelayMs(1));
+    clock = new Date(clock.getTime() + retryDelayMs(2));
+    await server.jobs.runDue();
+    expect(await jobById(id)).toMatchObject({ state: 'failed', attempts: 3 });
+
+    const listed = await operator.get('/api/admin/jobs');
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get('content-range')).toMatch(/^jobs 0-\d+\/\d+$/);
+    expect(listed.body).toContainEqual(
+      expect.objectContaining({ id, kind: 'no.such.kind', attempts: 3, max_attempts: 3 }),
+    );
+    expect(JSON.stringify(listed.body)).not.toContain('payload');
+
+    expect((await customer.get('/api/admin/jobs')).status).toBe(403);
+    expect((await customer.post(`/api/admin/jobs/${id}/retry`)).status).toBe(403);
+
+    const retried = await operator.post(`/api/admin/jobs/${id}/retry`);
+    expect(retried).toMatchObject({ status: 200, body: { id, state: 'queued' } });
+    expect(await jobById(id)).toMatchObject({ state: 'queued', attempts: 0 });
+    // Only a failed job is retried.
+    expect((await operator.post(`/api/admin/jobs/${id}/retry`)).status).toBe(404);
+    expect((await operator.post('/api/admin/jobs/not-an-id/retry')).status).toBe(404);
+    const [audit] = await server.database.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.entityId, id));
+    expect(audit).toMatchObject({ action: 'job.retry', entity: 'job', after: { state: 'queued' } });
+    await server.jobs.runDue();
+    expect(await jobById(id)).toMatchObject({ state: 'queued', attempts: 1 });
+  });
+
+  it('adds each scheduled job once per period', async () => {
+    await server.jobs.runDue();
+    await server.jobs.runDue();
+    const scans = await server.database.db
+      .select()
+      .from(schema.jobs)
+      .where(eq(schema.jobs.kind, 'reminders.scan'));
+    const keys = scans.map((job) => job.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toContain(`reminders.scan@${Math.floor(clock.getTime() / (15 * 60_000))}`);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL', () => {
+  const postgres = engines.find((engine) => engine.name === 'postgres');
+  let made: Awaited<ReturnType<NonNullable<typeof postgres>['create']>> | undefined;
+
+  afterAll(() => made?.drop());
+
+  it('runs each job once, whichever process claims it', async () => {
+    made = await postgres?.create();
+    const url = made?.env.DATABASE_URL ?? '';
+    const [one, two] = await Promise.all([openDatabase({ url }), openDatabase({ url })]);
+    const ran: { job: string; by: string }[] = [];
+    const runner = (name: string, database: typeof one) =>
+      createJobRunner({
+        database,
+        now: () => new Date(),
+        logger: silent,
+        schedules: [],
+        pollMs: 0,
+        handlers: {
+          'test.count': async (job: ClaimedJob) => {
+            ran.push({ job: job.id, by: name });
+            // Hold the claim a moment, so that the other process looks while this one works.
+            await one.query({ name: 'test_sleep', text: 'select pg_sleep(0.02)', values: [] });
+          },
+        },
+      });
+    const first = runner('one', one);
+    const second = runner('two', two);
+    try {
+      await enqueueJob(one.db, { kind: 'test.count', runAt: new Date(Date.now() - 1000) });
+      await Promise.all([first.runDue(), second.runDue(), first.runDue(), second.runDue()]);
+      expect(ran).toHaveLength(1);
+
+      ran.length = 0;
+      for (let index = 0; index < 30; index += 1) {
+        await enqueueJob(one.db, { kind: 'test.count', runAt: new Date(Date.now() - 1000) });
+      }
+      await Promise.all([first.runDue(), second.runDue()]);
+      expect(ran).toHaveLength(30);
+      expect(new Set(ran.map((entry) => entry.job)).size).toBe(30);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
+});

@@ -1,0 +1,429 @@
+import { once } from 'node:events';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  type WebhookDelivery,
+  type WebhookWithSecret,
+  type WhitelistEntry,
+  webhookReceiverExample,
+  webhookVerifyExample,
+} from '@vela/api-client';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.ts';
+import { retryDelayMs } from '../src/jobs/queue.ts';
+import { publishResellerEvent } from '../src/webhooks/publish.ts';
+import { accountEnv, type Browser, signedInBrowser, signedInDemo } from './accounts.ts';
+import {
+  claimNewDevice,
+  engines,
+  lifecycleRunner,
+  postJson,
+  registerDevice,
+  startTestServer,
+  type TestServer,
+} from './harness.ts';
+
+// Resellers' signed webhooks (decision 41): each delivery is signed, retried with the same event id, kept
+// off private addresses unless allowed, sent once whatever the number of job runners, and only about the
+// reseller's own clients (decision 28).
+
+type Verify = (secret: string, header: string | undefined, body: string, tolerance?: number) => boolean;
+
+/** The guide's example, run as the text it shows. */
+async function guideVerifier(): Promise<Verify> {
+  const file = join(tmpdir(), `vela-verify-${process.pid}-${Date.now()}.mjs`);
+  await writeFile(file, webhookVerifyExample);
+  const module = (await import(pathToFileURL(file).href)) as { verifyVelaSignature: Verify };
+  return module.verifyVelaSignature;
+}
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A local receiver: it records each request and answers the statuses it is given, then 200. */
+interface Receiver {
+  url: string;
+  received: Received[];
+  answer(statuses: number[]): void;
+  close(): Promise<void>;
+}
+
+async function receiver(): Promise<Receiver> {
+  const received: Received[] = [];
+  let statuses: number[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.writeHead(statuses.shift() ?? 200).end('ok');
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    received,
+    answer: (next) => {
+      statuses = [...next];
+    },
+    async close() {
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+    },
+  };
+}
+
+const allEvents = ['playlist.added', 'playlist.removed', 'device.claimed', 'host.failing', 'host.recovered'];
+
+describe("the webhooks guide's example", () => {
+  it('is the same text in docs/webhooks.md as the one the tests run', async () => {
+    const doc = await readFile(new URL('../../../docs/webhooks.md', import.meta.url), 'utf8');
+    expect(doc).toContain(`\`\`\`js\n${webhookVerifyExample}\`\`\``);
+    expect(doc).toContain(`\`\`\`js\n${webhookReceiverExample}\`\`\``);
+  });
+});
+
+for (const engine of engines) {
+  describe(`resellers' webhooks on ${engine.name}`, () => {
+    let server: TestServer;
+    let guarded: TestServer;
+    // Real time at first: the guide's example refuses signatures older than five minutes.
+    let clock = new Date();
+    let verify: Verify;
+    let resellerA: { browser: Browser; id: string };
+    let resellerB: { browser: Browser; id: string };
+    let receiverA: Receiver;
+    let receiverB: Receiver;
+    let endpointA: WebhookWithSecret;
+    let endpointB: WebhookWithSecret;
+    let codeA: number;
+    let verifiedHostB: string;
+    const receivers: Receiver[] = [];
+
+    async function newReseller(target: TestServer) {
+      const { browser, email } = await signedInBrowser(target.url);
+      const [row] = await target.database.db
+        .update(users)
+        .set({ role: 'reseller' })
+        .where(eq(users.email, email))
+        .returning({ id: users.id });
+      return { browser, id: String(row?.id) };
+    }
+    async function newReceiver() {
+      const made = await receiver();
+      receivers.push(made);
+      return made;
+    }
+    async function addEndpoint(browser: Browser, url: string, eventTypes = allEvents) {
+      const made = await browser.post('/api/admin/webhooks', { url, event_types: eventTypes });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return made.body as unknown as WebhookWithSecret;
+    }
+    async function deliveries(browser: Browser, webhookId: string) {
+      const filter = encodeURIComponent(JSON.stringify({ webhook_id: webhookId }));
+      const answer = await browser.get(`/api/admin/webhook-deliveries?range=[0,99]&filter=${filter}`);
+      expect(answer.status).toBe(200);
+      return answer.body as unknown as WebhookDelivery[];
+    }
+    const events = (made: Receiver) =>
+      made.received.map((request) => JSON.parse(request.body) as { id: string; type: string; data: never });
+    const addInMyList = async (deviceid: string, target: { url: string } | { host_code: number }) => {
+      const added = await postJson(server.url, '/api/playlist_v3', {
+        query: {
+          ...target,
+          username: 'client',
+          password: 'client-secret',
+          playlistName: `List ${Math.random()}`,
+          deviceid,
+          hide_playlist_info: true,
+        },
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+    };
+
+    beforeAll(async () => {
+      const env = {
+        ...accountEnv,
+        RATE_LIMIT_PUBLIC: '1000',
+        RATE_LIMIT_DEVICE: '1000',
+        JOBS_POLL_SECONDS: '0',
+        WEBHOOKS_ALLOW_HTTP: 'true',
+      };
+      server = await startTestServer(
+        engine,
+        { ...env, OUTBOUND_ALLOW_PRIVATE_ADDRESSES: 'true' },
+        { now: () => clock },
+      );
+      // The default setting: no delivery to a private or loopback address.
+      guarded = await startTestServer(engine, env, { now: () => clock });
+      verify = await guideVerifier();
+      resellerA = await newReseller(server);
+      resellerB = await newReseller(server);
+      receiverA = await newReceiver();
+      receiverB = await newReceiver();
+      endpointA = await addEndpoint(resellerA.browser, receiverA.url);
+      endpointB = await addEndpoint(resellerB.browser, receiverB.url);
+      const entryA = await resellerA.browser.post('/api/admin/whitelist', {
+        host: `http://a-${process.pid}.hooks.example`,
+      });
+      expect(entryA.status).toBe(201);
+      codeA = (entryA.body as unknown as WhitelistEntry).code;
+      // B's host, verified by an operator: B reaches whatever plays from it.
+      verifiedHostB = `http://b-${process.pid}.hooks.example`;
+      const entryB = await resellerB.browser.post('/api/admin/whitelist', { host: verifiedHostB });
+      expect(entryB.status).toBe(201);
+      const operator = await signedInDemo(server.url, 'operator');
+      const vouched = await operator.post(
+        `/api/admin/whitelist/${(entryB.body as unknown as WhitelistEntry).id}/operator-verify`,
+        { reason: 'Known provider' },
+      );
+      expect(vouched.status, JSON.stringify(vouched.body)).toBe(200);
+    });
+    afterAll(async () => {
+      await Promise.all(receivers.map((made) => made.close()));
+      await server?.stop();
+      await guarded?.stop();
+    });
+
+    it('signs a delivery so that the guide’s example verifies it, and tells only the reseller who reaches the playlist', async () => {
+      expect(endpointA.secret).toMatch(/^whsec_/);
+      const tv = await registerDevice(server.url);
+      await addInMyList(tv.deviceid, { host_code: codeA });
+      await server.jobs.runDue();
+
+      expect(receiverA.received).toHaveLength(1);
+      const [request] = receiverA.received;
+      if (!request) throw new Error('nothing received');
+      const signature = request.headers['vela-signature'] as string;
+      expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+      expect(verify(endpointA.secret, signature, request.body)).toBe(true);
+      expect(verify(endpointB.secret, signature, request.body)).toBe(false);
+      expect(
+        verify(endpointA.secret, signature, request.body.replace('playlist.added', 'playlist.removed')),
+      ).toBe(false);
+      const [event] = events(receiverA);
+      expect(event?.type).toBe('playlist.added');
+      expect(request.headers['vela-event-id']).toBe(event?.id);
+      expect(event?.data).toMatchObject({ playlist: { device_id: tv.deviceid, added_via: 'code' } });
+      expect(request.body).not.toContain('client-secret');
+      // B's endpoint hears nothing of A's client.
+      expect(receiverB.received).toHaveLength(0);
+
+      // A playlist on B's verified host is B's business, and not A's.
+      await addInMyList(tv.deviceid, { url: verifiedHostB });
+      await server.jobs.runDue();
+      expect(receiverB.received).toHaveLength(1);
+      expect(events(receiverB)[0]?.type).toBe('playlist.added');
+      expect(receiverA.received).toHaveLength(1);
+
+      // Claiming the TV and resetting it tell both, each once, and no third party.
+      const customer = await signedInDemo(server.url, 'customer');
+      const code = await postJson(server.url, '/api/app/pairing-code', {
+        deviceid: tv.deviceid,
+        device_key: tv.deviceKey,
+      });
+      expect((await customer.post('/api/admin/devices/claim', { pairing_code: code.body.code })).status).toBe(
+        200,
+      );
+      await postJson(server.url, '/api/app/reset', { deviceid: tv.deviceid, device_key: tv.deviceKey });
+      await server.jobs.runDue();
+      // Deliveries due at the same moment may arrive in any order.
+      const told = ['device.claimed', 'playlist.added', 'playlist.removed'];
+      expect(
+        events(receiverA)
+          .map((sent) => sent.type)
+          .sort(),
+      ).toEqual(told);
+      expect(
+        events(receiverB)
+          .map((sent) => sent.type)
+          .sort(),
+      ).toEqual(told);
+      // Each listed once: one event, one delivery per endpoint.
+      expect((await deliveries(resellerA.browser, endpointA.id)).length).toBe(3);
+    });
+
+    it('tells nobody about a stranger’s playlist, and a reseller never sees another’s endpoint', async () => {
+      const before = [receiverA.received.length, receiverB.received.length];
+      const tv = await claimNewDevice(server.url, await signedInDemo(server.url, 'customer'));
+      await addInMyList(tv.deviceid, { url: `http://stranger-${process.pid}.hooks.example` });
+      await server.jobs.runDue();
+      expect([receiverA.received.length, receiverB.received.length]).toEqual(before);
+
+      expect((await resellerB.browser.get(`/api/admin/webhooks/${endpointA.id}`)).status).toBe(404);
+      expect((await resellerB.browser.post(`/api/admin/webhooks/${endpointA.id}/test`, {})).status).toBe(404);
+      expect(
+        (await resellerB.browser.post(`/api/admin/webhooks/${endpointA.id}/rotate-secret`, {})).status,
+      ).toBe(404);
+      const [deliveryOfA] = await deliveries(resellerA.browser, endpointA.id);
+      expect(
+        (await resellerB.browser.post(`/api/admin/webhook-deliveries/${deliveryOfA?.id}/resend`, {})).status,
+      ).toBe(404);
+      expect(await deliveries(resellerB.browser, endpointA.id)).toEqual([]);
+      const listed = await resellerB.browser.get('/api/admin/webhooks');
+      expect((listed.body as unknown as { id: string }[]).map((row) => row.id)).toEqual([endpointB.id]);
+      // Customers have no webhooks.
+      const customer = await signedInDemo(server.url, 'customer');
+      expect((await customer.get('/api/admin/webhooks')).status).toBe(403);
+    });
+
+    it('retries with backoff after a 500 and keeps the event id, then logs each attempt', async () => {
+      receiverA.answer([500]);
+      const start = receiverA.received.length;
+      const sent = await resellerA.browser.post(`/api/admin/webhooks/${endpointA.id}/test`, {});
+      expect(sent.status).toBe(202);
+      const delivery = sent.body as unknown as WebhookDelivery;
+      expect(delivery.event_type).toBe('webhook.test');
+      await server.jobs.runDue();
+      expect(receiverA.received.length).toBe(start + 1);
+      // Not yet due: nothing is sent again before the wait is over.
+      clock = new Date(clock.getTime() + retryDelayMs(1) - 1000);
+      await server.jobs.runDue();
+      expect(receiverA.received.length).toBe(start + 1);
+      clock = new Date(clock.getTime() + 1000);
+      await server.jobs.runDue();
+      expect(receiverA.received.length).toBe(start + 2);
+      const [first, second] = receiverA.received.slice(start);
+      expect(first?.headers['vela-event-id']).toBe(delivery.event_id);
+      expect(second?.headers['vela-event-id']).toBe(delivery.event_id);
+      expect(second?.body).toBe(first?.body);
+      expect(
+        verify(endpointA.secret, second?.headers['vela-signature'] as string, second?.body ?? '', Infinity),
+      ).toBe(true);
+      const [logged] = (await deliveries(resellerA.browser, endpointA.id)).filter(
+        (row) => row.id === delivery.id,
+      );
+      expect(logged?.state).toBe('delivered');
+      expect(logged?.attempts).toBe(2);
+      expect(logged?.attempt_log.map((attempt) => [attempt.status_code, attempt.error_kind])).toEqual([
+        [200, null],
+        [500, 'http_status'],
+      ]);
+      expect(logged?.attempt_log[0]?.duration_ms).toBeGreaterThanOrEqual(0);
+
+      // A re-send keeps the event id too.
+      const resent = await resellerA.browser.post(`/api/admin/webhook-deliveries/${delivery.id}/resend`, {});
+      expect(resent.status).toBe(202);
+      await server.jobs.runDue();
+      expect(receiverA.received.length).toBe(start + 3);
+      expect(receiverA.received.at(-1)?.headers['vela-event-id']).toBe(delivery.event_id);
+    });
+
+    it('sends a delivery once when two job runners run at the same time', async () => {
+      const start = receiverA.received.length;
+      const sent = await resellerA.browser.post(`/api/admin/webhooks/${endpointA.id}/test`, {});
+      expect(sent.status).toBe(202);
+      const other = lifecycleRunner(server, () => clock);
+      await Promise.all([server.jobs.runDue(), other.runDue(), server.jobs.runDue()]);
+      await Promise.all([server.jobs.runDue(), other.runDue()]);
+      expect(receiverA.received.length).toBe(start + 1);
+    });
+
+    it('signs with the new secret at once after a rotation; the old one no longer verifies', async () => {
+      const rotated = await resellerA.browser.post(`/api/admin/webhooks/${endpointA.id}/rotate-secret`, {});
+      expect(rotated.status).toBe(200);
+      const fresh = rotated.body as unknown as WebhookWithSecret;
+      expect(fresh.secret).not.toBe(endpointA.secret);
+      expect(fresh.secret_rotated_at).not.toBeNull();
+      // Never shown again.
+      expect((await resellerA.browser.get(`/api/admin/webhooks/${endpointA.id}`)).body).not.toHaveProperty(
+        'secret',
+      );
+      await resellerA.browser.post(`/api/admin/webhooks/${endpointA.id}/test`, {});
+      await server.jobs.runDue();
+      const last = receiverA.received.at(-1);
+      const header = last?.headers['vela-signature'] as string;
+      expect(verify(fresh.secret, header, last?.body ?? '', Infinity)).toBe(true);
+      expect(verify(endpointA.secret, header, last?.body ?? '', Infinity)).toBe(false);
+      endpointA = fresh;
+    });
+
+    it('delivers host.failing from the publisher, signed, to the reseller alone', async () => {
+      const startA = receiverA.received.length;
+      const startB = receiverB.received.length;
+      await server.database.db.transaction((tx) =>
+        publishResellerEvent(tx, server.deps, {
+          resellerId: resellerA.id,
+          type: 'host.failing',
+          data: {
+            host: { address: 'http://a.hooks.example', whitelist_id: null },
+            clients_ok: 1,
+            clients_failing: 3,
+            since: clock.toISOString(),
+          },
+        }),
+      );
+      await server.jobs.runDue();
+      expect(receiverA.received.length).toBe(startA + 1);
+      expect(receiverB.received.length).toBe(startB);
+      const last = receiverA.received.at(-1);
+      expect(JSON.parse(last?.body ?? '{}')).toMatchObject({
+        type: 'host.failing',
+        data: { clients_failing: 3 },
+      });
+      expect(
+        verify(endpointA.secret, last?.headers['vela-signature'] as string, last?.body ?? '', Infinity),
+      ).toBe(true);
+    });
+
+    it('sends nothing for unsubscribed or disabled endpoints', async () => {
+      const start = receiverA.received.length;
+      const changed = await resellerA.browser.request('PUT', `/api/admin/webhooks/${endpointA.id}`, {
+        event_types: ['host.recovered'],
+      });
+      expect(changed.status).toBe(200);
+      const tv = await registerDevice(server.url);
+      await addInMyList(tv.deviceid, { host_code: codeA });
+      await server.jobs.runDue();
+      expect(receiverA.received.length).toBe(start);
+      await resellerA.browser.request('PUT', `/api/admin/webhooks/${endpointA.id}`, {
+        enabled: false,
+        event_types: allEvents,
+      });
+      await addInMyList(tv.deviceid, { host_code: codeA });
+      await server.jobs.runDue();
+      expect(receiverA.received.length).toBe(start);
+      await resellerA.browser.request('PUT', `/api/admin/webhooks/${endpointA.id}`, { enabled: true });
+    });
+
+    it('refuses bad input with a 400 and a code', async () => {
+      const bad = async (body: unknown) => {
+        const answer = await resellerA.browser.post('/api/admin/webhooks', body);
+        expect(answer.status).toBe(400);
+        return answer.body.code;
+      };
+      expect(await bad({ url: 'ftp://example.com/x', event_types: ['playlist.added'] })).toBe('invalid_url');
+      expect(await bad({ url: 'https://example.com/x', event_types: [] })).toBe('required');
+      expect(await bad({ url: 'https://example.com/x', event_types: ['nothing'] })).toBe('one_of');
+      expect(await bad({ url: 'https://user:pw@example.com/x', event_types: ['playlist.added'] })).toBe(
+        'invalid_url',
+      );
+    });
+
+    it('refuses to deliver to a private address when the setting is off', async () => {
+      const reseller = await newReseller(guarded);
+      const local = await newReceiver();
+      const endpoint = await addEndpoint(reseller.browser, local.url);
+      const sent = await reseller.browser.post(`/api/admin/webhooks/${endpoint.id}/test`, {});
+      expect(sent.status).toBe(202);
+      await guarded.jobs.runDue();
+      expect(local.received).toHaveLength(0);
+      const [delivery] = await deliveries(reseller.browser, endpoint.id);
+      expect(delivery?.attempt_log[0]?.error_kind).toBe('address_not_allowed');
+      expect(delivery?.state).toBe('pending');
+    });
+  });
+}
