@@ -13,6 +13,8 @@ process.env.SITE_URL = `http://127.0.0.1:${port}`;
 process.env.RATE_LIMIT_SIGN_IN = '0';
 // The whitelist journeys serve verification tokens from a small HTTP server on this machine's loopback.
 process.env.OUTBOUND_ALLOW_PRIVATE_ADDRESSES = 'true';
+// The webhook journey's receiver is a plain-HTTP server on the same loopback.
+process.env.WEBHOOKS_ALLOW_HTTP = 'true';
 
 const config = defineProductConfig({ port });
 

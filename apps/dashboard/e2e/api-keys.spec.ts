@@ -94,6 +94,10 @@ test('a reseller makes a key, sees it once, uses it, reads the guide and revokes
   const origin = new URL(page.url()).origin;
   await expect(page.getByText(`curl -s "${origin}/api/integration/v1/hosts"`)).toBeVisible();
   await expect(page.getByText('export VELA_API_KEY=')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Generate a client' })).toBeVisible();
+  await expect(
+    page.getByText(`npx openapi-typescript "${origin}/api/openapi.json" -o vela-api.d.ts`),
+  ).toBeVisible();
   const openapi = page.getByRole('link', { name: `${origin}/api/openapi.json` });
   await expect(openapi).toHaveAttribute('href', `${origin}/api/openapi.json`);
   const document = await page.request.get('/api/openapi.json');

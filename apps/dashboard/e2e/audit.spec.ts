@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { text } from '@vela/playwright-config/texts';
 import { expectNoViolations } from './support/axe.ts';
+import { ltr } from './support/ltr.ts';
 import { signInAsOperator } from './support/operator.ts';
 
 /** A ticket the signed-in person opens and closes through the API: two audited writes, the second with before and after. */
@@ -25,15 +27,15 @@ test('an operator filters the audit log by action and reads an entry before and 
   await expect(page).toHaveURL(/\/dashboard\/audit/);
   await expect(page.getByRole('columnheader', { name: 'Address' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Action' }).fill('ticket.close');
-  const row = page.getByRole('row', { name: new RegExp(`ticket\\.close ticket ${ticketId}`) });
+  const row = page.getByRole('row', { name: new RegExp(`Ticket closed ticket\\.close ticket ${ticketId}`) });
   await expect(row).toContainText('ticket.close');
   await expect(row).toContainText('operator@velaplayer.example');
   // Only the chosen action is left.
   await expect(page.getByRole('row', { name: /ticket\.create/ })).toHaveCount(0);
 
-  await row.getByRole('link', { name: 'ticket.close' }).click();
+  await row.getByRole('link', { name: 'Ticket closed' }).click();
   await expect(page).toHaveURL(/\/dashboard\/audit\/[0-9a-f-]{36}\/show$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Audit entry ticket.close' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit entry Ticket closed' })).toBeVisible();
   const changes = page.getByRole('table', { name: 'Before and after' });
   await expect(changes.getByRole('row', { name: /^status open closed Changed$/ })).toBeVisible();
   await expect(
@@ -44,7 +46,7 @@ test('an operator filters the audit log by action and reads an entry before and 
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 });
 
-test("names the accounts' security events in words beside their codes", async ({ page }) => {
+test('names every action in words, with its code beside it', async ({ page }) => {
   test.slow();
   await signInAsOperator(page);
   const filter = { actor: 'operator@velaplayer.example', action: 'account.sign_in' };
@@ -52,9 +54,9 @@ test("names the accounts' security events in words beside their codes", async ({
   const newest = page.getByRole('row').nth(1);
   await expect(newest).toContainText('account.sign_in');
   await expect(newest).toContainText(/Signed in with (the password|a code from the authenticator app)/);
-  await newest.getByRole('link', { name: 'account.sign_in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Audit entry account.sign_in' })).toBeVisible();
-  await expect(page.getByText(/account\.sign_in · Signed in with/)).toBeVisible();
+  await newest.getByRole('link', { name: /^Signed in with/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Audit entry Signed in with/ })).toBeVisible();
+  await expect(page.getByText(/Signed in with .+ · account\.sign_in/)).toBeVisible();
 });
 
 test('on a 390-pixel-wide phone the audit log is a simple list that fits the screen', async ({ page }) => {
@@ -63,12 +65,12 @@ test('on a 390-pixel-wide phone the audit log is a simple list that fits the scr
   const ticketId = await closedTicketThroughApi(page, 'Audit on a phone');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/dashboard/audit?filter=${encodeURIComponent(JSON.stringify({ entity_id: ticketId }))}`);
-  const item = page.getByRole('link', { name: new RegExp(`ticket\\.close · ticket ${ticketId}`) });
+  const item = page.getByRole('link', { name: new RegExp(`Ticket closed · ticket ${ltr(ticketId)}`) });
   await expect(item).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await item.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Audit entry ticket.close' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit entry Ticket closed' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
@@ -81,7 +83,7 @@ for (const locale of ['en', 'ar'] as const) {
 
     await page.goto(`/dashboard/audit?filter=${encodeURIComponent(JSON.stringify({ entity_id: ticketId }))}`);
     await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
-    const link = page.getByRole('link', { name: 'ticket.close' });
+    const link = page.getByRole('link', { name: text(locale, 'audit', 'actions.ticket.close') });
     await expect(link).toBeVisible();
     await expectNoViolations(page);
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { ltr } from './support/ltr.ts';
 
 /** The demo reseller's first whitelist entry: its code, its address and its backup address. */
 const code = 246810;
@@ -82,7 +83,7 @@ test.describe('clients', () => {
     expect(csv).not.toContain('elsewhere');
 
     await row.click();
-    await expect(page.getByRole('heading', { level: 1, name: `Client ${deviceid}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Client ${ltr(deviceid)}` })).toBeVisible();
     await expect(page.getByText(`By code ${stamp}`)).toBeVisible();
     await expect(page.getByText(`Elsewhere ${stamp}`)).toHaveCount(0);
     await expect(page.getByText(/secret/)).toHaveCount(0);
@@ -119,7 +120,7 @@ test.describe('clients', () => {
     const dialog = page.getByRole('dialog');
     await expect(
       dialog.getByText(
-        `Every playlist of your clients that uses ${lineHost} will use ${backupHost} instead.`,
+        `Every playlist of your clients that uses ${ltr(lineHost)} will use ${ltr(backupHost)} instead.`,
         {
           exact: false,
         },
@@ -127,12 +128,18 @@ test.describe('clients', () => {
     ).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(
-      page.getByText(`${line?.playlists} playlists now use ${backupHost} instead of ${lineHost}.`),
+      page.getByText(
+        line?.playlists === 1
+          ? `1 playlist now uses ${ltr(backupHost)} instead of ${ltr(lineHost)}.`
+          : `${line?.playlists} playlists now use ${ltr(backupHost)} instead of ${ltr(lineHost)}.`,
+      ),
     ).toBeVisible();
     expect(await hostsOn(page, deviceid)).toEqual([backupHost]);
 
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await expect(page.getByText(`Undone: ${line?.playlists} playlists use ${lineHost} again.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(
+      page.getByText(`Undone: ${line?.playlists} playlists use ${ltr(lineHost)} again.`),
+    ).toBeVisible();
     expect(await hostsOn(page, deviceid)).toEqual([lineHost]);
   });
 
@@ -148,7 +155,9 @@ test.describe('clients', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByText('A2:B1:C2:D3:E4:03').click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Client A2:B1:C2:D3:E4:03' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Client ${ltr('A2:B1:C2:D3:E4:03')}` }),
+    ).toBeVisible();
     await expect(page.getByText('Bedroom')).toBeVisible();
     const showOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(showOverflow).toBeLessThanOrEqual(0);

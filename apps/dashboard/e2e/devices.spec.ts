@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { text } from '@vela/playwright-config/texts';
 import { demoAccounts, demoPassword, signIn, signUpAndConfirm } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { ltr } from './support/ltr.ts';
 
 const password = 'devices journey password';
 
@@ -49,7 +50,7 @@ test('a customer claims a TV by its code, sees it, protects it and releases it',
   await page.getByRole('textbox', { name: 'Pairing code' }).fill(tv.code.toLowerCase());
   await page.getByRole('button', { name: 'Claim', exact: true }).first().click();
 
-  await expect(page.getByRole('heading', { level: 1, name: `Device ${tv.deviceid}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Device ${ltr(tv.deviceid)}` })).toBeVisible();
   await expect(page.getByText(/^Trial until /).first()).toBeVisible();
   await expect(page.getByText('Journey TV')).toBeVisible();
   await expect(page.getByText('No data').first()).toBeVisible();
@@ -111,13 +112,13 @@ test('a customer claims a TV by its code, sees it, protects it and releases it',
   await expect(page.getByRole('row', { name: /Sent from My List/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Release' }).click();
-  const dialog = page.getByRole('dialog', { name: `Release device ${tv.deviceid}?` });
+  const dialog = page.getByRole('dialog', { name: `Release device ${ltr(tv.deviceid)}?` });
   await expect(dialog).toContainText(
     'Its licence and the playlists others added to it stay with the TV, and it can be claimed again with a new pairing code.',
   );
   await expect(dialog).toContainText('1 playlist you added in your dashboard will be deleted.');
   await dialog.getByRole('button', { name: 'Release' }).click();
-  await expect(page.getByText(`Device ${tv.deviceid} released.`)).toBeVisible();
+  await expect(page.getByText(`Device ${ltr(tv.deviceid)} released.`)).toBeVisible();
   await expect(page).toHaveURL('/dashboard/devices');
   await expect(page.getByText('No devices found.')).toBeVisible();
 });
@@ -130,7 +131,7 @@ test('the QR code link fills the code in, and the list finds the device by part 
   await page.goto(tv.claimPath);
   await expect(page.getByRole('textbox', { name: 'Pairing code' })).toHaveValue(tv.code);
   await page.getByRole('button', { name: 'Claim', exact: true }).first().click();
-  await expect(page.getByText(`Device ${tv.deviceid} is now in your account.`)).toBeVisible();
+  await expect(page.getByText(`Device ${ltr(tv.deviceid)} is now in your account.`)).toBeVisible();
 
   const other = await tvShowingCode(page.request, 'Bedroom TV');
   await page.goto('/dashboard/devices/claim');
@@ -139,12 +140,14 @@ test('the QR code link fills the code in, and the list finds the device by part 
     .fill(other.deviceid.replaceAll(':', '').toLowerCase());
   await page.getByRole('textbox', { name: 'Device key' }).fill(other.deviceKey);
   await page.getByRole('button', { name: 'Claim', exact: true }).last().click();
-  await expect(page.getByRole('heading', { level: 1, name: `Device ${other.deviceid}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Device ${ltr(other.deviceid)}` })).toBeVisible();
 
   await page.goto('/dashboard/devices');
   await expect(page.getByRole('cell', { name: tv.deviceid })).toBeVisible();
   await expect(page.getByRole('cell', { name: other.deviceid })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Search by device ID' }).fill(tv.deviceid.slice(-5).toLowerCase());
+  await page
+    .getByRole('textbox', { name: 'Search by name or device ID' })
+    .fill(tv.deviceid.slice(-5).toLowerCase());
   await expect(page.getByRole('cell', { name: other.deviceid })).toHaveCount(0);
   await expect(page.getByRole('cell', { name: tv.deviceid })).toBeVisible();
 
@@ -155,20 +158,20 @@ test('the QR code link fills the code in, and the list finds the device by part 
     200,
   );
   await page.getByRole('cell', { name: tv.deviceid }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Device ${tv.deviceid}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Device ${ltr(tv.deviceid)}` })).toBeVisible();
   await expect(page.getByRole('row', { name: /Basic \(one-time order\)/ })).toBeVisible();
   await page.getByRole('button', { name: 'Move licence' }).click();
-  const dialog = page.getByRole('dialog', { name: `Move the licence of ${tv.deviceid}` });
+  const dialog = page.getByRole('dialog', { name: `Move the licence of ${ltr(tv.deviceid)}` });
   await dialog
     .getByRole('combobox', { name: 'Device that receives the licence' })
     .selectOption(other.deviceid);
   await expect(
     dialog.getByText(
-      `Move the licence from ${tv.deviceid} to ${other.deviceid}? ${tv.deviceid} will then have no licence.`,
+      `Move the licence from ${ltr(tv.deviceid)} to ${ltr(other.deviceid)}? ${ltr(tv.deviceid)} will then have no licence.`,
     ),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Move licence' }).click();
-  await expect(page.getByText(`The licence now belongs to ${other.deviceid}.`)).toBeVisible();
+  await expect(page.getByText(`The licence now belongs to ${ltr(other.deviceid)}.`)).toBeVisible();
   await expect(page.getByText('No licence').first()).toBeVisible();
 });
 
@@ -177,7 +180,7 @@ test('the device list is a simple list that fits a 390 pixel wide phone', async 
   const tv = await tvShowingCode(page.request);
   await page.goto(tv.claimPath);
   await page.getByRole('button', { name: 'Claim', exact: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: `Device ${tv.deviceid}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Device ${ltr(tv.deviceid)}` })).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard/devices');
@@ -187,7 +190,7 @@ test('the device list is a simple list that fits a 390 pixel wide phone', async 
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await row.click();
-  await expect(page.getByRole('heading', { level: 1, name: `Device ${tv.deviceid}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Device ${ltr(tv.deviceid)}` })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 

@@ -85,8 +85,9 @@ test('a TV that cannot reach a provider flags the host for its reseller and tell
   const host = page.getByRole('row', { name: new RegExp(providerLine.replaceAll('.', '\\.')) });
   await expect(host.getByRole('cell').nth(1)).toHaveText('Failing');
   await expect(host.getByRole('cell').nth(2)).toHaveText('0');
-  await expect(host.getByRole('cell').nth(3)).toHaveText('1');
-  await expect(host.getByRole('cell').nth(5)).toHaveText('1');
+  // Other journeys of the run may report failures on the demo host too: at least this TV's.
+  await expect(host.getByRole('cell').nth(3)).toHaveText(/^[1-9]\d*$/);
+  await expect(host.getByRole('cell').nth(5)).toHaveText(/^[1-9]\d*$/);
   await expect(host.getByRole('cell').nth(7)).not.toHaveText('Never');
   // Its backup address has heard nothing.
   const backup = page.getByRole('row', { name: /backup\.demo-provider\.example/ });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { ltr } from './support/ltr.ts';
 import { signInAsOperator } from './support/operator.ts';
 
 interface OutboxMail {
@@ -61,7 +62,7 @@ test('an operator finds a support message by its form, answers it by e-mail, and
   await expect(row).toContainText('Support');
   await row.getByText(question.slice(0, 40)).click();
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Support from ${email}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Support from ${ltr(email)}`);
   await expect(page.getByText(question)).toBeVisible();
   await expect(page.getByText('No reply yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Send the reply' }).click();
@@ -104,7 +105,7 @@ test('an approved comment shows under its post in every language, a rejected one
   await page.getByRole('menuitem', { name: 'Comments' }).click();
   const approvedRow = page.getByRole('row', { name: new RegExp(approved) });
   await expect(approvedRow).toContainText('Awaiting moderation');
-  await expect(approvedRow).toContainText('Post 1');
+  await expect(approvedRow).toContainText(`Post ${ltr(1)}`);
   await approvedRow.getByRole('button', { name: /^Approve/ }).click();
   await expect(page.getByText('The comment is approved: it shows under its post.')).toBeVisible();
   await expect(approvedRow).toContainText('Approved');
@@ -147,7 +148,7 @@ test('a newsletter sign-up is listed and exported', async ({ page }) => {
   expect(csv).toContain(email);
 
   await row.getByRole('button', { name: `Remove: ${email}` }).click();
-  await expect(page.getByRole('dialog', { name: `Remove ${email} from the newsletter?` })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: `Remove ${ltr(email)} from the newsletter?` })).toBeVisible();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('The sign-up is removed.')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(0);

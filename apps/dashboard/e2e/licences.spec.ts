@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { text } from '@vela/playwright-config/texts';
 import { signIn, signUpAndConfirm } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { ltr } from './support/ltr.ts';
 import { signInAsOperator } from './support/operator.ts';
 
 const password = 'licences journey password';
@@ -63,7 +64,7 @@ async function openByOwner(page: Page, email: string, deviceid: string) {
   await page.goto('/dashboard/devices');
   await filterBy(page, 'owner', "Owner's e-mail", email.slice(0, -6).toUpperCase());
   await page.getByRole('cell', { name: deviceid }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Device ${deviceid}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Device ${ltr(deviceid)}` })).toBeVisible();
 }
 
 test('an operator finds a TV by MAC and owner, grants and revokes its licence with reasons, and the log and the owner see it', async ({
@@ -75,7 +76,7 @@ test('an operator finds a TV by MAC and owner, grants and revokes its licence wi
   const customer = await customerWithTv(browser);
   await signInAsOperator(page);
 
-  await page.getByRole('menuitem', { name: 'My devices' }).click();
+  await page.getByRole('menuitem', { name: 'All devices' }).click();
   await expect(page).toHaveURL(/\/dashboard\/devices/);
   // By MAC address, typed in another notation than the TV reported it.
   await page
@@ -86,12 +87,12 @@ test('an operator finds a TV by MAC and owner, grants and revokes its licence wi
   await expect(page.getByRole('row')).toHaveCount(2);
   await filterBy(page, 'mac', 'MAC address', '');
   await openByOwner(page, customer.email, customer.deviceid);
-  await expect(page.getByRole('link', { name: customer.email })).toBeVisible();
+  await expect(page.getByRole('link', { name: customer.email, exact: true })).toBeVisible();
   await expect(page.getByText('Added to an account')).toBeVisible();
 
   // Grant Premium: the reason is required, then the licence and the history show the change at once.
   await page.getByRole('button', { name: 'Grant or extend Premium' }).click();
-  const grant = page.getByRole('dialog', { name: `Grant or extend Premium for ${customer.deviceid}` });
+  const grant = page.getByRole('dialog', { name: `Grant or extend Premium for ${ltr(customer.deviceid)}` });
   // Before the reason is written, the operator is told who will read it.
   await expect(grant).toContainText(
     "The device's owner will read this reason in the device's history, as written by Support.",
@@ -100,37 +101,38 @@ test('an operator finds a TV by MAC and owner, grants and revokes its licence wi
   await expect(grant.getByText('Please fill in the required field')).toBeVisible();
   await grant.getByRole('textbox', { name: 'Reason' }).fill('Refund of a double charge, ticket 4711');
   await grant.getByRole('button', { name: 'Grant or extend Premium' }).click();
-  await expect(page.getByText(`Premium granted to ${customer.deviceid}.`)).toBeVisible();
+  await expect(page.getByText(`Premium granted to ${ltr(customer.deviceid)}.`)).toBeVisible();
   await expect(grant).toHaveCount(0);
   await expect(page.getByText(/^Privacy Mode until /)).toBeVisible();
   const history = page.getByRole('list', { name: 'History' });
   const granted = history.getByRole('listitem').filter({ hasText: 'Premium granted' });
-  await expect(granted).toContainText(`by ${operatorEmail}`);
+  await expect(granted).toContainText(`by ${ltr(operatorEmail)}`);
   await expect(granted).toContainText('Reason: Refund of a double charge, ticket 4711');
 
   await page.getByRole('button', { name: 'Revoke licence' }).click();
-  const revoke = page.getByRole('dialog', { name: `Revoke the licence of ${customer.deviceid}` });
+  const revoke = page.getByRole('dialog', { name: `Revoke the licence of ${ltr(customer.deviceid)}` });
   await revoke.getByRole('textbox', { name: 'Reason' }).fill('Chargeback on the card');
   await revoke.getByRole('button', { name: 'Revoke licence' }).click();
-  await expect(page.getByText(`The licence of ${customer.deviceid} is revoked.`)).toBeVisible();
+  await expect(page.getByText(`The licence of ${ltr(customer.deviceid)} is revoked.`)).toBeVisible();
   await expect(page.getByText('No licence').first()).toBeVisible();
   const revoked = history.getByRole('listitem').first();
   await expect(revoked).toContainText('Licence revoked');
-  await expect(revoked).toContainText(`by ${operatorEmail}`);
+  await expect(revoked).toContainText(`by ${ltr(operatorEmail)}`);
   await expect(revoked).toContainText('Reason: Chargeback on the card');
 
   // Both changes are in the audit log, with their reasons.
   await page.goto(
     `/dashboard/audit?filter=${encodeURIComponent(JSON.stringify({ entity_id: customer.deviceid }))}`,
   );
-  for (const [action, reason] of [
-    ['device.grant_licence', 'Refund of a double charge, ticket 4711'],
-    ['device.revoke_licence', 'Chargeback on the card'],
+  // Each action is named in words, with its code beside it.
+  for (const [action, words, reason] of [
+    ['device.grant_licence', 'Licence granted', 'Refund of a double charge, ticket 4711'],
+    ['device.revoke_licence', 'Licence revoked', 'Chargeback on the card'],
   ] as const) {
     const entry = page.getByRole('row', { name: new RegExp(action.replace('.', '\\.')) });
     await expect(entry).toContainText(operatorEmail);
-    await entry.getByRole('link', { name: action }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Audit entry ${action}` })).toBeVisible();
+    await entry.getByRole('link', { name: words, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Audit entry ${words}` })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Before and after' })).toContainText(reason);
     await page.goBack();
   }
@@ -140,28 +142,30 @@ test('an operator finds a TV by MAC and owner, grants and revokes its licence wi
   await customer.page.getByRole('cell', { name: customer.deviceid }).click();
   const own = customer.page.getByRole('list', { name: 'History' });
   await expect(own.getByRole('listitem').first()).toContainText('Licence revoked');
-  await expect(own.getByRole('listitem').first()).toContainText('by Support');
+  await expect(own.getByRole('listitem').first()).toContainText(`by ${ltr('Support')}`);
   await expect(own).toContainText('Reason: Refund of a double charge, ticket 4711');
   await expect(own).not.toContainText(operatorEmail);
   await expect(customer.page.getByRole('button', { name: 'Revoke licence' })).toHaveCount(0);
 
   // Releasing it, the operator is told whose device it is.
   await page.goto(`/dashboard/devices/${encodeURIComponent(customer.deviceid)}/show`);
-  await expect(page.getByRole('heading', { level: 1, name: `Device ${customer.deviceid}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Device ${ltr(customer.deviceid)}` }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Release' }).click();
-  const release = page.getByRole('dialog', { name: `Release device ${customer.deviceid}?` });
+  const release = page.getByRole('dialog', { name: `Release device ${ltr(customer.deviceid)}?` });
   // The address is kept left to right inside the sentence, whatever the language's direction.
   await expect(release).toContainText(`The device leaves the account of \u2066${customer.email}\u2069.`);
   await expect(release).toContainText('0 playlists its owner added in the dashboard will be deleted.');
   await release.getByRole('button', { name: 'Release' }).click();
-  await expect(page.getByText(`Device ${customer.deviceid} released.`)).toBeVisible();
+  await expect(page.getByText(`Device ${ltr(customer.deviceid)} released.`)).toBeVisible();
   await customer.page.goto('/dashboard/devices');
   await expect(customer.page.getByText('No devices found.')).toBeVisible();
 
   // Nobody owns it now: whoever claims it next will read the reason.
   await page.goto(`/dashboard/devices/${encodeURIComponent(customer.deviceid)}/show`);
   await page.getByRole('button', { name: 'Grant Basic' }).click();
-  await expect(page.getByRole('dialog', { name: `Grant Basic to ${customer.deviceid}` })).toContainText(
+  await expect(page.getByRole('dialog', { name: `Grant Basic to ${ltr(customer.deviceid)}` })).toContainText(
     'Nobody owns this device now: whoever claims it will read this reason in its history, as written by Support.',
   );
 });
@@ -180,9 +184,11 @@ test("on a 390-pixel-wide phone the operator's device list and page fit the scre
   await expect(item).toContainText(customer.email);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await item.click();
-  await expect(page.getByRole('heading', { level: 1, name: `Device ${customer.deviceid}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Device ${ltr(customer.deviceid)}` }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Grant Basic' }).click();
-  const dialog = page.getByRole('dialog', { name: `Grant Basic to ${customer.deviceid}` });
+  const dialog = page.getByRole('dialog', { name: `Grant Basic to ${ltr(customer.deviceid)}` });
   await expect(dialog).toContainText("The device's owner will read this reason in the device's history");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Paid by bank transfer');

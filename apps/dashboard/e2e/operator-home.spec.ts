@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn, signUpAndConfirm } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { ltr } from './support/ltr.ts';
 import { signInAsOperator } from './support/operator.ts';
 
 const password = 'operator home journey password';
@@ -143,18 +144,25 @@ test("an operator moves two customers' playlists to a new host in one update, an
   await expect(page.getByText('Devices: 2', { exact: true })).toBeVisible();
   await expect(page.getByText('Customers: 2', { exact: true })).toBeVisible();
   await expect(
-    page.getByText(`“Anna films ${stamp}” on ${anna.deviceid}, owner: ${anna.email}`),
+    page.getByText(`“Anna films ${stamp}” on ${ltr(anna.deviceid)}, owner: ${ltr(anna.email)}`),
   ).toBeVisible();
-  await expect(page.getByText(`“Ben sport ${stamp}” on ${ben.deviceid}, owner: ${ben.email}`)).toBeVisible();
+  await expect(
+    page.getByText(`“Ben sport ${stamp}” on ${ltr(ben.deviceid)}, owner: ${ltr(ben.email)}`),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Change the host' }).click();
   const dialog = page.getByRole('dialog');
   await expect(
-    dialog.getByText(`Every playlist of every customer that uses ${oldHost} will use ${newHost} instead.`, {
-      exact: false,
-    }),
+    dialog.getByText(
+      `Every playlist of every customer that uses ${ltr(oldHost)} will use ${ltr(newHost)} instead.`,
+      {
+        exact: false,
+      },
+    ),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(`2 playlists now use ${newHost} instead of ${oldHost}.`)).toBeVisible();
+  await expect(
+    page.getByText(`2 playlists now use ${ltr(newHost)} instead of ${ltr(oldHost)}.`),
+  ).toBeVisible();
 
   for (const [customer, name] of [
     [anna, `Anna films ${stamp}`],
@@ -165,8 +173,8 @@ test("an operator moves two customers' playlists to a new host in one update, an
   }
 
   // The undo on the same screen puts both back.
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByText(`Undone: 2 playlists use ${oldHost} again.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(page.getByText(`Undone: 2 playlists use ${ltr(oldHost)} again.`)).toBeVisible();
   await ben.page.reload();
   await expect(ben.page.getByRole('row', { name: new RegExp(`Ben sport ${stamp}`) })).toContainText(oldHost);
 

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { text } from '@vela/playwright-config/texts';
 import { demoAccounts, demoPassword, signIn, signUpAndConfirm } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { ltr } from './support/ltr.ts';
 
 const password = 'a long journey password';
 
@@ -107,14 +108,18 @@ test.describe('playlists', () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page.getByText('Playlists: 2', { exact: true })).toBeVisible();
     await expect(page.getByText('Devices: 1', { exact: true })).toBeVisible();
-    await expect(page.getByText(`“Films ${stamp}” on ${deviceid}`)).toBeVisible();
+    await expect(page.getByText(`“Films ${stamp}” on ${ltr(deviceid)}`)).toBeVisible();
     await page.getByRole('button', { name: 'Change the host' }).click();
     const dialog = page.getByRole('dialog');
     await expect(
-      dialog.getByText(`Every playlist that uses ${oldHost} will use ${newHost} instead.`, { exact: false }),
+      dialog.getByText(`Every playlist that uses ${ltr(oldHost)} will use ${ltr(newHost)} instead.`, {
+        exact: false,
+      }),
     ).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByText(`2 playlists now use ${newHost} instead of ${oldHost}.`)).toBeVisible();
+    await expect(
+      page.getByText(`2 playlists now use ${ltr(newHost)} instead of ${ltr(oldHost)}.`),
+    ).toBeVisible();
 
     // The undo stays on this screen; what the playlists use meanwhile is read from the API.
     const hostsOf = async () => {
@@ -123,8 +128,8 @@ test.describe('playlists', () => {
       return ((await response.json()) as { host: string }[]).map((playlist) => playlist.host);
     };
     expect(await hostsOf()).toEqual([newHost, newHost]);
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await expect(page.getByText(`Undone: 2 playlists use ${oldHost} again.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(page.getByText(`Undone: 2 playlists use ${ltr(oldHost)} again.`)).toBeVisible();
     expect(await hostsOf()).toEqual([oldHost, oldHost]);
     await page.getByRole('menuitem', { name: 'Playlists' }).click();
     await expect(page.getByRole('row', { name: new RegExp(`Films ${stamp}`) })).toContainText(oldHost);

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn, signUpAndConfirm } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { ltr } from './support/ltr.ts';
 import { setUpTwoFactor, signInAsOperator } from './support/operator.ts';
 
 const password = 'users journey passphrase';
@@ -18,13 +19,13 @@ async function openUser(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Find a user by e-mail address' }).fill(email);
   await page.getByRole('button', { name: 'Find', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/users\/[0-9a-f-]{36}\/show$/);
-  await expect(page.getByRole('heading', { level: 1, name: `User ${email}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `User ${ltr(email)}` })).toBeVisible();
 }
 
 async function changeRole(page: Page, email: string, role: 'Customer' | 'Reseller' | 'Operator') {
   await openUser(page, email);
   await page.getByRole('link', { name: 'Edit' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Edit user ${email}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit user ${ltr(email)}` })).toBeVisible();
   await page.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: role }).click();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -98,7 +99,7 @@ test('a customer made an operator sets up two-factor authentication before anyth
   await openUser(page, customer.email);
   await page.getByRole('button', { name: 'Reset two-factor' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Reset two-factor' }).click();
-  await expect(page.getByText(`Two-factor authentication of ${customer.email} is reset.`)).toBeVisible();
+  await expect(page.getByText(`Two-factor authentication of ${ltr(customer.email)} is reset.`)).toBeVisible();
   await operator.getByRole('menuitem', { name: 'Tickets' }).click();
   await expect(operator).toHaveURL('/dashboard/account/two-factor');
   await expect(
@@ -120,12 +121,12 @@ test('a banned customer is signed out and refused at sign-in until the ban is li
   await signInAsOperator(page);
   await openUser(page, customer.email);
   await page.getByRole('button', { name: 'Ban' }).click();
-  const dialog = page.getByRole('dialog', { name: `Ban ${customer.email}?` });
+  const dialog = page.getByRole('dialog', { name: `Ban ${ltr(customer.email)}?` });
   await dialog.getByRole('button', { name: 'Ban' }).click();
   await expect(dialog.getByText('Required')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Abuse report: shared stolen playlists');
   await dialog.getByRole('button', { name: 'Ban' }).click();
-  await expect(page.getByText(`${customer.email} is banned and signed out everywhere.`)).toBeVisible();
+  await expect(page.getByText(`${ltr(customer.email)} is banned and signed out everywhere.`)).toBeVisible();
   await expect(page.getByText('This account is banned: Abuse report: shared stolen playlists')).toBeVisible();
 
   await customer.page.getByRole('menuitem', { name: 'Account' }).click();
@@ -141,7 +142,7 @@ test('a banned customer is signed out and refused at sign-in until the ban is li
 
   await page.getByRole('button', { name: 'Lift ban' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Lift ban' }).click();
-  await expect(page.getByText(`The ban on ${customer.email} is lifted.`)).toBeVisible();
+  await expect(page.getByText(`The ban on ${ltr(customer.email)} is lifted.`)).toBeVisible();
   await signIn(customer.page, customer.email, password);
   // Back to the screen that asked them to sign in.
   await expect(customer.page).toHaveURL('/dashboard/account');
@@ -161,13 +162,15 @@ test('an operator signs a person out everywhere and sends them a password reset'
   await openUser(page, customer.email);
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign out everywhere' }).click();
-  await expect(page.getByText(`${customer.email} is signed out everywhere.`)).toBeVisible();
+  await expect(page.getByText(`${ltr(customer.email)} is signed out everywhere.`)).toBeVisible();
   await customer.page.getByRole('menuitem', { name: 'Account' }).click();
   await expect(customer.page).toHaveURL(/\/dashboard\/login/);
 
   await page.getByRole('button', { name: 'Send password reset' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send password reset' }).click();
-  await expect(page.getByText(`The password reset e-mail is on its way to ${customer.email}.`)).toBeVisible();
+  await expect(
+    page.getByText(`The password reset e-mail is on its way to ${ltr(customer.email)}.`),
+  ).toBeVisible();
   await expect
     .poll(async () => {
       const mails = (await (await page.request.get('/api/dev/outbox')).json()) as {
@@ -195,7 +198,7 @@ test('on a 390-pixel-wide phone the users are a simple list that fits the screen
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await item.click();
   await expect(
-    page.getByRole('heading', { level: 1, name: 'User customer@velaplayer.example' }),
+    page.getByRole('heading', { level: 1, name: `User ${ltr('customer@velaplayer.example')}` }),
   ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

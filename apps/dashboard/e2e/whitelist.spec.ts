@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { ltr } from './support/ltr.ts';
 
 async function signedInAs(page: Page, role: 'reseller' | 'customer') {
   await page.goto('/dashboard/login');
@@ -43,7 +44,7 @@ async function addWithCodeInMyList(page: Page, tv: Tv, code: string, name: strin
   await page.getByLabel(/^Password/).fill('client-secret');
   await page.getByRole('button', { name: 'Send to my device' }).click();
   await expect(page.locator('form.playlist-form .status')).toContainText(
-    `Success: The playlist “${name}” was added to device ${tv.deviceid}.`,
+    `Success: The playlist “${name}” was added to device ${ltr(tv.deviceid)}.`,
   );
 }
 
@@ -95,7 +96,7 @@ test.describe('the whitelist', () => {
     // "Select Save": the host joins the whitelist, and "a 6-digit code now appears next to the host".
     await backupField(page).fill(backup);
     await page.getByRole('button', { name: 'Save' }).click();
-    const created = page.getByText(/^The host joined your whitelist\. Its code is \d{6}\.$/);
+    const created = page.getByText(/^The host joined your whitelist\. Its code is \u2066\d{6}\u2069\.$/);
     await expect(created).toBeVisible();
     const code = (await created.textContent())?.match(/\d{6}/)?.[0] ?? '';
     await expect(page).toHaveURL('/dashboard/whitelist');
@@ -103,8 +104,8 @@ test.describe('the whitelist', () => {
     await expect(row).toContainText(code);
     await expect(row).toContainText(backup);
     await expect(row).toContainText('Not verified');
-    await row.getByRole('button', { name: `Copy the code ${code}` }).click();
-    await expect(page.getByText(`Code ${code} copied.`)).toBeVisible();
+    await row.getByRole('button', { name: `Copy the code ${ltr(code)}` }).click();
+    await expect(page.getByText(`Code ${ltr(code)} copied.`)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await expect(page).toHaveURL('/dashboard/whitelist');
 
@@ -119,7 +120,7 @@ test.describe('the whitelist', () => {
     await page.goto('/dashboard/whitelist');
     await expect(row.getByRole('cell').nth(4)).toHaveText('1');
     await row.getByText(host).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Host ${host}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Host ${ltr(host)}` })).toBeVisible();
     await expect(page.getByText(code, { exact: true })).toBeVisible();
     await hostField(page).fill(movedHost);
     await backupField(page).fill(movedBackup);
@@ -138,10 +139,10 @@ test.describe('the whitelist', () => {
       .click();
     await page.getByRole('button', { name: 'New code' }).click();
     const renewal = page.getByRole('dialog');
-    await expect(renewal).toContainText(`Give ${movedHost} a new code?`);
-    await expect(renewal).toContainText(`The code ${code} stops working at once for new playlists.`);
+    await expect(renewal).toContainText(`Give ${ltr(movedHost)} a new code?`);
+    await expect(renewal).toContainText(`The code ${ltr(code)} stops working at once for new playlists.`);
     await renewal.getByRole('button', { name: 'Confirm' }).click();
-    const renewed = page.getByText(/^The new code is \d{6}\.$/);
+    const renewed = page.getByText(/^The new code is \u2066\d{6}\u2069\.$/);
     await expect(renewed).toBeVisible();
     const newCode = (await renewed.textContent())?.match(/\d{6}/)?.[0] ?? '';
     expect(newCode).not.toBe(code);
@@ -158,7 +159,7 @@ test.describe('the whitelist', () => {
     // Removing it says how many playlists use it and what becomes of them.
     await page.getByRole('button', { name: 'Delete' }).click();
     const removal = page.getByRole('dialog');
-    await expect(removal).toContainText(`Remove ${movedHost} from your whitelist?`);
+    await expect(removal).toContainText(`Remove ${ltr(movedHost)} from your whitelist?`);
     await expect(removal).toContainText('1 playlist uses this host.');
     await expect(removal).toContainText('Playlists added with its code keep their current host');
     await removal.getByRole('button', { name: 'Confirm' }).click();
@@ -190,13 +191,13 @@ test.describe('the whitelist', () => {
     await page.goto('/dashboard/whitelist');
     const item = page.getByRole('link', { name: /https:\/\/tv\.demo-provider\.example/ });
     await expect(item).toBeVisible();
-    await expect(item).toContainText('Code: 135790');
+    await expect(item).toContainText(`Code: ${ltr('135790')}`);
     await expect(page.getByRole('table')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await item.click();
     await expect(page).toHaveURL(/\/dashboard\/whitelist\/[0-9a-f-]{36}$/);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Host https://tv.demo-provider.example' }),
+      page.getByRole('heading', { level: 1, name: `Host ${ltr('https://tv.demo-provider.example')}` }),
     ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

@@ -9,6 +9,7 @@ import {
   localStorageStore,
   Notification,
 } from 'react-admin';
+import { ProgressLabels } from './layout/progress-labels.tsx';
 
 function lazyPage<Props extends object>(
   pick: (pages: typeof import('./layout/fallback-pages.tsx')) => ComponentType<Props>,
@@ -59,19 +60,21 @@ export function AdminShell({
       theme={theme}
       store={store}
     >
-      <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          loading={LoadingPage}
-          catchAll={NotFound}
-          error={ErrorPage}
-          accessDenied={AccessDenied}
-          authenticationError={AuthenticationError}
-          {...ui}
-        >
-          {children}
-        </CoreAdminUI>
-        <Notification />
-      </CssBaseline>
+      <ProgressLabels>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            loading={LoadingPage}
+            catchAll={NotFound}
+            error={ErrorPage}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+            {...ui}
+          >
+            {children}
+          </CoreAdminUI>
+          <Notification />
+        </CssBaseline>
+      </ProgressLabels>
     </AdminContext>
   );
 }

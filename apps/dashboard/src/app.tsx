@@ -6,6 +6,7 @@ import { AdminShell } from './admin-shell.tsx';
 import { IntegrationGuidePage, integrationGuideRoute } from './api-keys/index.ts';
 import { authPaths } from './auth/paths.ts';
 import { ClientsMassUpdatePage, clientsMassUpdateRoute } from './clients/index.ts';
+import { CustomerPage, customerPagePath } from './customers/index.ts';
 import { DeviceClaimPage, deviceClaimPath } from './devices/index.ts';
 import { StyleDirection } from './direction/style-direction.tsx';
 import { createI18nProvider } from './i18n/i18n-provider.ts';
@@ -103,10 +104,15 @@ const authPages: [string, ComponentType][] = [
 
 const accountRoutes: [string, AccountSection][] = [
   ['/account', 'profile'],
+  ['/account/email', 'email'],
   ['/account/password', 'password'],
   ['/account/two-factor', 'twoFactor'],
   ['/account/sessions', 'sessions'],
   ['/account/security', 'security'],
+  ['/account/purchases', 'purchases'],
+  ['/account/notifications', 'notifications'],
+  ['/account/data', 'data'],
+  ['/account/delete', 'deletion'],
 ];
 
 function AdminApp() {
@@ -174,6 +180,14 @@ function AdminApp() {
               element={
                 <CanAccess action="read" resource="api-keys" accessDenied={<NotAuthorized />}>
                   <IntegrationGuidePage />
+                </CanAccess>
+              }
+            />
+            <Route
+              path={customerPagePath}
+              element={
+                <CanAccess action="show" resource="customers" accessDenied={<NotAuthorized />}>
+                  <CustomerPage />
                 </CanAccess>
               }
             />

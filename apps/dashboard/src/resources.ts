@@ -1,14 +1,20 @@
 import type { ResourceProps } from 'react-admin';
 import { apiKeysResource } from './api-keys/index.ts';
 import { auditResource } from './audit/index.ts';
+import { cannedRepliesResource } from './canned-replies/index.ts';
 import { clientsResource } from './clients/index.ts';
 import { devicesResource } from './devices/index.ts';
+import { hostClientsResource } from './host-clients/index.ts';
 import { hostHealthResource } from './host-health/index.ts';
 import { newsletterResource, submissionsResource } from './inbox/index.ts';
+import { jobsResource } from './jobs/index.ts';
 import { newsResource } from './news/index.ts';
+import { ordersResource } from './orders/index.ts';
 import { playlists } from './playlists/index.ts';
+import { receiptsResource } from './receipts/index.ts';
 import { ticketsResource } from './tickets/index.ts';
 import { usersResource } from './users/index.ts';
+import { webhookDeliveriesResource, webhooksResource } from './webhooks/index.ts';
 import { whitelistResource } from './whitelist/index.ts';
 
 /**
@@ -22,10 +28,17 @@ export const appResources: readonly ResourceProps[] = [
   clientsResource,
   apiKeysResource,
   hostHealthResource,
+  hostClientsResource,
   whitelistResource,
   usersResource,
   newsResource,
   auditResource,
+  ordersResource,
   submissionsResource,
   newsletterResource,
+  cannedRepliesResource,
+  jobsResource,
+  receiptsResource,
+  webhooksResource,
+  webhookDeliveriesResource,
 ];

@@ -1,7 +1,14 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { Direction } from './direction/document-direction.ts';
+import { KeyboardDatagridBody } from './layout/keyboard-rows.tsx';
 
-/** react-admin's default look with colours dark enough for WCAG AA contrast, against white and input grey. */
+/**
+ * react-admin's default look with colours dark enough for WCAG AA contrast, against white and input grey, and
+ * made to fit any window: no screen is wider than the window it is shown in. react-admin's layout grows to
+ * its widest content (`min-width: fit-content`), so one long host or a table of many columns widened the
+ * whole page and pushed its buttons out of sight. Here the layout keeps the window's width, text that has no
+ * place to break breaks anywhere, toolbars wrap, and a table wider than its box scrolls inside that box.
+ */
 const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
@@ -13,6 +20,77 @@ const theme: RaThemeOptions = {
   },
   components: {
     ...defaultTheme.components,
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Inherited by every text: a device id, host or subject without spaces wraps rather than widening.
+        body: { overflowWrap: 'anywhere' },
+      },
+    },
+    RaLayout: {
+      styleOverrides: {
+        root: {
+          minWidth: 0,
+          '& .RaLayout-content': { minWidth: 0 },
+        },
+      },
+    },
+    RaList: {
+      styleOverrides: {
+        root: { '& .RaList-main': { minWidth: 0 } },
+      },
+    },
+    RaListToolbar: {
+      styleOverrides: {
+        root: { flexWrap: 'wrap' },
+      },
+    },
+    RaTopToolbar: {
+      styleOverrides: {
+        root: { flexWrap: 'wrap' },
+      },
+    },
+    RaDatagrid: {
+      // Rows that open something open from the keyboard too (`layout/keyboard-rows.tsx`).
+      defaultProps: { body: KeyboardDatagridBody },
+      styleOverrides: {
+        root: {
+          '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+          '& .RaDatagrid-clickableRow:focus-visible': {
+            outline: '2px solid #5b3fd6',
+            outlineOffset: -2,
+          },
+        },
+      },
+    },
+    // Labels keep their words whole: a column is at least as wide as its heading's longest word (the table
+    // scrolls in its box if they do not all fit), and a button's label wraps between words.
+    MuiTableCell: {
+      styleOverrides: {
+        head: { overflowWrap: 'normal' },
+      },
+    },
+    MuiButton: {
+      styleOverrides: {
+        root: { overflowWrap: 'normal' },
+      },
+    },
+    MuiTableContainer: {
+      styleOverrides: {
+        root: { overflowX: 'auto' },
+      },
+    },
+    // react-admin cuts a menu entry that is longer than the open sidebar with an ellipsis: it wraps instead,
+    // so that every language's entries are read whole ('Host update (all customers)' in German).
+    RaMenu: {
+      styleOverrides: {
+        root: {
+          '&.RaMenu-open .RaMenuItemLink-root .MuiTypography-noWrap': {
+            whiteSpace: 'normal',
+            overflowWrap: 'anywhere',
+          },
+        },
+      },
+    },
     MuiCheckbox: {
       defaultProps: {
         // react-admin labels a list row's checkbox with `aria-label` on the Checkbox, which MUI puts on the

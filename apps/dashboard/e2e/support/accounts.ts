@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
+import { ltr } from './ltr.ts';
 
 export const demoPassword = 'demo-journeys-password';
 export const demoAccounts = {
@@ -57,7 +58,7 @@ export async function signUpAndConfirm(page: Page, password: string, label = 'pe
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'Repeat the password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByText(`We have sent a confirmation link to ${email}`)).toBeVisible();
+  await expect(page.getByText(`We have sent a confirmation link to ${ltr(email)}`)).toBeVisible();
   const mail = await latestMailTo(page, email);
   await page.goto(linkIn(mail, '/dashboard/verify-email'));
   await expect(page.getByText('Your e-mail address is confirmed. You can sign in now.')).toBeVisible();

@@ -3,24 +3,40 @@ import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { dashboardBase } from '../providers/auth-client.ts';
+import { ReceiptTable } from '../receipts/receipt-table.tsx';
+import { AccountDeletion } from './account-deletion.tsx';
+import { ChangeEmail } from './change-email.tsx';
 import { ChangePassword } from './change-password.tsx';
+import { DataExport } from './data-export.tsx';
+import { HostAlertsSection } from './host-alerts-form.tsx';
+import { MailPreferencesForm } from './mail-preferences.tsx';
 import { ProfileForm } from './profile-form.tsx';
-import { type AccountSection, accountSections } from './sections.ts';
+import { type AccountSection, accountSectionLabels, accountSections } from './sections.ts';
 import { SecurityEvents } from './security-events.tsx';
 import { SessionList } from './session-list.tsx';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
 
 const sectionViews: Record<AccountSection, () => ReactNode> = {
   profile: () => <ProfileForm />,
+  email: () => <ChangeEmail />,
   password: () => <ChangePassword />,
   twoFactor: () => <TwoFactorSettings />,
   sessions: () => <SessionList />,
   security: () => <SecurityEvents />,
+  purchases: () => <ReceiptTable />,
+  notifications: () => (
+    <>
+      <MailPreferencesForm />
+      <HostAlertsSection />
+    </>
+  ),
+  data: () => <DataExport />,
+  deletion: () => <AccountDeletion />,
 };
 
 export function AccountPage({ section }: { section: AccountSection }) {
   const translate = useTranslate();
-  const heading = translate(`account.sections.${section}`);
+  const heading = translate(accountSectionLabels[section]);
   return (
     <Box component="section" sx={{ mt: 2, maxWidth: 720 }}>
       <Title title={translate('account.title')} />
@@ -49,7 +65,7 @@ export function AccountPage({ section }: { section: AccountSection }) {
                   borderColor: key === section ? 'primary.main' : 'transparent',
                 }}
               >
-                {translate(`account.sections.${key}`)}
+                {translate(accountSectionLabels[key])}
               </Button>
             </li>
           ))}

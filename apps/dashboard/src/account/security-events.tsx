@@ -17,6 +17,7 @@ import { useTranslate } from 'react-admin';
 import { FormMessage } from '../forms/form-fields.tsx';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import { securityEventText } from '../i18n/security-event-text.ts';
+import { Ident } from '../ident/ident.tsx';
 import { authClient } from '../providers/auth-client.ts';
 import { useAccountCall } from './use-account-call.ts';
 
@@ -55,9 +56,7 @@ export function SecurityEvents() {
   const address = (event: SecurityEvent) =>
     event.by === 'you' ? (
       event.address ? (
-        <Box component="span" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
-          {event.address}
-        </Box>
+        <Ident>{event.address}</Ident>
       ) : (
         translate('account.security.noAddress')
       )

@@ -12,12 +12,13 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { isLocale, localeInfo } from '@vela/locales';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocaleState, useLogout, useTranslate } from 'react-admin';
+import { useLogout, useTranslate } from 'react-admin';
 import { FormMessage } from '../forms/form-fields.tsx';
 import type { ShownMessage } from '../forms/use-schema-form.ts';
 import { visuallyHidden } from '../forms/visually-hidden.ts';
+import { useDateTimeFormat } from '../i18n/locale-format.ts';
+import { Ident } from '../ident/ident.tsx';
 import { authClient, type Session } from '../providers/auth-client.ts';
 import { useAccountCall } from './use-account-call.ts';
 import { describeUserAgent } from './user-agent.ts';
@@ -25,7 +26,7 @@ import { describeUserAgent } from './user-agent.ts';
 /** The browsers signed in to this account: device, address, last seen; any of them can be signed out. */
 export function SessionList() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const formatDateTime = useDateTimeFormat();
   const call = useAccountCall();
   const logout = useLogout();
   const [sessions, setSessions] = useState<Session[]>();
@@ -33,7 +34,6 @@ export function SessionList() {
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: ShownMessage }>();
   // On a phone the table becomes a simple list.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const tag = isLocale(locale) ? localeInfo(locale).tag : 'en';
 
   const load = useCallback(async () => {
     try {
@@ -72,10 +72,7 @@ export function SessionList() {
     return browser ?? os ?? translate('account.sessions.unknownDevice');
   };
 
-  const lastSeen = (session: Session) =>
-    new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(session.updatedAt),
-    );
+  const lastSeen = (session: Session) => formatDateTime(session.updatedAt);
 
   const currentChip = (session: Session) =>
     session.id === currentId ? (
@@ -122,7 +119,11 @@ export function SessionList() {
                   {translate('account.sessions.address')}
                 </Box>
                 <Box component="dd" sx={{ m: 0 }}>
-                  {session.ipAddress || translate('account.sessions.unknownAddress')}
+                  {session.ipAddress ? (
+                    <Ident>{session.ipAddress}</Ident>
+                  ) : (
+                    translate('account.sessions.unknownAddress')
+                  )}
                 </Box>
                 <Box component="dt" sx={{ color: 'text.secondary' }}>
                   {translate('account.sessions.lastSeen')}
@@ -161,7 +162,13 @@ export function SessionList() {
                 <TableCell>
                   {device(session)} {currentChip(session)}
                 </TableCell>
-                <TableCell>{session.ipAddress || translate('account.sessions.unknownAddress')}</TableCell>
+                <TableCell>
+                  {session.ipAddress ? (
+                    <Ident>{session.ipAddress}</Ident>
+                  ) : (
+                    translate('account.sessions.unknownAddress')
+                  )}
+                </TableCell>
                 <TableCell>{lastSeen(session)}</TableCell>
                 <TableCell>{signOutButton(session)}</TableCell>
               </TableRow>

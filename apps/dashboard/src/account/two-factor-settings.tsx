@@ -161,6 +161,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
+/** Notices that only repeat the state line of the overview. */
+const stateNotices = new Set(['account.twoFactor.turnedOn', 'account.twoFactor.turnedOff']);
+
 /** Two-factor authentication: turn on with a QR code, recovery codes shown once, new codes, turn off. */
 export function TwoFactorSettings() {
   const translate = useTranslate();
@@ -181,14 +184,17 @@ export function TwoFactorSettings() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
       {required ? <Alert severity="warning">{translate('account.twoFactor.required')}</Alert> : null}
-      {notice ? (
+      {/* Back on the overview, the state line says what the notice said: once is enough. */}
+      {notice && !(step.name === 'idle' && stateNotices.has(notice)) ? (
         <Alert severity="success" role="status">
           {translate(notice)}
         </Alert>
       ) : null}
       {step.name === 'idle' ? (
         <>
-          <Typography>{translate(enabled ? 'account.twoFactor.on' : 'account.twoFactor.off')}</Typography>
+          <Typography role="status">
+            {translate(enabled ? 'account.twoFactor.on' : 'account.twoFactor.off')}
+          </Typography>
           <Stack direction="row" spacing={2}>
             {enabled ? (
               <>

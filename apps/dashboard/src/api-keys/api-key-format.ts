@@ -1,4 +1,4 @@
-import { isLocale, localeInfo } from '@vela/locales';
+import { formatInstant, isLocale, localeInfo } from '@vela/locales';
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 
@@ -12,9 +12,9 @@ export interface ApiKeyDates {
 /** Formats the dates of keys in the reader's language. */
 export function useApiKeyDates(): ApiKeyDates {
   const [locale] = useLocaleState();
-  const tag = isLocale(locale) ? localeInfo(locale).tag : 'en';
+  const code = isLocale(locale) ? locale : 'en';
+  const tag = localeInfo(code).tag;
   return useMemo(() => {
-    const instant = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
     const expiry = new Intl.DateTimeFormat(tag, {
       year: 'numeric',
       month: 'short',
@@ -25,7 +25,7 @@ export function useApiKeyDates(): ApiKeyDates {
       timeZoneName: 'short',
     });
     return {
-      instant: (iso) => instant.format(new Date(iso)),
+      instant: (iso) => formatInstant(iso, code, 'dateTime'),
       expiry: (iso) => expiry.format(new Date(iso)),
     };
   }, [tag]);

@@ -1,44 +1,20 @@
-import MenuBook from '@mui/icons-material/MenuBook';
 import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
 import type { ApiKey } from '@vela/api-client';
-import {
-  Button,
-  CreateButton,
-  Datagrid,
-  FunctionField,
-  List,
-  SimpleList,
-  TextField,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Datagrid, FunctionField, List, SimpleList, TextField, useTranslate } from 'react-admin';
 import { useApiKeyDates } from './api-key-format.ts';
 import { ApiKeyStatusField, ApiKeyStatusText } from './api-key-status.tsx';
+import { IntegrationListActions, IntegrationListEmpty } from './integration-list-parts.tsx';
 import { integrationGuidePath } from './paths.ts';
 import { RevokeButton } from './revoke-button.tsx';
 
-function GuideButton({ variant = 'text' }: { variant?: 'text' | 'outlined' }) {
-  return (
-    <Button
-      component={Link}
-      to={integrationGuidePath}
-      label="integration.apiKeys.list.guide"
-      variant={variant}
-    >
-      <MenuBook />
-    </Button>
-  );
-}
-
-function ListActions() {
-  return (
-    <TopToolbar>
-      <GuideButton />
-      <CreateButton label="integration.apiKeys.list.create" />
-    </TopToolbar>
-  );
-}
+/** The list's texts, for its toolbar and its empty state. */
+const listTexts = {
+  title: 'integration.apiKeys.list.title',
+  empty: 'integration.apiKeys.list.empty',
+  emptyHint: 'integration.apiKeys.list.emptyHint',
+  create: 'integration.apiKeys.list.create',
+  guide: 'integration.apiKeys.list.guide',
+};
 
 function Heading() {
   const translate = useTranslate();
@@ -46,26 +22,6 @@ function Heading() {
     <Typography component="h1" variant="h6" sx={{ px: 2, pt: 2 }}>
       {translate('integration.apiKeys.list.title')}
     </Typography>
-  );
-}
-
-/** What a reseller without keys sees: what keys are for, the way to make one, and the guide. */
-function NoKeys() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', my: 4, mx: 'auto', maxWidth: 560 }}>
-      <Typography component="h1" variant="h5" gutterBottom>
-        {translate('integration.apiKeys.list.title')}
-      </Typography>
-      <Typography component="p" variant="h6" gutterBottom>
-        {translate('integration.apiKeys.list.empty')}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{translate('integration.apiKeys.list.emptyHint')}</Typography>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <CreateButton variant="contained" label="integration.apiKeys.list.create" />
-        <GuideButton variant="outlined" />
-      </Box>
-    </Box>
   );
 }
 
@@ -87,8 +43,8 @@ export function ApiKeyList() {
   return (
     <List
       title={translate('integration.apiKeys.list.title')}
-      actions={<ListActions />}
-      empty={<NoKeys />}
+      actions={<IntegrationListActions texts={listTexts} guide={integrationGuidePath} />}
+      empty={<IntegrationListEmpty texts={listTexts} guide={integrationGuidePath} />}
       sort={{ field: 'created_at', order: 'DESC' }}
       exporter={false}
     >

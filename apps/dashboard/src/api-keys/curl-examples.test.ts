@@ -13,10 +13,16 @@ describe('the curl examples of the integration guide', () => {
     expect(examples.list).toContain(`"${base}/devices/AA:BB:CC:DD:EE:FF/playlists"`);
     expect(examples.addByCode).toContain(`-X POST "${base}/devices/AA:BB:CC:DD:EE:FF/playlists"`);
     expect(examples.remove).toContain(`-X DELETE "${base}/devices/AA:BB:CC:DD:EE:FF/playlists/PLAYLIST_ID"`);
-    for (const id of exampleIds.filter((id) => id !== 'setKey')) {
+    for (const id of exampleIds.filter((id) => id !== 'setKey' && id !== 'generateClient')) {
       expect(examples[id]).toContain('-H "Authorization: Bearer $VELA_API_KEY"');
     }
     expect(examples.setKey).toBe("export VELA_API_KEY='YOUR_API_KEY'");
+  });
+
+  it("generate a typed client from the same server's OpenAPI description", () => {
+    expect(examples.generateClient).toBe(
+      'npx openapi-typescript "https://panel.example.com/api/openapi.json" -o vela-api.d.ts',
+    );
   });
 
   it('send bodies the API reads, and an Idempotency-Key where the guide explains it', () => {

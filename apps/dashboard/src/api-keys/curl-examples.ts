@@ -8,6 +8,7 @@ export const exampleIds = [
   'idempotent',
   'list',
   'remove',
+  'generateClient',
 ] as const;
 export type ExampleId = (typeof exampleIds)[number];
 
@@ -24,7 +25,8 @@ const quoted = (value: unknown) => `'${JSON.stringify(value)}'`;
 
 /**
  * Ready-to-run curl commands against the server at `origin` (the dashboard's own), with the key read from
- * the `VELA_API_KEY` variable that the first example sets.
+ * the `VELA_API_KEY` variable that the first example sets; and the command that generates a typed client from
+ * the server's OpenAPI description.
  */
 export function curlExamples(origin: string): Record<ExampleId, string> {
   const base = `${origin}/api/integration/v1`;
@@ -52,6 +54,7 @@ export function curlExamples(origin: string): Record<ExampleId, string> {
     ]),
     list: get(`${device}/playlists`),
     remove: [`curl -s -X DELETE "${device}/playlists/${placeholders.playlistId}" \\`, auth].join('\n'),
+    generateClient: `npx openapi-typescript "${origin}/api/openapi.json" -o vela-api.d.ts`,
   };
 }
 

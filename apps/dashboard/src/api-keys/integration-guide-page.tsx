@@ -14,7 +14,8 @@ import { useMemo } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { dashboardBase } from '../providers/auth-client.ts';
-import { CopyButton } from './copy-button.tsx';
+import { WebhookGuide } from '../webhooks/webhook-guide.tsx';
+import { CodeBlock } from './code-block.tsx';
 import { curlExamples, documentedErrors, type ExampleId } from './curl-examples.ts';
 
 /** The guide's sections in order: each a heading, an explanation and the commands that go with it. */
@@ -26,42 +27,8 @@ const sections: { id: string; examples: ExampleId[] }[] = [
   { id: 'idempotency', examples: ['idempotent'] },
   { id: 'list', examples: ['list'] },
   { id: 'delete', examples: ['remove'] },
+  { id: 'client', examples: ['generateClient'] },
 ];
-
-/** A command as it is typed: left to right in every language, wrapped rather than scrolled on a phone. */
-function CodeBlock({ code, name }: { code: string; name: string }) {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ my: 1.5 }}>
-      <Box
-        component="pre"
-        dir="ltr"
-        translate="no"
-        sx={{
-          m: 0,
-          p: 1.5,
-          borderRadius: 1,
-          bgcolor: 'grey.100',
-          color: 'grey.900',
-          fontSize: '0.85rem',
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-          // `start` of its own (left-to-right) direction: a plain `left` would be flipped by the RTL styles.
-          textAlign: 'start',
-        }}
-      >
-        <code>{code}</code>
-      </Box>
-      <CopyButton
-        text={code}
-        label="integration.guide.copy"
-        accessibleName={`${translate('integration.guide.copy')}: ${name}`}
-        copiedMessage="integration.guide.copied"
-        failedMessage="integration.guide.copyFailed"
-      />
-    </Box>
-  );
-}
 
 /**
  * How to call every endpoint of the integration API with curl, on this dashboard's own address with a
@@ -108,6 +75,8 @@ export function IntegrationGuidePage() {
             </Box>
           );
         })}
+
+        <WebhookGuide />
 
         <Box component="section" aria-labelledby="guide-limits" sx={{ mt: 3 }}>
           <Typography component="h2" variant="h6" id="guide-limits" gutterBottom>

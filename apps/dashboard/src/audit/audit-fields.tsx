@@ -1,17 +1,20 @@
 import { Typography } from '@mui/material';
 import type { AuditEntry } from '@vela/api-client';
+import { isolateLtr } from '@vela/locales';
 import { type MouseEvent, useCallback } from 'react';
 import { Link, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import { auditActionText } from '../i18n/security-event-text.ts';
+import { Ident } from '../ident/ident.tsx';
 
 /** Who made a change, in words: the person's e-mail address, with the API key it came through, if any. */
 export function useActorText(): (entry: AuditEntry) => string {
   const translate = useTranslate();
   return useCallback(
     (entry: AuditEntry) => {
-      const person =
-        entry.actor_email ?? translate(entry.actor_id ? 'audit.unknownAccount' : 'audit.noAccount');
+      const person = entry.actor_email
+        ? isolateLtr(entry.actor_email)
+        : translate(entry.actor_id || entry.actor_deleted ? 'audit.unknownAccount' : 'audit.noAccount');
       if (!entry.api_key_id) return person;
       const key = entry.api_key_prefix
         ? translate('audit.apiKey', { name: entry.api_key_name ?? '', prefix: entry.api_key_prefix })
@@ -22,9 +25,9 @@ export function useActorText(): (entry: AuditEntry) => string {
   );
 }
 
-/** The record a change was made to: its kind and its id. */
+/** The record a change was made to: its kind and its id (left to right in every language). */
 export const recordText = (entry: AuditEntry) =>
-  entry.entity_id ? `${entry.entity} ${entry.entity_id}` : entry.entity;
+  entry.entity_id ? `${entry.entity} ${isolateLtr(entry.entity_id)}` : entry.entity;
 
 /** Props react-admin reads from a field of a Datagrid (its column). */
 interface FieldProps {
@@ -47,36 +50,38 @@ export function ActorField(_props: FieldProps) {
   return <span style={{ overflowWrap: 'anywhere' }}>{actorText(record)}</span>;
 }
 
-/** The words of an entry's action, for the security events of accounts; null for the others. */
-export function useActionWords(): (entry: AuditEntry) => string | null {
+/** The words of an entry's action, in the reader's language. */
+export function useActionWords(): (entry: AuditEntry) => string {
   const translate = useTranslate();
   return useCallback((entry: AuditEntry) => auditActionText(translate, entry), [translate]);
 }
 
 /**
- * The action as a link to the entry, so that keyboards reach each row (a row's click does not), with its words
- * below when it is a security event of an account.
+ * The action in words as a link to the entry, so that keyboards reach each row (a row's click does not), with
+ * its code below (what the action filter takes), set apart as a code that is not translated.
  */
 export function ActionField(_props: FieldProps) {
   const record = useRecordContext<AuditEntry>();
   const createPath = useCreatePath();
   const actionWords = useActionWords();
   if (!record) return null;
-  const words = actionWords(record);
   return (
     <>
       <Link
         to={createPath({ resource: 'audit', type: 'show', id: record.id })}
         onClick={(event: MouseEvent) => event.stopPropagation()}
-        sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+      >
+        {actionWords(record)}
+      </Link>
+      <Typography
+        component="code"
+        variant="body2"
+        translate="no"
+        dir="ltr"
+        sx={{ display: 'block', fontFamily: 'monospace', overflowWrap: 'anywhere', color: 'text.secondary' }}
       >
         {record.action}
-      </Link>
-      {words ? (
-        <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-          {words}
-        </Typography>
-      ) : null}
+      </Typography>
     </>
   );
 }
@@ -84,12 +89,22 @@ export function ActionField(_props: FieldProps) {
 export function RecordField(_props: FieldProps) {
   const record = useRecordContext<AuditEntry>();
   if (!record) return null;
-  return <span style={{ overflowWrap: 'anywhere' }}>{recordText(record)}</span>;
+  return (
+    <span style={{ overflowWrap: 'anywhere' }}>
+      {record.entity_id ? (
+        <>
+          {record.entity} <Ident>{record.entity_id}</Ident>
+        </>
+      ) : (
+        record.entity
+      )}
+    </span>
+  );
 }
 
 export function AddressField(_props: FieldProps) {
   const translate = useTranslate();
   const record = useRecordContext<AuditEntry>();
   if (!record) return null;
-  return <span>{record.address ?? translate('audit.noAddress')}</span>;
+  return <span>{record.address ? <Ident>{record.address}</Ident> : translate('audit.noAddress')}</span>;
 }

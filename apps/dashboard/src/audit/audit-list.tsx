@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
+import { IdentInput } from '../ident/ident.tsx';
 import { HiddenHeading } from '../layout/hidden-heading.tsx';
 import {
   ActionField,
@@ -31,7 +32,7 @@ const auditFilters = [
   <TextInput key="actor" source="actor" alwaysOn label="audit.filters.actor" helperText={false} />,
   <TextInput key="action" source="action" alwaysOn label="audit.filters.action" helperText={false} />,
   <TextInput key="entity" source="entity" label="audit.filters.entity" helperText={false} />,
-  <TextInput key="entity_id" source="entity_id" label="audit.filters.entity_id" helperText={false} />,
+  <IdentInput key="entity_id" source="entity_id" label="audit.filters.entity_id" helperText={false} />,
   <TextInput key="api_key_id" source="api_key_id" label="audit.filters.api_key_id" helperText={false} />,
   <DateInput key="from" source="from" label="audit.filters.from" helperText={false} />,
   <DateInput key="to" source="to" label="audit.filters.to" helperText={false} />,
@@ -73,9 +74,7 @@ export function AuditList() {
       >
         {small ? (
           <SimpleList<AuditEntry>
-            primaryText={(record) =>
-              [record.action, actionWords(record), recordText(record)].filter(Boolean).join(' · ')
-            }
+            primaryText={(record) => [actionWords(record), recordText(record)].filter(Boolean).join(' · ')}
             secondaryText={(record) => actorText(record)}
             tertiaryText={(record) => format(record.created_at)}
             linkType="show"

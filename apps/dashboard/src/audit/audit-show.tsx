@@ -19,8 +19,9 @@ import { recordText, useActionWords, useActorText } from './audit-fields.tsx';
 
 function AuditTitle() {
   const translate = useTranslate();
+  const actionWords = useActionWords();
   const record = useRecordContext<AuditEntry>();
-  return <>{translate('audit.show.title', { action: record?.action ?? '' })}</>;
+  return <>{translate('audit.show.title', { action: record ? actionWords(record) : '' })}</>;
 }
 
 /** The page's heading, for screen readers and the document outline: the title bar is not one. */
@@ -135,8 +136,10 @@ function AuditFacts() {
             [
               'audit.fields.action',
               <span key="action">
-                <code>{record.action}</code>
-                {actionWords(record) ? ` · ${actionWords(record)}` : null}
+                {actionWords(record)} ·{' '}
+                <code translate="no" dir="ltr">
+                  {record.action}
+                </code>
               </span>,
             ],
             ['audit.fields.record', recordText(record)],

@@ -9,6 +9,7 @@ const entry: AuditEntry = {
   entity_id: 'f1',
   actor_id: 'a1',
   actor_email: 'ann@example.com',
+  actor_deleted: false,
   api_key_id: null,
   api_key_prefix: null,
   api_key_name: null,

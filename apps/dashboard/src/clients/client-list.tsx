@@ -12,13 +12,14 @@ import {
   NumberField,
   SelectInput,
   SimpleList,
-  TextField,
   TopToolbar,
+  useCanAccess,
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LastSeenField, LicenceStateField, useLicenceText } from '../devices/device-fields.tsx';
 import { searchFilter } from '../forms/search-filter.tsx';
+import { DeviceIdField, Ident } from '../ident/ident.tsx';
 import { useHostsInUse } from '../playlists/use-hosts-in-use.ts';
 import { exportClients } from './export-clients.ts';
 import { clientsMassUpdatePath, whitelistPath } from './paths.ts';
@@ -32,7 +33,7 @@ function useClientFilters() {
   const translate = useTranslate();
   const { hosts } = useHostsInUse('clients/hosts');
   return [
-    searchFilter(translate('clients.list.search')),
+    searchFilter(translate('clients.list.search'), { identifier: true }),
     <SelectInput
       key="host"
       source="host"
@@ -105,8 +106,14 @@ export function ClientList() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const licenceText = useLicenceText();
   const filters = useClientFilters();
+  // An operator sees every reseller's clients: the counts are the resellers', not the operator's own.
+  const { canAccess: everyReseller } = useCanAccess({ resource: 'clients.all', action: 'read' });
+  const texts = everyReseller ? 'scopes.clients' : 'clients.fields';
   const summary = (record: AdminClient) =>
-    translate('clients.list.summary', { count: record.playlists, hosts: record.hosts.join(', ') });
+    translate(everyReseller ? 'scopes.clients.summary' : 'clients.list.summary', {
+      count: record.playlists,
+      hosts: record.hosts.join(', '),
+    });
   return (
     <List
       title={translate('clients.list.title')}
@@ -119,7 +126,7 @@ export function ClientList() {
       <Heading />
       {small ? (
         <SimpleList<AdminClient>
-          primaryText={(record) => record.id}
+          primaryText={(record) => <Ident>{record.id}</Ident>}
           secondaryText={(record) => (
             <>
               <span>{licenceText(record)}</span>
@@ -133,14 +140,14 @@ export function ClientList() {
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoResults />}>
-          <TextField source="id" label="clients.fields.device_id" sortBy="device_id" />
+          <DeviceIdField label="clients.fields.device_id" sortBy="device_id" />
           <LicenceStateField label="clients.fields.licence_state" sortable={false} />
           <LastSeenField label="clients.fields.last_seen" sortBy="last_seen" />
-          <NumberField source="playlists" label="clients.fields.playlists" />
+          <NumberField source="playlists" label={`${texts}.playlists`} />
           <FunctionField<AdminClient>
-            label="clients.fields.hosts"
+            label={`${texts}.hosts`}
             sortable={false}
-            render={(record) => record.hosts.join(', ')}
+            render={(record) => <Ident>{record.hosts.join(', ')}</Ident>}
           />
         </Datagrid>
       )}

@@ -3,7 +3,6 @@ import type { AdminClientDetail, ClientPlaylist } from '@vela/api-client';
 import {
   ArrayField,
   Datagrid,
-  DateField,
   FunctionField,
   SelectField,
   Show,
@@ -13,7 +12,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useFormatDate, useLicenceText } from '../devices/device-fields.tsx';
-import { useDashboardLocale } from '../i18n/locale-format.ts';
+import { InstantField } from '../i18n/instant-field.tsx';
+import { Ident, IdentField } from '../ident/ident.tsx';
 import { Facts, Section } from '../layout/show-sections.tsx';
 import { formatChoices } from '../playlists/playlist-formats.ts';
 
@@ -37,7 +37,6 @@ function Visibility({ playlist }: { playlist: ClientPlaylist }) {
 function PlaylistsSection() {
   const record = useRecordContext<AdminClientDetail>();
   const translate = useTranslate();
-  const locale = useDashboardLocale();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   if (!record) return null;
   return (
@@ -67,18 +66,17 @@ function PlaylistsSection() {
           ) : (
             <Datagrid bulkActionButtons={false} rowClick={false}>
               <TextField source="playlistName" label="clients.playlist.playlistName" sortable={false} />
-              <TextField source="host" label="clients.playlist.host" sortable={false} />
-              <TextField source="username" label="clients.playlist.username" sortable={false} />
+              <IdentField source="host" label="clients.playlist.host" sortable={false} />
+              <IdentField source="username" label="clients.playlist.username" sortable={false} />
               <SelectField
                 source="playlistFormat"
                 label="clients.playlist.playlistFormat"
                 choices={formatChoices}
                 sortable={false}
               />
-              <DateField
+              <InstantField
                 source="playlist_added_at"
                 label="clients.playlist.playlist_added_at"
-                locales={locale}
                 sortable={false}
               />
               <FunctionField<ClientPlaylist>
@@ -107,10 +105,10 @@ function ShowContent() {
       <Section title="clients.show.licence">
         <Facts
           facts={[
-            ['clients.fields.device_id', record.id],
+            ['clients.fields.device_id', <Ident key="id">{record.id}</Ident>],
             ['clients.fields.licence_state', licenceText(record)],
             ['clients.fields.last_seen', formatDate(record.last_seen, true)],
-            ['clients.fields.hosts', record.hosts.join(', ')],
+            ['clients.fields.hosts', <Ident key="hosts">{record.hosts.join(', ')}</Ident>],
           ]}
         />
       </Section>

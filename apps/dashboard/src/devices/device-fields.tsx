@@ -1,4 +1,5 @@
 import type { AdminDevice } from '@vela/api-client';
+import { formatInstant } from '@vela/locales';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useDashboardLocale } from '../i18n/locale-format.ts';
 
@@ -7,12 +8,7 @@ export function useFormatDate() {
   const locale = useDashboardLocale();
   const translate = useTranslate();
   return (iso: string | null | undefined, withTime = false) =>
-    iso
-      ? new Intl.DateTimeFormat(
-          locale,
-          withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
-        ).format(new Date(iso))
-      : translate('devices.no_data');
+    iso ? formatInstant(iso, locale, withTime ? 'dateTime' : 'date') : translate('devices.no_data');
 }
 
 /** The player licence in words: 'lifetime licence', 'trial until …' or 'no licence'. */

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 import { useFormatDate } from './device-fields.tsx';
+import { deviceLabel } from './device-label.ts';
+import { onHistoryChanged } from './history-events.ts';
 import { devicePath } from './site-links.ts';
 
 /** The sentence that names an event: what happened, with the plan or the other device it concerns. */
@@ -12,7 +14,9 @@ function useEventText() {
   return (event: DeviceHistoryEvent) =>
     translate(`devices.history.kind.${event.kind}`, {
       plan: event.plan ? translate(`devices.history.plan.${event.plan}`) : '',
-      device: event.other_device_id ?? translate('devices.no_data'),
+      device: event.other_device_id
+        ? deviceLabel({ id: event.other_device_id, name: event.other_device_name })
+        : translate('devices.no_data'),
     });
 }
 
@@ -28,7 +32,16 @@ export function DeviceHistory() {
   const eventText = useEventText();
   const [events, setEvents] = useState<DeviceHistoryEvent[]>();
   const [failed, setFailed] = useState(false);
+  // Bumped when another part of the page changed this device's history (a licence moved to or from it).
+  const [version, setVersion] = useState(0);
   const id = record?.id;
+
+  useEffect(() => {
+    if (!id) return;
+    return onHistoryChanged((ids) => {
+      if (ids.includes(id)) setVersion((current) => current + 1);
+    });
+  }, [id]);
 
   useEffect(() => {
     if (!id) return;
@@ -40,7 +53,7 @@ export function DeviceHistory() {
     return () => {
       active = false;
     };
-  }, [dataProvider, id]);
+  }, [dataProvider, id, version]);
 
   if (failed) return <Typography role="alert">{translate('errors.dashboard.data_provider')}</Typography>;
   if (!events) return null;

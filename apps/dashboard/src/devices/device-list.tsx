@@ -11,16 +11,18 @@ import {
   List,
   SimpleList,
   TextField,
-  TextInput,
   TopToolbar,
   useCanAccess,
   useCreatePath,
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { CustomerLink } from '../customers/customer-link.tsx';
 import { searchFilter } from '../forms/search-filter.tsx';
+import { DeviceIdField, Ident, IdentInput } from '../ident/ident.tsx';
 import { dashboardBase } from '../providers/auth-client.ts';
 import { LastSeenField, LicenceStateField, useLicenceText } from './device-fields.tsx';
+import { deviceLabel } from './device-label.ts';
 import { exportDevices } from './export-devices.ts';
 import { deviceClaimPath } from './paths.ts';
 
@@ -63,11 +65,10 @@ function NoDevices() {
   );
 }
 
-function Heading() {
-  const translate = useTranslate();
+function Heading({ title }: { title: string }) {
   return (
     <Typography component="h1" variant="h6" sx={{ px: 2, pt: 2 }}>
-      {translate('devices.list.title')}
+      {title}
     </Typography>
   );
 }
@@ -85,12 +86,15 @@ function OwnerField(_props: { label?: string; sortable?: boolean }) {
     <FunctionField<AdminDevice>
       render={(record) =>
         record.owner_id && record.owner_email ? (
-          <AdminLink
-            to={createPath({ resource: 'users', id: record.owner_id, type: 'show' })}
-            onClick={(event: MouseEvent) => event.stopPropagation()}
-          >
-            {record.owner_email}
-          </AdminLink>
+          <>
+            <AdminLink
+              to={createPath({ resource: 'users', id: record.owner_id, type: 'show' })}
+              onClick={(event: MouseEvent) => event.stopPropagation()}
+            >
+              <Ident>{record.owner_email}</Ident>
+            </AdminLink>
+            <CustomerLink id={record.owner_id} email={record.owner_email} />
+          </>
         ) : (
           translate('devices.owner.none')
         )
@@ -108,39 +112,46 @@ export function DeviceList() {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const licenceText = useLicenceText();
   const { canAccess: seesOwners } = useCanAccess({ resource: 'devices.owner', action: 'read' });
+  // An operator's list holds every account's devices.
+  const title = translate(seesOwners ? 'scopes.devices.title' : 'devices.list.title');
   const filters = [
-    searchFilter(translate('devices.list.search')),
+    searchFilter(translate('devices.list.search'), { identifier: true }),
     ...(seesOwners
       ? [
-          <TextInput key="mac" source="mac" label="devices.list.search_mac" alwaysOn resettable />,
-          <TextInput key="owner" source="owner" label="devices.list.search_owner" alwaysOn resettable />,
+          <IdentInput key="mac" source="mac" label="devices.list.search_mac" alwaysOn resettable />,
+          <IdentInput key="owner" source="owner" label="devices.list.search_owner" alwaysOn resettable />,
         ]
       : []),
   ];
   return (
     <List
-      title={translate('devices.list.title')}
+      title={title}
       filters={filters}
       actions={<ListActions />}
       exporter={exportDevices}
       empty={<NoDevices />}
       sort={{ field: 'last_seen', order: 'DESC' }}
     >
-      <Heading />
+      <Heading title={title} />
       {isSmall ? (
         <SimpleList<AdminDevice>
-          primaryText={(record) => record.id}
+          primaryText={(record) => <Ident>{deviceLabel(record)}</Ident>}
           secondaryText={(record) => licenceText(record)}
           tertiaryText={(record) =>
-            (seesOwners ? record.owner_email : record.device_brand) ??
-            translate(seesOwners ? 'devices.owner.none' : 'devices.no_data')
+            seesOwners && record.owner_email ? (
+              <Ident>{record.owner_email}</Ident>
+            ) : (
+              ((seesOwners ? null : record.device_brand) ??
+              translate(seesOwners ? 'devices.owner.none' : 'devices.no_data'))
+            )
           }
           linkType="show"
           empty={<NoResults />}
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoResults />}>
-          <TextField source="id" label="devices.fields.device_id" />
+          <TextField source="name" label="devices.fields.name" emptyText="devices.no_data" sortable={false} />
+          <DeviceIdField label="devices.fields.device_id" />
           <TextField source="device_brand" label="devices.fields.device_brand" emptyText="devices.no_data" />
           {seesOwners ? <OwnerField label="devices.fields.owner_email" sortable={false} /> : null}
           <TextField source="app_version" label="devices.fields.app_version" emptyText="devices.no_data" />

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { AdminDevice, DevicePurchase } from '@vela/api-client';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
@@ -35,38 +35,46 @@ export function DevicePurchases() {
   if (purchases.length === 0) return <Typography>{translate('devices.purchases.empty')}</Typography>;
   const money = (amount: string, currency: string) =>
     new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount));
+  // On a phone the columns may need more than the screen: the table scrolls inside its box (decision 31), which
+  // the keyboard reaches too, since its rows hold nothing to focus.
   return (
-    <Table size="small" aria-label={translate('devices.show.purchases')}>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            {translate('devices.purchases.kind')}
-          </TableCell>
-          <TableCell component="th" scope="col">
-            {translate('devices.purchases.date')}
-          </TableCell>
-          <TableCell component="th" scope="col">
-            {translate('devices.purchases.amount')}
-          </TableCell>
-          <TableCell component="th" scope="col">
-            {translate('devices.purchases.status')}
-          </TableCell>
-          <TableCell component="th" scope="col">
-            {translate('devices.purchases.updated')}
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {purchases.map((purchase) => (
-          <TableRow key={purchase.id}>
-            <TableCell>{translate(`devices.purchases.${purchase.kind}`)}</TableCell>
-            <TableCell>{formatDate(purchase.created_at, true)}</TableCell>
-            <TableCell>{money(purchase.amount, purchase.currency)}</TableCell>
-            <TableCell>{purchase.status}</TableCell>
-            <TableCell>{formatDate(purchase.updated_at, true)}</TableCell>
+    <TableContainer tabIndex={0} role="region" aria-label={translate('devices.show.purchases')}>
+      <Table size="small" aria-label={translate('devices.show.purchases')}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {translate('devices.purchases.kind')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {translate('devices.purchases.date')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {translate('devices.purchases.amount')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {translate('devices.purchases.status')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {translate('devices.purchases.updated')}
+            </TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {purchases.map((purchase) => (
+            <TableRow key={purchase.id}>
+              <TableCell>{translate(`devices.purchases.${purchase.kind}`)}</TableCell>
+              <TableCell>{formatDate(purchase.created_at, true)}</TableCell>
+              <TableCell>{money(purchase.amount, purchase.currency)}</TableCell>
+              <TableCell>
+                {translate(`devices.purchases.statuses.${purchase.status.toLowerCase()}`, {
+                  _: purchase.status,
+                })}
+              </TableCell>
+              <TableCell>{formatDate(purchase.updated_at, true)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

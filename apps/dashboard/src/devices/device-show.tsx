@@ -5,10 +5,10 @@ import { type ReactNode, useState } from 'react';
 import {
   CreateButton,
   Datagrid,
-  DateField,
   FunctionField,
   Link,
   ReferenceManyField,
+  SelectField,
   Show,
   SimpleList,
   TextField,
@@ -19,12 +19,19 @@ import {
   useResourceDefinitions,
   useTranslate,
 } from 'react-admin';
+import { CustomerLink } from '../customers/customer-link.tsx';
+import { InstantField } from '../i18n/instant-field.tsx';
 import { useDashboardLocale } from '../i18n/locale-format.ts';
+import { Ident } from '../ident/ident.tsx';
 import { Facts, Section } from '../layout/show-sections.tsx';
+import { formatChoices } from '../playlists/playlist-formats.ts';
 import { PlaylistHost } from '../playlists/playlist-host.tsx';
 import { useFormatDate, useLicenceText, usePrivacyText } from './device-fields.tsx';
 import { DeviceHistory } from './device-history.tsx';
+import { deviceLabel } from './device-label.ts';
+import { DeviceNameSection } from './device-name-form.tsx';
 import { DevicePurchases } from './device-purchases.tsx';
+import { DeviceReceipts } from './device-receipts.tsx';
 import { LicenceActions } from './licence-actions.tsx';
 import { ReleaseButton } from './release-button.tsx';
 import { purchaseLinks } from './site-links.ts';
@@ -48,6 +55,16 @@ const reportedFields = [
   'player_id',
 ] as const satisfies readonly (keyof AdminDevice)[];
 
+/** Reported fields that are identifiers, written left to right in every language. */
+const identifierFields: ReadonlySet<string> = new Set([
+  'mac_address',
+  'app_id',
+  'player_id',
+  'api_version',
+  'app_version',
+  'firmware',
+]);
+
 function DeviceActions() {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
@@ -70,9 +87,12 @@ function OwnerFact() {
         [
           'devices.fields.owner_email',
           record.owner_id && record.owner_email ? (
-            <Link to={createPath({ resource: 'users', id: record.owner_id, type: 'show' })}>
-              {record.owner_email}
-            </Link>
+            <>
+              <Link to={createPath({ resource: 'users', id: record.owner_id, type: 'show' })}>
+                <Ident>{record.owner_email}</Ident>
+              </Link>
+              <CustomerLink id={record.owner_id} email={record.owner_email} />
+            </>
           ) : (
             translate('devices.owner.none')
           ),
@@ -84,7 +104,7 @@ function OwnerFact() {
 
 function DeviceTitle() {
   const record = useRecordContext<AdminDevice>();
-  return <>{record?.id ?? ''}</>;
+  return record ? <Ident>{deviceLabel(record)}</Ident> : null;
 }
 
 function LicenceSection({ onChanged }: { onChanged: () => void }) {
@@ -144,10 +164,14 @@ function DetailsSection() {
       ) : null}
       <Facts
         facts={[
-          ['devices.fields.device_id', record.id],
+          ['devices.fields.device_id', <Ident key="id">{record.id}</Ident>],
           ...reportedFields.map((field): [string, ReactNode] => [
             `devices.fields.${field}`,
-            record[field] ?? translate('devices.no_data'),
+            identifierFields.has(field) && record[field] ? (
+              <Ident>{record[field]}</Ident>
+            ) : (
+              (record[field] ?? translate('devices.no_data'))
+            ),
           ]),
           ['devices.fields.last_seen', formatDate(record.last_seen, true)],
         ]}
@@ -164,7 +188,6 @@ function PlaylistsSection() {
   const record = useRecordContext<AdminDevice>();
   const resources = useResourceDefinitions();
   const translate = useTranslate();
-  const locale = useDashboardLocale();
   const formatDate = useFormatDate();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   if (!record || !resources.playlists) return null;
@@ -191,13 +214,18 @@ function PlaylistsSection() {
           <Box sx={{ overflowX: 'auto' }}>
             <Datagrid rowClick="edit" bulkActionButtons={false}>
               <TextField source="playlistName" label="devices.playlists.name" />
-              <TextField source="playlistFormat" label="devices.playlists.format" emptyText="" />
+              <SelectField
+                source="playlistFormat"
+                label="devices.playlists.format"
+                choices={formatChoices}
+                emptyText=""
+              />
               <FunctionField<AdminPlaylist>
                 source="host"
                 label="devices.playlists.host"
                 render={(playlist) => <PlaylistHost playlist={playlist} />}
               />
-              <DateField source="playlist_added_at" label="devices.playlists.added" locales={locale} />
+              <InstantField source="playlist_added_at" label="devices.playlists.added" />
             </Datagrid>
           </Box>
         )}
@@ -215,8 +243,11 @@ function ShowContent() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Typography component="h1" variant="h5" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-        {translate('devices.show.title', { id: record.id })}
+        {translate('devices.show.title', { id: deviceLabel(record) })}
       </Typography>
+      <Section title="devices.show.name">
+        <DeviceNameSection />
+      </Section>
       <LicenceSection onChanged={() => setHistoryVersion((version) => version + 1)} />
       <Section title="devices.show.protection">
         <UploadProtectionSwitch />
@@ -224,6 +255,9 @@ function ShowContent() {
       <PlaylistsSection />
       <Section title="devices.show.history">
         <DeviceHistory key={historyVersion} />
+      </Section>
+      <Section title="lifecycle.receipts.heading">
+        <DeviceReceipts />
       </Section>
       <Section title="devices.show.purchases">
         <DevicePurchases />

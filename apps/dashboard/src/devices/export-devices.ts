@@ -5,6 +5,8 @@ import { csvOf } from '../export/csv.ts';
 /** The columns of an export: every field of a device as the list has it (spec section 3). */
 export const exportedColumns = [
   'device_id',
+  'name',
+  'note',
   'activation_date',
   'license_expiry',
   'privacy_expiry',

@@ -1,6 +1,8 @@
 import Tv from '@mui/icons-material/Tv';
+import type { AdminDevice } from '@vela/api-client';
 import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
+import { deviceLabel } from './device-label.ts';
 
 const DeviceList = lazy(() => import('./device-list.tsx').then((module) => ({ default: module.DeviceList })));
 const DeviceShow = lazy(() => import('./device-show.tsx').then((module) => ({ default: module.DeviceShow })));
@@ -16,6 +18,6 @@ export const devicesResource = {
   list: DeviceList,
   show: DeviceShow,
   icon: Tv,
-  recordRepresentation: 'id',
+  recordRepresentation: (record: AdminDevice) => deviceLabel(record),
   options: { label: 'devices.name' },
 } satisfies ResourceProps;

@@ -20,6 +20,7 @@ import {
 } from 'react-admin';
 import { ReasonDialog } from '../forms/reason-dialog.tsx';
 import type { AppDataProvider } from '../providers/data-provider.ts';
+import { usePromotionRuns } from '../providers/public-config.ts';
 import { devicePath } from './site-links.ts';
 
 const icons: Record<OperatorLicenceAction, ReactElement> = {
@@ -29,7 +30,7 @@ const icons: Record<OperatorLicenceAction, ReactElement> = {
 };
 
 /** An operator's change of the licence: what it does is said first, and it needs a reason. */
-function LicenceChangeDialog({
+export function LicenceChangeDialog({
   device,
   action,
   onClose,
@@ -43,12 +44,18 @@ function LicenceChangeDialog({
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
+  // Basic brings a month of Privacy Mode only while a promotion is configured and running: say so only then.
+  const promotionRuns = usePromotionRuns();
+  const content =
+    action === 'grant_basic' && !promotionRuns
+      ? 'devices.licence_actions.grant_basic.content_no_promotion'
+      : `devices.licence_actions.${action}.content`;
   return (
     <ReasonDialog
       schema={operatorLicenceChangeSchema}
       fixed={{ action }}
       title={translate(`devices.licence_actions.${action}.title`, { id: device.id })}
-      content={translate(`devices.licence_actions.${action}.content`)}
+      content={translate(content)}
       // The reason is shown in the device's history to whoever owns it, as written by support.
       audience={translate(
         device.owner_id

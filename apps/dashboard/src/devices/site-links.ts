@@ -15,3 +15,8 @@ export function purchaseLinks(deviceId: string, locale: Locale): { basic: string
 export function devicePath(deviceId: string, action?: string): string {
   return `devices/${encodeURIComponent(deviceId)}${action ? `/${action}` : ''}`;
 }
+
+/** A page of the site (`/download`) in the dashboard's language. */
+export function sitePage(path: string, locale: Locale): string {
+  return locale === defaultLocale ? path : `/${locale}${path}`;
+}

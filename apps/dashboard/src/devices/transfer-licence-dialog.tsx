@@ -21,6 +21,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AppDataProvider } from '../providers/data-provider.ts';
+import { deviceLabel } from './device-label.ts';
+import { historyChanged } from './history-events.ts';
 import { devicePath } from './site-links.ts';
 
 /**
@@ -55,6 +57,8 @@ function TransferLicenceDialog({ from, onClose }: { from: AdminDevice; onClose: 
     sort: { field: 'id', order: 'ASC' },
   });
   const candidates = devices.filter((device) => device.id !== from.id && !device.lifetime);
+  const chosen = candidates.find((device) => device.id === target);
+  const toLabel = chosen ? deviceLabel(chosen) : target;
 
   const move = async () => {
     if (!target) return;
@@ -62,9 +66,11 @@ function TransferLicenceDialog({ from, onClose }: { from: AdminDevice; onClose: 
     setError(undefined);
     try {
       await dataProvider.postJson(devicePath(from.id, 'transfer-licence'), { to_deviceid: target });
-      notify('devices.transfer.done', { type: 'success', messageArgs: { to: target } });
+      notify('devices.transfer.done', { type: 'success', messageArgs: { to: toLabel } });
       onClose();
       refresh();
+      // Both devices' histories have the move now: the one on screen shows it at once.
+      historyChanged([from.id, target]);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'errors.dashboard.unexpected');
     } finally {
@@ -74,7 +80,9 @@ function TransferLicenceDialog({ from, onClose }: { from: AdminDevice; onClose: 
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{translate('devices.transfer.title', { from: from.id })}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {translate('devices.transfer.title', { from: deviceLabel(from) })}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{translate('devices.transfer.intro')}</DialogContentText>
         {error ? (
@@ -97,14 +105,16 @@ function TransferLicenceDialog({ from, onClose }: { from: AdminDevice; onClose: 
             <option value="">{translate('devices.transfer.choose')}</option>
             {candidates.map((device) => (
               <option key={device.id} value={device.id}>
-                {device.device_brand ? `${device.id} (${device.device_brand})` : device.id}
+                {device.name || !device.device_brand
+                  ? deviceLabel(device)
+                  : `${device.id} (${device.device_brand})`}
               </option>
             ))}
           </TextField>
         )}
         {target ? (
           <DialogContentText sx={{ mt: 2 }} role="status">
-            {translate('devices.transfer.confirm', { from: from.id, to: target })}
+            {translate('devices.transfer.confirm', { from: deviceLabel(from), to: toLabel })}
           </DialogContentText>
         ) : null}
       </DialogContent>

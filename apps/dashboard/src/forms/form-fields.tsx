@@ -1,5 +1,6 @@
 import { Alert, Button, type ButtonProps, TextField, type TextFieldProps } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
+import { identInputProps } from '../ident/ident.tsx';
 import { type ShownMessage, useShownText } from './use-schema-form.ts';
 
 type FieldProps = Omit<TextFieldProps, 'error' | 'value' | 'onChange' | 'name'> & {
@@ -13,8 +14,11 @@ type FieldProps = Omit<TextFieldProps, 'error' | 'value' | 'onChange' | 'name'> 
 export function FormTextField({ name, value, onValue, error, helperText, ...props }: FieldProps) {
   const shown = useShownText();
   const message = shown(error);
+  // An e-mail address or a URL is typed and read left to right in every language.
+  const identifier = props.type === 'email' || props.type === 'url';
   return (
     <TextField
+      slotProps={identifier ? { htmlInput: identInputProps } : undefined}
       id={name}
       name={name}
       value={value}

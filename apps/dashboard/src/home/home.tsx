@@ -4,6 +4,7 @@ import { Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { accountSections } from '../account/sections.ts';
 import { useAccountCall } from '../account/use-account-call.ts';
+import { FirstSteps } from '../customers/first-steps.tsx';
 import { authClient, dashboardBase, type Profile } from '../providers/auth-client.ts';
 import { OperatorTickets } from './operator-tickets.tsx';
 import { statsChartHeight } from './stats-chart-height.ts';
@@ -11,6 +12,9 @@ import { StatsPanel } from './stats-panel.tsx';
 
 // Only operators see the business figures: their code stays out of everyone else's home screen.
 const OperatorStatsPanel = lazy(() => import('./operator-stats-panel.tsx'));
+
+// A reseller's business figures: their code stays out of customers' and operators' home screens.
+const ResellerStatsPanel = lazy(() => import('./reseller-stats-panel.tsx'));
 
 function operatorFigures(period: { year: number; month: number }) {
   return (
@@ -22,12 +26,14 @@ function operatorFigures(period: { year: number; month: number }) {
 
 /**
  * The first screen after sign-in: a greeting by name, a prompt to complete the profile until it is, and the
- * figures of what the person owns; operators see every customer's, the tickets waiting for support, and the
- * business: new devices, licences sold and revenue.
+ * figures of what the person owns; resellers first see their business (clients, playlists by code and by
+ * API key, licences, failing and busiest hosts); operators see every customer's, the tickets waiting for
+ * support, and the business: new devices, licences sold and revenue.
  */
 export function Home() {
   const translate = useTranslate();
   const { canAccess: operator } = useCanAccess({ resource: 'stats.operator', action: 'read' });
+  const { canAccess: reseller } = useCanAccess({ resource: 'stats.reseller', action: 'read' });
   const { identity } = useGetIdentity();
   const call = useAccountCall();
   const [profile, setProfile] = useState<Profile>();
@@ -74,7 +80,13 @@ export function Home() {
           ) : null}
         </CardContent>
       </Card>
+      <FirstSteps />
       <OperatorTickets />
+      {reseller && operator === false ? (
+        <Suspense fallback={<Skeleton variant="rectangular" height={statsChartHeight} sx={{ mt: 3 }} />}>
+          <ResellerStatsPanel />
+        </Suspense>
+      ) : null}
       <StatsPanel more={operator ? operatorFigures : undefined} />
     </>
   );

@@ -85,28 +85,31 @@ export function SeriesCard({
                 <Legend series={series} />
               </Box>
             </Suspense>
-            <Box component="table" sx={visuallyHidden}>
-              <caption>{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{periodName}</th>
-                  {series.map((entry) => (
-                    <th key={entry.key} scope="col">
-                      {entry.name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.key}>
-                    <th scope="row">{row.label}</th>
+            {/* A table's width follows its content: the box around it keeps it hidden without widening the page. */}
+            <Box sx={visuallyHidden}>
+              <table>
+                <caption>{title}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{periodName}</th>
                     {series.map((entry) => (
-                      <td key={entry.key}>{formatValue(row.values[entry.key] ?? 0, entry.key)}</td>
+                      <th key={entry.key} scope="col">
+                        {entry.name}
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.key}>
+                      <th scope="row">{row.label}</th>
+                      {series.map((entry) => (
+                        <td key={entry.key}>{formatValue(row.values[entry.key] ?? 0, entry.key)}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </Box>
           </>
         ) : (

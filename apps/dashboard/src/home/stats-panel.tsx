@@ -1,9 +1,10 @@
-import { Alert, Box, Card, CardContent, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
+import { Alert, Box, MenuItem, TextField, Typography } from '@mui/material';
 import type { AdminStats } from '@vela/api-client';
-import { formatNumber, type Locale } from '@vela/locales';
+import { formatNumber } from '@vela/locales';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useDashboardLocale } from '../i18n/locale-format.ts';
+import { FigureGrid } from './figure-grid.tsx';
 import type { SeriesRow } from './operator-series.ts';
 import { SeriesCard } from './series-card.tsx';
 import {
@@ -19,21 +20,6 @@ import { usePeriodStats } from './use-period-stats.ts';
 /** Playlists added per period, as rows of the one series the home's playlist charts draw. */
 const addedRows = (points: readonly StatsPoint[]): SeriesRow[] =>
   points.map(({ key, label, count }) => ({ key, label, values: { count } }));
-
-function Figure({ label, value, locale }: { label: string; value: number | undefined; locale: Locale }) {
-  return (
-    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
-      <CardContent>
-        <Typography color="text.secondary" component="span" display="block">
-          {label}
-        </Typography>
-        <Typography component="span" variant="h4" display="block">
-          {value === undefined ? <Skeleton width="3ch" /> : formatNumber(value, locale)}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
 
 /**
  * The home screen's figures: devices and playlists, and playlists added per month and per day. `more`
@@ -107,21 +93,10 @@ export function StatsPanel({ more }: { more?: (period: { year: number; month: nu
           {translate('stats.loadFailed')}
         </Alert>
       ) : null}
-      <Box
-        component="ul"
-        aria-busy={shown === undefined}
-        sx={{
-          p: 0,
-          my: 2,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-        }}
-      >
-        {figures.map(([key, value]) => (
-          <Figure key={key} label={translate(`stats.${key}`)} value={value} locale={locale} />
-        ))}
-      </Box>
+      <FigureGrid
+        figures={figures.map(([key, value]) => ({ key, label: translate(`stats.${key}`), value }))}
+        locale={locale}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <SeriesCard
           title={translate('stats.perMonth', { year: formatNumber(year, locale, { useGrouping: false }) })}

@@ -3,21 +3,22 @@ import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import { Alert, Box, Chip, type ChipProps, type Theme, Typography, useMediaQuery } from '@mui/material';
 import type { HostHealth } from '@vela/api-client';
-import { isLocale, localeInfo } from '@vela/locales';
 import type { ComponentType } from 'react';
 import {
   Datagrid,
   FunctionField,
+  Link,
   List,
   NumberField,
   SelectInput,
   SimpleList,
-  TextField,
   useListContext,
-  useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { hostClientsPath } from '../host-clients/paths.ts';
+import { useDateTimeFormat } from '../i18n/locale-format.ts';
+import { Ident } from '../ident/ident.tsx';
 
 type State = 'failing' | 'working' | 'quiet';
 
@@ -49,6 +50,16 @@ export function HostStateChip({ host }: { host: HostHealth }) {
   );
 }
 
+/** The host, as a link to the clients whose TVs failed on it. */
+function HostClientsLink({ host }: { host: string }) {
+  const translate = useTranslate();
+  return (
+    <Link to={hostClientsPath(host)} aria-label={translate('host-alerts.clients.open', { host })}>
+      <Ident>{host}</Ident>
+    </Link>
+  );
+}
+
 function HostStateField(_props: { label?: string; sortBy?: string }) {
   const record = useRecordContext<HostHealth>();
   return record ? <HostStateChip host={record} /> : null;
@@ -56,13 +67,9 @@ function HostStateField(_props: { label?: string; sortBy?: string }) {
 
 /** When a report last came, in the reader's language; 'never' when none did. */
 function useReportTime() {
-  const [locale] = useLocaleState();
   const translate = useTranslate();
-  const format = new Intl.DateTimeFormat(isLocale(locale) ? localeInfo(locale).tag : 'en', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return (iso: string | null) => (iso ? format.format(new Date(iso)) : translate('health.never'));
+  const format = useDateTimeFormat();
+  return (iso: string | null) => (iso ? format(iso) : translate('health.never'));
 }
 
 function Heading() {
@@ -141,7 +148,7 @@ export function HostHealthList() {
       <QuietNotice />
       {small ? (
         <SimpleList<HostHealth>
-          primaryText={(host) => host.host}
+          primaryText={(host) => <HostClientsLink host={host.host} />}
           secondaryText={(host) => (
             <>
               <Box component="span" sx={{ display: 'block' }}>
@@ -169,7 +176,11 @@ export function HostHealthList() {
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick={false}>
-          <TextField source="host" label="health.fields.host" sx={{ overflowWrap: 'anywhere' }} />
+          <FunctionField<HostHealth>
+            source="host"
+            label="health.fields.host"
+            render={(host) => <HostClientsLink host={host.host} />}
+          />
           <HostStateField label="health.fields.flagged" sortBy="flagged" />
           <NumberField source="ok_clients" label="health.fields.ok_clients" />
           <NumberField source="failed_clients" label="health.fields.failed_clients" />

@@ -3,13 +3,14 @@ import {
   detectLocale,
   htmlAttributes,
   isLocale,
+  isolateIdentifiers,
   type Locale,
   localeStorageKey,
   locales,
 } from '@vela/locales';
 import { loadNamespaces } from '@vela/locales/load';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslationMessages } from 'react-admin';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { prepareStyles } from '../direction/style-direction.tsx';
 
 /**
@@ -26,7 +27,9 @@ export const dashboardNamespaces = [
   'validation',
   'devices',
   'stats',
+  'business',
   'tickets',
+  'attachments',
   'playlists',
   'clients',
   'integration',
@@ -36,6 +39,13 @@ export const dashboardNamespaces = [
   'news-admin',
   'audit',
   'inbox',
+  'lifecycle',
+  'orders',
+  'customers',
+  'scopes',
+  'host-alerts',
+  'webhooks',
+  'desk',
 ] as const;
 
 async function messagesFor(locale: Locale): Promise<TranslationMessages> {
@@ -63,9 +73,9 @@ export function initialDashboardLocale(): Locale {
  * active language is downloaded: the initial one before the app renders, another when the user switches.
  * All texts use `{{name}}` placeholders, so Polyglot is told to read them that way.
  */
-export async function createI18nProvider(initial: Locale = initialDashboardLocale()) {
+export async function createI18nProvider(initial: Locale = initialDashboardLocale()): Promise<I18nProvider> {
   const [initialMessages] = await Promise.all([messagesFor(initial), applyDocumentLanguage(initial)]);
-  return polyglotI18nProvider(
+  const polyglot = polyglotI18nProvider(
     (requested) => {
       const locale = isLocale(requested) ? requested : defaultLocale;
       localStorage.setItem(localeStorageKey, locale);
@@ -81,4 +91,9 @@ export async function createI18nProvider(initial: Locale = initialDashboardLocal
     locales.map(({ code, name }) => ({ locale: code, name })),
     { interpolation: { prefix: '{{', suffix: '}}' } },
   );
+  // Identifiers in sentences ('Device {{id}}', '{{email}}', '{{host}}') read left to right in every language.
+  return {
+    ...polyglot,
+    translate: (key, options) => polyglot.translate(key, options && isolateIdentifiers(options)),
+  };
 }

@@ -1,4 +1,4 @@
-import { isLocale, type Locale, localeInfo } from '@vela/locales';
+import { formatInstant, isLocale, type Locale, localeInfo } from '@vela/locales';
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 
@@ -13,11 +13,22 @@ export function useLocaleTag(): string {
   return localeInfo(useDashboardLocale()).tag;
 }
 
+/**
+ * Writes an ISO instant the dashboard's one way (`formatInstant` of `@vela/locales`): the date, or the date and
+ * time with `withTime`, in the reader's language. Every screen writes dates through it.
+ */
+export function useFormatInstant(): (iso: string, withTime?: boolean) => string {
+  const locale = useDashboardLocale();
+  return useMemo(
+    () =>
+      (iso: string, withTime = false) =>
+        formatInstant(iso, locale, withTime ? 'dateTime' : 'date'),
+    [locale],
+  );
+}
+
 /** Formats an ISO instant as a date and time in the reader's language. */
 export function useDateTimeFormat(): (iso: string) => string {
-  const tag = useLocaleTag();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
-    return (iso: string) => format.format(new Date(iso));
-  }, [tag]);
+  const format = useFormatInstant();
+  return useMemo(() => (iso: string) => format(iso, true), [format]);
 }

@@ -56,6 +56,7 @@ describe('securityEventText', () => {
       entity_id: null,
       actor_id: null,
       actor_email: 'operator@velaplayer.example',
+      actor_deleted: false,
       api_key_id: null,
       api_key_prefix: null,
       api_key_name: null,
@@ -76,6 +77,7 @@ describe('securityEventText', () => {
     expect(auditActionText(translate, entry('account.sign_in', { method: 'totp' }))).toBe(
       'Signed in with a code from the authenticator app',
     );
-    expect(auditActionText(translate, entry('ticket.create', null))).toBeNull();
+    expect(auditActionText(translate, entry('ticket.create', null))).toBe('Ticket opened');
+    expect(auditActionText(translate, entry('news.publish', null))).toBe('Article published');
   });
 });

@@ -13,6 +13,8 @@ export const securityEventActions = new Set<SecurityEventAction>(
     'account.backup_codes': true,
     'account.session_revoke': true,
     'account.sessions_revoke_others': true,
+    'account.email_change': true,
+    'account.email_change_undo': true,
     'user.role': true,
     'user.ban': true,
     'user.unban': true,
@@ -55,6 +57,9 @@ export function securityEventText(translate: Translate, event: SecurityEvent): s
           : '';
       return translate(`account.security.events.${key}${reason}`, { name });
     }
+    case 'account.email_change':
+    case 'account.email_change_undo':
+      return translate(`lifecycle.email_change.events.${key}`);
     default:
       return translate(`account.security.events.${key}`);
   }
@@ -63,11 +68,14 @@ export function securityEventText(translate: Translate, event: SecurityEvent): s
 const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
- * The words of an audit entry's action when it is a security event of an account (the operators' audit log
- * shows them beside the code), from the fields of its record after the change; null for other actions.
+ * The words of an audit entry's action, shown by the operators' audit log in place of its code: a security
+ * event of an account says what its record after the change holds (the new role, the key's name); any other
+ * action its text in `audit.actions` (a test of the API proves every action it writes has one).
  */
-export function auditActionText(translate: Translate, entry: AuditEntry): string | null {
-  if (!isSecurityEventAction(entry.action)) return null;
+export function auditActionText(translate: Translate, entry: AuditEntry): string {
+  // Codes have dots of their own (`integration.playlist.add`): the API's test proves each has its text.
+  const actionKey = `audit.actions.${entry.action}`;
+  if (!isSecurityEventAction(entry.action)) return translate(actionKey, { _: entry.action });
   const after = entry.after ?? {};
   const details: SecurityEvent['details'] = {
     api_key_name: textOf(after.name),

@@ -2,19 +2,19 @@ import { type Theme, Typography, useMediaQuery } from '@mui/material';
 import type { NewsletterSignup } from '@vela/api-client';
 import {
   Datagrid,
-  DateField,
   DeleteWithConfirmButton,
   ExportButton,
   FunctionField,
   List,
   SimpleList,
-  TextField,
   TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { searchFilter } from '../forms/search-filter.tsx';
-import { useDateTimeFormat, useLocaleTag } from '../i18n/locale-format.ts';
+import { InstantField } from '../i18n/instant-field.tsx';
+import { useDateTimeFormat } from '../i18n/locale-format.ts';
+import { Ident, IdentField } from '../ident/ident.tsx';
 import { HiddenHeading } from '../layout/hidden-heading.tsx';
 import { exportNewsletter } from './export-newsletter.ts';
 import { useLanguageName } from './language-name.ts';
@@ -56,7 +56,6 @@ export function NewsletterList() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const languageName = useLanguageName();
   const format = useDateTimeFormat();
-  const tag = useLocaleTag();
   const title = translate('inbox.newsletter.title');
   const language = (record: NewsletterSignup) =>
     record.locale ? languageName(record.locale) : translate('inbox.newsletter.unknownLocale');
@@ -66,14 +65,14 @@ export function NewsletterList() {
       <List
         title={title}
         sort={{ field: 'created_at', order: 'DESC' }}
-        filters={[searchFilter(translate('inbox.newsletter.search'))]}
+        filters={[searchFilter(translate('inbox.newsletter.search'), { identifier: true })]}
         actions={<ListActions />}
         exporter={exportNewsletter}
         empty={false}
       >
         {small ? (
           <SimpleList<NewsletterSignup>
-            primaryText={(record) => record.email}
+            primaryText={(record) => <Ident>{record.email}</Ident>}
             secondaryText={(record) => `${language(record)} · ${format(record.created_at)}`}
             linkType={false}
             empty={<NoSignups />}
@@ -81,18 +80,13 @@ export function NewsletterList() {
           />
         ) : (
           <Datagrid rowClick={false} bulkActionButtons={false} empty={<NoSignups />}>
-            <TextField source="email" label="inbox.newsletter.fields.email" />
+            <IdentField source="email" label="inbox.newsletter.fields.email" />
             <FunctionField<NewsletterSignup>
               source="locale"
               label="inbox.newsletter.fields.locale"
               render={language}
             />
-            <DateField
-              source="created_at"
-              label="inbox.newsletter.fields.created_at"
-              showTime
-              locales={tag}
-            />
+            <InstantField source="created_at" label="inbox.newsletter.fields.created_at" showTime />
             <RemoveButton label="inbox.newsletter.delete.label" />
           </Datagrid>
         )}

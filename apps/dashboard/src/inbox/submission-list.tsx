@@ -2,18 +2,20 @@ import { Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import type { Submission } from '@vela/api-client';
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   NumberField,
   SelectInput,
   SimpleList,
+  useListContext,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { searchFilter } from '../forms/search-filter.tsx';
-import { useDateTimeFormat, useLocaleTag } from '../i18n/locale-format.ts';
+import { InstantField } from '../i18n/instant-field.tsx';
+import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import { HiddenHeading } from '../layout/hidden-heading.tsx';
+import { CommentBulkActions } from './comment-bulk-actions.tsx';
 import { SubmissionStatusButtons } from './submission-actions.tsx';
 import {
   SubmissionStatusChip,
@@ -73,6 +75,42 @@ function StatusWithModeration(_props: { label?: string; source?: string }) {
 }
 
 /**
+ * The wide screens' table. Filtered to the blog's comments, its rows can be selected and approved or
+ * rejected together; other forms are handled one by one.
+ */
+function SubmissionGrid({ formText }: { formText: (record: Submission) => string }) {
+  const sender = useSenderText();
+  const { filterValues } = useListContext<Submission>();
+  const comments = (filterValues as { form?: string }).form === 'comment';
+  return (
+    <Datagrid
+      rowClick="show"
+      bulkActionButtons={comments ? <CommentBulkActions /> : false}
+      empty={<NoSubmissions />}
+    >
+      <InstantField source="created_at" label="inbox.submissions.fields.created_at" showTime />
+      <FunctionField<Submission>
+        source="form"
+        label="inbox.submissions.fields.form"
+        render={(record) => formText(record)}
+      />
+      <FunctionField<Submission>
+        label="inbox.submissions.fields.from"
+        render={(record) => sender(record)}
+        sx={{ overflowWrap: 'anywhere' }}
+      />
+      <FunctionField<Submission>
+        label="inbox.submissions.fields.message"
+        render={(record) => excerpt(record.message)}
+        sx={{ overflowWrap: 'anywhere' }}
+      />
+      <StatusWithModeration source="status" label="inbox.submissions.fields.status" />
+      <NumberField source="reply_count" label="inbox.submissions.fields.replies" sortable={false} />
+    </Datagrid>
+  );
+}
+
+/**
  * Everything visitors sent, newest first: a table on wide screens, a simple list on phones. Filtered by form,
  * status and text, sorted and paged by the API.
  */
@@ -83,7 +121,6 @@ export function SubmissionList() {
   const sender = useSenderText();
   const formText = useFormText();
   const format = useDateTimeFormat();
-  const tag = useLocaleTag();
   const title = translate('inbox.submissions.title');
   return (
     <>
@@ -105,31 +142,7 @@ export function SubmissionList() {
             sx={{ '& .MuiListItemText-root': { overflowWrap: 'anywhere' } }}
           />
         ) : (
-          <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoSubmissions />}>
-            <DateField
-              source="created_at"
-              label="inbox.submissions.fields.created_at"
-              showTime
-              locales={tag}
-            />
-            <FunctionField<Submission>
-              source="form"
-              label="inbox.submissions.fields.form"
-              render={(record) => formText(record)}
-            />
-            <FunctionField<Submission>
-              label="inbox.submissions.fields.from"
-              render={(record) => sender(record)}
-              sx={{ overflowWrap: 'anywhere' }}
-            />
-            <FunctionField<Submission>
-              label="inbox.submissions.fields.message"
-              render={(record) => excerpt(record.message)}
-              sx={{ overflowWrap: 'anywhere' }}
-            />
-            <StatusWithModeration source="status" label="inbox.submissions.fields.status" />
-            <NumberField source="reply_count" label="inbox.submissions.fields.replies" sortable={false} />
-          </Datagrid>
+          <SubmissionGrid formText={formText} />
         )}
       </List>
     </>

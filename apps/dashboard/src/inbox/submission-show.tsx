@@ -17,6 +17,7 @@ import {
 import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
+import { Ident } from '../ident/ident.tsx';
 import { Facts, Section } from '../layout/show-sections.tsx';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 import { useLanguageName } from './language-name.ts';
@@ -41,7 +42,14 @@ function SubmittedFields({ record }: { record: SubmissionWithReplies }) {
   const add = (label: string, value: ReactNode | undefined) => {
     if (value !== undefined && value !== '') facts.push([`inbox.submissions.fields.${label}`, value]);
   };
-  add('email', record.email ? <Link href={`mailto:${record.email}`}>{record.email}</Link> : undefined);
+  add(
+    'email',
+    record.email ? (
+      <Link href={`mailto:${record.email}`}>
+        <Ident>{record.email}</Ident>
+      </Link>
+    ) : undefined,
+  );
   add('firstname', record.firstname);
   add('lastname', record.lastname);
   add('contact_topic', record.contact_topic);

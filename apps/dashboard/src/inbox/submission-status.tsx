@@ -1,5 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import type { Submission } from '@vela/api-client';
+import { isolateLtr } from '@vela/locales';
 import { type SubmissionStatus, submissionForms, submissionStatuses } from '@vela/validation';
 import { useRecordContext, useTranslate } from 'react-admin';
 
@@ -46,6 +47,8 @@ export function useSenderText(): (record: Submission) => string {
   return (record) => {
     if (record.form === 'comment') return record.name || translate('inbox.submissions.anonymous');
     const name = [record.firstname, record.lastname].filter(Boolean).join(' ');
-    return name ? `${name} <${record.email ?? ''}>` : (record.email ?? '');
+    // The address stays one left-to-right unit beside a name in any script.
+    const email = record.email ? isolateLtr(record.email) : '';
+    return name ? `${name} <${email}>` : email;
   };
 }

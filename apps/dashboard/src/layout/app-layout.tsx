@@ -5,6 +5,7 @@ import { useAppAuthProvider } from '../auth/use-auth-provider.ts';
 import { twoFactorSetupPath } from '../providers/auth-provider.ts';
 import { AppBar } from './app-bar.tsx';
 import { AppMenu } from './app-menu.tsx';
+import { DocumentTitle } from './document-title.tsx';
 
 /**
  * The screens inside the layout need a session: without one, react-admin signs out to the sign-in screen,
@@ -26,6 +27,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <SignedIn>
       <Layout appBar={AppBar} menu={AppMenu}>
+        <DocumentTitle />
         {children}
       </Layout>
     </SignedIn>

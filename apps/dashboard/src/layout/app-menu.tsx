@@ -16,13 +16,15 @@ export function AppMenu() {
   const translate = useTranslate();
   // An operator's host update spans every customer: they get that screen instead of the one for own devices.
   const { canAccess: global } = useCanAccess({ action: 'write', resource: 'playlists.global' });
+  // Operators see every account's devices: 'All devices', not 'My devices'.
+  const { canAccess: allDevices } = useCanAccess({ action: 'read', resource: 'devices.owner' });
   return (
     <Menu>
       <Menu.DashboardItem primaryText={translate('dashboard.menu.home')} />
       <CanAccess action="list" resource="devices">
         <Menu.Item
           to={`${dashboardBase}/devices`}
-          primaryText={translate('devices.menu')}
+          primaryText={translate(allDevices ? 'scopes.devices.menu' : 'devices.menu')}
           leftIcon={<Tv />}
         />
       </CanAccess>
@@ -59,6 +61,9 @@ export function AppMenu() {
       <CanAccess action="list" resource="api-keys">
         <Menu.ResourceItem name="api-keys" leftIcon={<VpnKey />} />
       </CanAccess>
+      <CanAccess action="list" resource="webhooks">
+        <Menu.ResourceItem name="webhooks" />
+      </CanAccess>
       <CanAccess action="list" resource="users">
         <Menu.ResourceItem name="users" />
       </CanAccess>
@@ -76,8 +81,17 @@ export function AppMenu() {
       <CanAccess action="list" resource="newsletter">
         <Menu.ResourceItem name="newsletter" />
       </CanAccess>
+      <CanAccess action="list" resource="canned-replies">
+        <Menu.ResourceItem name="canned-replies" />
+      </CanAccess>
+      <CanAccess action="list" resource="orders">
+        <Menu.ResourceItem name="orders" />
+      </CanAccess>
       <CanAccess action="list" resource="audit">
         <Menu.ResourceItem name="audit" />
+      </CanAccess>
+      <CanAccess action="list" resource="jobs">
+        <Menu.ResourceItem name="jobs" />
       </CanAccess>
       <CanAccess action="read" resource="account">
         <Menu.Item

@@ -59,6 +59,7 @@ async function renderForm(dataProvider: DataProvider, record?: AdminNewsArticle)
 
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
+// Each test renders react-admin's whole form in jsdom: a minute or more when the machine is shared.
 describe('the news form', () => {
   it('shows what is missing when saved empty, marks the English tab, and sends nothing', async () => {
     const api = fakeApi();
@@ -68,7 +69,7 @@ describe('the news form', () => {
     expect(screen.getByRole('tab', { name: /English \(check the fields\)/ })).toBeDefined();
     expect(screen.getByRole('tab', { name: 'Italiano' })).toBeDefined();
     expect(api.create).not.toHaveBeenCalled();
-  }, 30_000);
+  }, 90_000);
 
   it('keeps paragraphs typed with empty lines between them and sends each language it has', async () => {
     const api = fakeApi();
@@ -96,5 +97,5 @@ describe('the news form', () => {
       description_ar: ['فقرة أولى.'],
       published: true,
     });
-  }, 30_000);
+  }, 90_000);
 });

@@ -1,24 +1,23 @@
 import NoteAdd from '@mui/icons-material/NoteAdd';
 import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
 import type { AdminNewsArticle } from '@vela/api-client';
-import { isLocale, localeInfo } from '@vela/locales';
 import type { MouseEvent } from 'react';
 import {
   CreateButton,
   Datagrid,
-  DateField,
   Link,
   List,
   SelectInput,
   SimpleList,
-  TextField,
   TopToolbar,
   useCreatePath,
-  useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { searchFilter } from '../forms/search-filter.tsx';
+import { InstantField } from '../i18n/instant-field.tsx';
+import { useFormatInstant } from '../i18n/locale-format.ts';
+import { IdentField } from '../ident/ident.tsx';
 import { HiddenHeading } from '../layout/hidden-heading.tsx';
 import { NewsStatusChip, NewsStatusField, publishedChoices } from './news-status.tsx';
 
@@ -77,11 +76,8 @@ function TitleLink(_props: { label?: string; source?: string }) {
 
 function useDateFormat(): (iso: string | null) => string {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const format = new Intl.DateTimeFormat(isLocale(locale) ? localeInfo(locale).tag : 'en', {
-    dateStyle: 'medium',
-  });
-  return (iso) => (iso ? format.format(new Date(iso)) : translate('news-admin.list.notPublished'));
+  const format = useFormatInstant();
+  return (iso) => (iso ? format(iso) : translate('news-admin.list.notPublished'));
 }
 
 /**
@@ -93,8 +89,6 @@ export default function NewsList() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const filters = useNewsFilters();
   const formatDate = useDateFormat();
-  const [locale] = useLocaleState();
-  const tag = isLocale(locale) ? localeInfo(locale).tag : 'en';
   const title = translate('news-admin.list.title');
   return (
     <>
@@ -117,15 +111,14 @@ export default function NewsList() {
         ) : (
           <Datagrid rowClick="edit" bulkActionButtons={false}>
             <TitleLink source="title" label="news-admin.fields.title" />
-            <TextField source="slug" label="news-admin.fields.slug" />
+            <IdentField source="slug" label="news-admin.fields.slug" />
             <NewsStatusField source="published" label="news-admin.fields.status" />
-            <DateField
+            <InstantField
               source="date"
               label="news-admin.fields.date"
-              locales={tag}
               emptyText="news-admin.list.notPublished"
             />
-            <DateField source="updated_at" label="news-admin.fields.updated_at" showTime locales={tag} />
+            <InstantField source="updated_at" label="news-admin.fields.updated_at" showTime />
           </Datagrid>
         )}
       </List>

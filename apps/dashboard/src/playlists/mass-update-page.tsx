@@ -17,6 +17,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Confirm, HttpError, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AppDataProvider } from '../providers/data-provider.ts';
+import { MassUpdateHistory } from './mass-update-history.tsx';
 import { useHostsInUse } from './use-hosts-in-use.ts';
 
 type Field = 'old_host' | 'new_host';
@@ -100,6 +101,8 @@ export function MassUpdatePage({ settings = ownPlaylistsMassUpdate }: { settings
   const [result, setResult] = useState<MassHostUpdateResult>();
   const [undone, setUndone] = useState<MassHostUndoResult>();
   const [failure, setFailure] = useState<string>();
+  const [historyVersion, setHistoryVersion] = useState(0);
+  const historyChanged = () => setHistoryVersion((current) => current + 1);
 
   const changeOldHost = (value: string) => {
     setOldHost(value);
@@ -157,6 +160,7 @@ export function MassUpdatePage({ settings = ownPlaylistsMassUpdate }: { settings
       setNewHost('');
       notify('errors.dashboard.mass_update_success', { type: 'success' });
       reload();
+      historyChanged();
     } catch (error) {
       const refusal = hostRefusalOf(error, settings);
       if (refusal) setErrors({ [refusal.field]: <RefusalText refusal={refusal} /> });
@@ -179,6 +183,7 @@ export function MassUpdatePage({ settings = ownPlaylistsMassUpdate }: { settings
         ),
       );
       reload();
+      historyChanged();
     } catch (error) {
       const code =
         error instanceof HttpError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
@@ -217,11 +222,11 @@ export function MassUpdatePage({ settings = ownPlaylistsMassUpdate }: { settings
           >
             {undone
               ? translate('playlists.massUpdate.undone', {
-                  count: undone.restored,
+                  smart_count: undone.restored,
                   old_host: result.old_host,
                 })
               : translate('playlists.massUpdate.done', {
-                  count: result.updated,
+                  smart_count: result.updated,
                   old_host: result.old_host,
                   new_host: result.new_host,
                 })}
@@ -332,12 +337,21 @@ export function MassUpdatePage({ settings = ownPlaylistsMassUpdate }: { settings
           title="playlists.massUpdate.confirmTitle"
           content={text('confirmContent')}
           translateOptions={{
-            count: preview?.matched ?? 0,
+            smart_count: preview?.matched ?? 0,
             old_host: preview?.old_host ?? '',
             new_host: preview?.new_host ?? '',
           }}
           onConfirm={apply}
           onClose={() => setConfirming(false)}
+        />
+
+        <MassUpdateHistory
+          endpoint={endpoint}
+          version={historyVersion}
+          onUndone={(restored) => {
+            if (restored.update_id === result?.update_id) setUndone(restored);
+            reload();
+          }}
         />
       </CardContent>
     </Card>

@@ -23,6 +23,7 @@ export const fieldOfError: Record<string, string> = {
   missing_m3u: 'm3uUrl',
   host_required: 'host',
   invalid_url: 'host',
+  host_invalid: 'host',
   username_required: 'username',
   password_required: 'password',
 };

@@ -6,6 +6,7 @@ import {
   SelectInput,
   TextInput,
 } from 'react-admin';
+import { deviceLabel } from '../devices/device-label.ts';
 import { formatChoices } from './playlist-formats.ts';
 import { PlaylistPasswordInput } from './playlist-password-input.tsx';
 
@@ -24,7 +25,7 @@ export function PlaylistInputs({ editing }: { editing: boolean }) {
       >
         <SelectInput
           label="playlists.fields.deviceid"
-          optionText="id"
+          optionText={deviceLabel}
           isRequired
           helperText="playlists.help.slots"
           fullWidth

@@ -5,7 +5,6 @@ import type { AdminPlaylist } from '@vela/api-client';
 import {
   CreateButton,
   Datagrid,
-  DateField,
   EditButton,
   ExportButton,
   FilterButton,
@@ -13,6 +12,7 @@ import {
   FilterListItem,
   FunctionField,
   List,
+  ReferenceField,
   ReferenceInput,
   SavedQueriesList,
   SelectField,
@@ -23,7 +23,10 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { deviceLabel } from '../devices/device-label.ts';
 import { searchFilter } from '../forms/search-filter.tsx';
+import { InstantField } from '../i18n/instant-field.tsx';
+import { Ident } from '../ident/ident.tsx';
 import { exportPlaylists } from './export-playlists.ts';
 import { PlaylistBulkDeleteButton, PlaylistDeleteButton } from './playlist-delete-button.tsx';
 import { formatChoices, visibilityChoices } from './playlist-formats.ts';
@@ -40,9 +43,10 @@ function usePlaylistFilters() {
       key="deviceid"
       source="deviceid"
       reference="devices"
+      label="playlists.filters.device"
       sort={{ field: 'device_id', order: 'ASC' }}
     >
-      <SelectInput label="playlists.filters.device" optionText="id" />
+      <SelectInput label="playlists.filters.device" optionText={deviceLabel} />
     </ReferenceInput>,
     <SelectInput
       key="host"
@@ -141,7 +145,8 @@ export default function PlaylistList() {
           secondaryText={(record) => (
             <>
               <Box component="span" sx={{ display: 'block' }}>
-                {`${record.deviceid} · `}
+                <Ident>{record.deviceid}</Ident>
+                {' · '}
                 <PlaylistHost playlist={record} />
               </Box>
               <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
@@ -155,7 +160,12 @@ export default function PlaylistList() {
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={<PlaylistBulkDeleteButton />}>
           <TextField source="playlistName" label="playlists.fields.playlistName" />
-          <TextField source="deviceid" label="playlists.fields.deviceid" />
+          <ReferenceField
+            source="deviceid"
+            reference="devices"
+            label="playlists.fields.deviceid"
+            link={false}
+          />
           <SelectField
             source="playlistFormat"
             label="playlists.fields.playlistFormat"
@@ -171,7 +181,7 @@ export default function PlaylistList() {
             label="playlists.fields.visibility"
             render={(record) => <Visibility record={record} />}
           />
-          <DateField source="playlist_added_at" label="playlists.fields.playlist_added_at" />
+          <InstantField source="playlist_added_at" label="playlists.fields.playlist_added_at" />
           <PlaylistStatusField label="health.playlist.field" sortable={false} />
           <EditIfEditable />
           <PlaylistDeleteButton />

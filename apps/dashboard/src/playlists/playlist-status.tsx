@@ -5,10 +5,10 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import { Alert, AlertTitle, Box, Chip, type ChipProps, Typography } from '@mui/material';
 import type { AdminPlaylist } from '@vela/api-client';
-import { isLocale, localeInfo } from '@vela/locales';
 import type { PlaylistStatusKind } from '@vela/validation';
 import type { ComponentType } from 'react';
-import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useDateTimeFormat } from '../i18n/locale-format.ts';
 
 type Shown = PlaylistStatusKind | 'none';
 
@@ -27,13 +27,9 @@ const looks: Record<
 
 /** A date and time in the reader's language. */
 function useCheckedAt() {
-  const [locale] = useLocaleState();
   const translate = useTranslate();
-  const format = new Intl.DateTimeFormat(isLocale(locale) ? localeInfo(locale).tag : 'en', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return (iso: string) => translate('health.playlist.checked', { date: format.format(new Date(iso)) });
+  const format = useDateTimeFormat();
+  return (iso: string) => translate('health.playlist.checked', { date: format(iso) });
 }
 
 /** The playlist's last status as a small chip: an icon and its name. */

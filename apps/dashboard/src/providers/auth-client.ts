@@ -1,5 +1,7 @@
 import type { SecurityEventsPage } from '@vela/api-client';
+import type { HostAlertSettings, MailPreferences } from '@vela/validation';
 import { isRole, type Role } from './can-access.ts';
+import { fetchRead } from './outage.ts';
 
 /** The signed-in person as `get-session` describes them. */
 export interface SessionUser {
@@ -35,6 +37,8 @@ export interface Profile {
   fullName: string | null;
   phone: string | null;
   country: string | null;
+  role?: 'customer' | 'reseller' | 'operator';
+  twoFactorEnabled?: boolean;
 }
 
 /**
@@ -85,7 +89,14 @@ function errorOf(status: number, payload: unknown): AuthError {
       typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : '';
     if (code) return new AuthError(status, code, message || code, fieldsOf(body));
   }
-  const code = status === 401 ? 'please_sign_in' : status === 429 ? 'rate_limited' : 'unexpected';
+  const code =
+    status === 401
+      ? 'please_sign_in'
+      : status === 429
+        ? 'rate_limited'
+        : status === 503
+          ? 'unavailable'
+          : 'unexpected';
   return new AuthError(status, code, `HTTP ${status}`);
 }
 
@@ -98,12 +109,14 @@ export async function authRequest<T>(path: string, options: RequestOptions = {})
   const search = query ? `?${new URLSearchParams(query)}` : '';
   let response: Response;
   try {
-    response = await fetch(`${path}${search}`, {
+    const init: RequestInit = {
       method,
       credentials: 'include',
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    };
+    // A read is asked again while the API answers 503 (its database or Redis is out of reach for a moment).
+    response = await (method === 'GET' ? fetchRead : fetch)(`${path}${search}`, init);
   } catch (cause) {
     throw new AuthError(null, 'network', String(cause));
   }
@@ -225,5 +238,19 @@ export const authClient = {
       authRequest<SecurityEventsPage>('/api/account/security-events', {
         query: { page: String(page), perPage: String(perPage) },
       }),
+    /** Asks to move the account to a new address: a link goes there to confirm it. */
+    changeEmail: (email: string, password: string) =>
+      authRequest<{ email: string }>('/api/account/email-change', { body: { email, password } }),
+    /** Asks to delete the account: final at `deleteAfter`, undone by signing in before then. */
+    requestDeletion: (body: { password: string; code?: string | undefined; confirmation: string }) =>
+      authRequest<{ deleteAfter: string }>('/api/account/deletion', { body }),
+    /** Which reminders the person receives, each kind on or off. */
+    mailPreferences: () => authRequest<MailPreferences>('/api/account/mail-preferences'),
+    saveMailPreferences: (preferences: MailPreferences) =>
+      authRequest<MailPreferences>('/api/account/mail-preferences', { method: 'PUT', body: preferences }),
+    /** A reseller's host alerts: on or off, and from how many failing clients. */
+    hostAlerts: () => authRequest<HostAlertSettings>('/api/account/host-alerts'),
+    saveHostAlerts: (settings: HostAlertSettings) =>
+      authRequest<HostAlertSettings>('/api/account/host-alerts', { method: 'PUT', body: settings }),
   },
 };

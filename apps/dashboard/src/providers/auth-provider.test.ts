@@ -1,9 +1,58 @@
 import { HttpError } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthError } from './auth-client.ts';
 import { createAuthProvider } from './auth-provider.ts';
 
+const unavailable = () =>
+  new Response(JSON.stringify({ error: 'later', code: 'unavailable' }), {
+    status: 503,
+    headers: { 'content-type': 'application/json', 'retry-after': '0' },
+  });
+
+const sessionAnswer = () =>
+  new Response(
+    JSON.stringify({
+      session: { id: 's', token: 't', createdAt: '', updatedAt: '', expiresAt: '' },
+      user: { id: 'u', email: 'chloe@example.com', role: 'customer', twoFactorEnabled: false },
+    }),
+    { status: 200, headers: { 'content-type': 'application/json' } },
+  );
+
 describe('the authProvider', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the person signed in while the API answers 503 or cannot be reached, and reads the session again', async () => {
+    const provider = createAuthProvider();
+    await expect(provider.checkError(new AuthError(503, 'unavailable', 'later'))).resolves.toBeUndefined();
+    await expect(
+      provider.checkError(new HttpError('errors.generic.unavailable', 503)),
+    ).resolves.toBeUndefined();
+
+    const answers = [unavailable(), unavailable(), sessionAnswer()];
+    const fetchMock = vi.fn(async () => answers.shift() ?? unavailable());
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(provider.currentUser()?.email).toBe('chloe@example.com');
+
+    // An outage that outlasts the retries still signs nobody out, nor does an API that cannot be reached.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => unavailable()),
+    );
+    await expect(createAuthProvider().checkAuth({})).resolves.toBeUndefined();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(createAuthProvider().checkAuth({})).resolves.toBeUndefined();
+    expect(provider.signInReason()).toBeUndefined();
+  });
+
   it('keeps the person signed in when a call is refused (403) or a code or password is wrong (401)', async () => {
     const provider = createAuthProvider();
     await expect(

@@ -58,6 +58,11 @@ function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
+/** A call the API could not answer for now: 503 while its database or Redis is away, or not reached at all. */
+function isOutage(error: unknown): boolean {
+  return statusOf(error) === 503 || (error instanceof AuthError && error.status === null);
+}
+
 /**
  * The authProvider on better-auth's endpoints. The session lives in an httpOnly cookie; the person and their
  * role are cached here at sign-in (and read once per page load), so `canAccess` answers without a call.
@@ -130,7 +135,15 @@ export function createAuthProvider(): AppAuthProvider {
     },
 
     async checkAuth() {
-      const session = await current();
+      let session: SessionState | null;
+      try {
+        session = await current();
+      } catch (error) {
+        // The API could not tell (503 while its database or Redis is away, or not reached): an outage signs
+        // nobody out. The page's own calls say that the service is unavailable, and are asked again.
+        if (isOutage(error)) return;
+        throw error;
+      }
       if (session) return;
       throw refuse(hadSession ? 'session_ended' : 'please_sign_in');
     },
@@ -147,7 +160,8 @@ export function createAuthProvider(): AppAuthProvider {
         };
       }
       // Only a missing or ended session signs out; a refusal (403) is shown where it happened, and so is a
-      // wrong code or password, which better-auth also answers with 401.
+      // wrong code or password, which better-auth also answers with 401, and an outage (503), which the
+      // API answers while its database or Redis is out of reach.
       if (statusOf(error) !== 401) return;
       if (error instanceof AuthError && !['please_sign_in', 'session_ended'].includes(error.code)) return;
       const ended = hadSession;

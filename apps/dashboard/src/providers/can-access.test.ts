@@ -69,6 +69,11 @@ describe('canAccess', () => {
     ).toEqual([false, false, true]);
   });
 
+  it("shows a reseller's business figures to resellers and not to customers", () => {
+    expect(canAccess('reseller', { action: 'read', resource: 'stats.reseller' })).toBe(true);
+    expect(canAccess('customer', { action: 'read', resource: 'stats.reseller' })).toBe(false);
+  });
+
   it('gives the business figures and the host update over every customer to operators only', () => {
     const roles = ['customer', 'reseller', 'operator'] as const;
     expect(roles.map((role) => canAccess(role, { action: 'read', resource: 'stats.operator' }))).toEqual([

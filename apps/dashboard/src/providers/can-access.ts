@@ -18,6 +18,7 @@ const customerRights = {
   tickets: '*',
   account: '*',
   stats: ['list', 'read'],
+  receipts: ['show', 'read'],
 } as const satisfies Record<string, '*' | readonly Action[]>;
 
 const resellerRights = {
@@ -26,6 +27,11 @@ const resellerRights = {
   clients: ['list', 'show', 'read', 'export', 'write'],
   'api-keys': ['list', 'create', 'delete', 'read'],
   'host-health': ['list', 'read'],
+  'host-clients': ['list', 'read'],
+  webhooks: '*',
+  'webhook-deliveries': ['list', 'read'],
+  /** Their business figures on the home screen (operators have their own). */
+  'stats.reseller': ['read'],
 } as const satisfies Record<string, '*' | readonly Action[]>;
 
 type Rights = Readonly<Record<string, '*' | readonly Action[]>>;

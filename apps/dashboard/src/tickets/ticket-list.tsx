@@ -5,19 +5,21 @@ import type { MouseEvent } from 'react';
 import {
   CreateButton,
   Datagrid,
-  DateField,
+  FunctionField,
   Link,
   List,
   SelectInput,
   SimpleList,
-  TextField,
   TopToolbar,
   useCreatePath,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { CustomerLink } from '../customers/customer-link.tsx';
 import { searchFilter } from '../forms/search-filter.tsx';
-import { useDateTimeFormat, useLocaleTag } from '../i18n/locale-format.ts';
+import { InstantField } from '../i18n/instant-field.tsx';
+import { useDateTimeFormat } from '../i18n/locale-format.ts';
+import { Ident } from '../ident/ident.tsx';
 import { HiddenHeading } from '../layout/hidden-heading.tsx';
 import { AssigneeField, assigneeFilterChoices, useTicketOperator } from './ticket-operator.tsx';
 import { TicketStatusChip, TicketStatusField, ticketStatusChoices } from './ticket-status.tsx';
@@ -95,7 +97,6 @@ export function TicketList() {
   const translate = useTranslate();
   const operator = useTicketOperator();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const tag = useLocaleTag();
   const formatDate = useDateTimeFormat();
   const title = translate('tickets.list.title');
   return (
@@ -113,9 +114,14 @@ export function TicketList() {
           <SimpleList<Ticket>
             primaryText={(record) => record.subject}
             secondaryText={(record) =>
-              operator
-                ? `${record.owner_email ?? ''} · ${formatDate(record.last_message_at)}`
-                : formatDate(record.last_message_at)
+              operator ? (
+                <>
+                  <Ident>{record.owner_email ?? ''}</Ident>
+                  {` · ${formatDate(record.last_message_at)}`}
+                </>
+              ) : (
+                formatDate(record.last_message_at)
+              )
             }
             tertiaryText={(record) => <TicketStatusChip status={record.status} />}
             linkType="show"
@@ -124,23 +130,26 @@ export function TicketList() {
           <Datagrid rowClick="show" bulkActionButtons={false}>
             <SubjectLink source="subject" label="tickets.fields.subject" />
             {operator ? (
-              <TextField
+              <FunctionField<Ticket>
                 source="owner_email"
                 label="tickets.operator.customer"
                 sortable={false}
                 sx={{ overflowWrap: 'anywhere' }}
+                render={(record) => (
+                  <>
+                    <Ident>{record.owner_email}</Ident>
+                    {record.owner_id ? (
+                      <CustomerLink id={record.owner_id} email={record.owner_email} />
+                    ) : null}
+                  </>
+                )}
               />
             ) : null}
             <TicketStatusField source="status" label="tickets.fields.status" />
             {operator ? (
               <AssigneeField source="assignee_id" label="tickets.operator.assignee" sortable={false} />
             ) : null}
-            <DateField
-              source="last_message_at"
-              label="tickets.fields.last_message_at"
-              showTime
-              locales={tag}
-            />
+            <InstantField source="last_message_at" label="tickets.fields.last_message_at" showTime />
           </Datagrid>
         )}
       </List>

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import type { Ticket, TicketMessage } from '@vela/api-client';
+import type { Ticket, TicketMessage, TicketNote } from '@vela/api-client';
 import { ticketReplySchema } from '@vela/validation';
 import { messageMaxLength } from '@vela/validation/input';
 import { useCallback, useEffect, useState } from 'react';
@@ -15,10 +15,20 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { CustomerLink } from '../customers/customer-link.tsx';
 import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import type { AppDataProvider } from '../providers/data-provider.ts';
+import { CannedReplyPicker } from './canned-reply-picker.tsx';
+import {
+  AttachControl,
+  AttachmentList,
+  AttachmentUploadError,
+  uploadTicketAttachment,
+} from './ticket-attachments.tsx';
+import { TicketCustomerAside } from './ticket-customer-aside.tsx';
+import { NoteForm, TicketNoteItem, useTicketNotes } from './ticket-notes.tsx';
 import { ReopenTicketButton, TicketAssignControl, useTicketOperator } from './ticket-operator.tsx';
 import { TicketStatusChip } from './ticket-status.tsx';
 
@@ -107,6 +117,7 @@ function Message({ message }: { message: TicketMessage }) {
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 1 }}>
           {message.content}
         </Typography>
+        <AttachmentList ticketId={message.ticket_id} attachments={message.attachments} />
       </Paper>
     </Box>
   );
@@ -119,16 +130,34 @@ function ReplyForm({ ticket, onSent, operator }: { ticket: Ticket; onSent: () =>
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const form = useSchemaForm(ticketReplySchema, { content: '' });
+  const [files, setFiles] = useState<File[]>([]);
   const { setFormError, setValue } = form;
   const onSubmit = handled(() =>
     form.submit(async ({ content }) => {
+      let message: TicketMessage;
       try {
-        await dataProvider.postJson(`tickets/${encodeURIComponent(ticket.id)}/messages`, { content });
+        message = await dataProvider.postJson<TicketMessage>(
+          `tickets/${encodeURIComponent(ticket.id)}/messages`,
+          { content },
+        );
       } catch (error) {
         setFormError({ key: error instanceof HttpError ? error.message : 'errors.dashboard.data_not_saved' });
         return;
       }
+      // The message is kept whatever becomes of its files; a refused file is named, the others stay attached.
+      for (const file of files) {
+        try {
+          await uploadTicketAttachment(ticket.id, message.id, file);
+        } catch (error) {
+          const reason = error instanceof AttachmentUploadError ? error.message : 'errors.generic.network';
+          notify('attachments.ui.uploadFailed', {
+            type: 'warning',
+            messageArgs: { name: file.name, reason: translate(reason) },
+          });
+        }
+      }
       setValue('content', '');
+      setFiles([]);
       notify(operator ? 'tickets.operator.sent' : 'tickets.show.sent', { type: 'success' });
       onSent();
     }),
@@ -141,6 +170,15 @@ function ReplyForm({ ticket, onSent, operator }: { ticket: Ticket; onSent: () =>
         </Alert>
       ) : null}
       <FormMessage message={form.formError} />
+      {operator ? (
+        <CannedReplyPicker
+          ownerLocale={ticket.owner_locale}
+          onInsert={(text) => {
+            const current = form.values.content.trimEnd();
+            form.setValue('content', current ? `${current}\n\n${text}` : text);
+          }}
+        />
+      ) : null}
       <FormTextField
         name="content"
         label={label}
@@ -153,6 +191,7 @@ function ReplyForm({ ticket, onSent, operator }: { ticket: Ticket; onSent: () =>
         required
         slotProps={{ htmlInput: { maxLength: messageMaxLength } }}
       />
+      <AttachControl files={files} onFiles={setFiles} />
       <SubmitButton busy={form.submitting} fullWidth={false}>
         {translate(operator ? 'tickets.operator.send' : 'tickets.show.send')}
       </SubmitButton>
@@ -168,11 +207,17 @@ function TicketConversation() {
   const ticket = useRecordContext<Ticket>();
   const operator = useTicketOperator();
   const { messages, failed, reload } = useMessages(ticket?.id);
+  const notes = useTicketNotes(ticket?.id, operator);
   if (!ticket) return null;
   const sent = () => {
     void reload();
     refresh();
   };
+  // Operators read the conversation and their internal notes as one thread, in the order they were written.
+  const thread: ({ kind: 'message'; item: TicketMessage } | { kind: 'note'; item: TicketNote })[] = [
+    ...(messages ?? []).map((item) => ({ kind: 'message' as const, item })),
+    ...(notes.notes ?? []).map((item) => ({ kind: 'note' as const, item })),
+  ].sort((a, b) => a.item.created_at.localeCompare(b.item.created_at));
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Box>
@@ -187,6 +232,7 @@ function TicketConversation() {
           {operator && ticket.owner_email ? (
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {translate('tickets.operator.from', { email: ticket.owner_email })}
+              {ticket.owner_id ? <CustomerLink id={ticket.owner_id} email={ticket.owner_email} /> : null}
             </Typography>
           ) : null}
         </Stack>
@@ -205,14 +251,24 @@ function TicketConversation() {
         </Alert>
       ) : messages ? (
         <Stack component="ol" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {messages.map((message) => (
-            <Message key={message.id} message={message} />
-          ))}
+          {thread.map((entry) =>
+            entry.kind === 'message' ? (
+              <Message key={entry.item.id} message={entry.item} />
+            ) : (
+              <TicketNoteItem key={entry.item.id} note={entry.item} />
+            ),
+          )}
         </Stack>
       ) : (
         <CircularProgress aria-label={translate('tickets.show.loading')} />
       )}
+      {notes.failed ? (
+        <Alert severity="error" role="alert">
+          {translate('desk.notes.loadFailed')}
+        </Alert>
+      ) : null}
       <ReplyForm ticket={ticket} onSent={sent} operator={operator} />
+      {operator ? <NoteForm ticketId={ticket.id} onAdded={() => void notes.reload()} /> : null}
     </Stack>
   );
 }
@@ -220,7 +276,12 @@ function TicketConversation() {
 export function TicketShow() {
   const translate = useTranslate();
   return (
-    <Show<Ticket> actions={<ShowActions />} title={translate('tickets.list.title')}>
+    <Show<Ticket>
+      actions={<ShowActions />}
+      title={translate('tickets.list.title')}
+      aside={<TicketCustomerAside />}
+      sx={{ '& .RaShow-main': { flexWrap: { xs: 'wrap', md: 'nowrap' } }, '& .RaShow-card': { minWidth: 0 } }}
+    >
       <TicketConversation />
     </Show>
   );

@@ -1,8 +1,9 @@
 import type { AdminUser } from '@vela/api-client';
-import { isLocale, localeInfo } from '@vela/locales';
 import { userRoles } from '@vela/validation';
 import { type MouseEvent, useMemo } from 'react';
-import { Link, useCreatePath, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { Link, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { useDateTimeFormat } from '../i18n/locale-format.ts';
+import { Ident } from '../ident/ident.tsx';
 
 /** The roles as react-admin choices, named by their translation keys. */
 export const roleChoices = userRoles.map((role) => ({ id: role, name: `users.roles.${role}` }));
@@ -10,12 +11,11 @@ export const roleChoices = userRoles.map((role) => ({ id: role, name: `users.rol
 /** Formats an ISO instant as a date and time in the reader's language; 'never' for none. */
 export function useSignInText(): (iso: string | null) => string {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const tag = isLocale(locale) ? localeInfo(locale).tag : 'en';
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
-    return (iso: string | null) => (iso ? format.format(new Date(iso)) : translate('users.never'));
-  }, [tag, translate]);
+  const format = useDateTimeFormat();
+  return useMemo(
+    () => (iso: string | null) => (iso ? format(iso) : translate('users.never')),
+    [format, translate],
+  );
 }
 
 /** Props react-admin reads from a field of a Datagrid (its column) or a show layout (its label). */
@@ -67,7 +67,7 @@ export function EmailLink(_props: FieldProps) {
       onClick={(event: MouseEvent) => event.stopPropagation()}
       sx={{ overflowWrap: 'anywhere' }}
     >
-      {record.email}
+      <Ident>{record.email}</Ident>
     </Link>
   );
 }

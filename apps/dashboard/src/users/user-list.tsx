@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { searchFilter } from '../forms/search-filter.tsx';
+import { Ident } from '../ident/ident.tsx';
 import { HiddenHeading } from '../layout/hidden-heading.tsx';
 import { exportUsers } from './export-users.ts';
 import {
@@ -29,7 +30,7 @@ function UserFilters() {
   const translate = useTranslate();
   return [
     searchFilter(translate('users.list.search')),
-    <SelectInput key="role" source="role" label="users.fields.role" choices={roleChoices} />,
+    <SelectInput key="role" source="role" label="users.fields.role" choices={roleChoices} alwaysOn />,
     <NullableBooleanInput key="email_verified" source="email_verified" label="users.fields.email_verified" />,
     <NullableBooleanInput
       key="two_factor_enabled"
@@ -73,7 +74,7 @@ export function UserList() {
       >
         {small ? (
           <SimpleList<AdminUser>
-            primaryText={(record) => record.email}
+            primaryText={(record) => <Ident>{record.email}</Ident>}
             secondaryText={(record) =>
               record.banned
                 ? `${translate(`users.roles.${record.role}`)} · ${translate('users.fields.banned')}`

@@ -10,6 +10,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { CustomerPageButton } from '../customers/customer-link.tsx';
+import { Ident } from '../ident/ident.tsx';
 import { UserOperations } from './user-actions.tsx';
 import { InstantField, NameField, RoleField, YesNoField } from './user-fields.tsx';
 
@@ -27,6 +29,7 @@ function ShowActions() {
         <EditButton />
       </CanAccess>
       <UserOperations />
+      <CustomerPageButton />
     </TopToolbar>
   );
 }
@@ -72,7 +75,7 @@ export function UserFacts() {
       ) : null}
       <Facts
         facts={[
-          ['users.fields.email', record.email],
+          ['users.fields.email', <Ident key="email">{record.email}</Ident>],
           ['users.fields.full_name', <NameField key="name" source="full_name" />],
           ['users.fields.role', <RoleField key="role" source="role" />],
           ['users.fields.email_verified', <YesNoField key="verified" source="email_verified" />],

@@ -2,18 +2,12 @@ import GppMaybe from '@mui/icons-material/GppMaybe';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import { Box } from '@mui/material';
 import type { WhitelistEntry } from '@vela/api-client';
-import { isLocale, localeInfo } from '@vela/locales';
-import { useMemo } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useDateTimeFormat } from '../i18n/locale-format.ts';
 
 /** Formats an ISO instant as a date and time in the reader's language. */
 export function useDateText(): (iso: string) => string {
-  const [locale] = useLocaleState();
-  const tag = isLocale(locale) ? localeInfo(locale).tag : 'en';
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
-    return (iso: string) => format.format(new Date(iso));
-  }, [tag]);
+  return useDateTimeFormat();
 }
 
 /** The sentence that says an entry's state: verified, how and when, or what it works for until then. */

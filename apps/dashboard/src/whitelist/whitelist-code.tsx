@@ -2,27 +2,20 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { Ident } from '../ident/ident.tsx';
 
 /** A code as clients type it, left to right in every language. */
 export function CodeText({ code }: { code: number }) {
   return (
-    <Box
-      component="span"
-      dir="ltr"
-      sx={{ fontFamily: 'monospace', fontSize: '1.05em', fontWeight: 600, letterSpacing: '0.08em' }}
-    >
+    <Ident sx={{ fontFamily: 'monospace', fontSize: '1.05em', fontWeight: 600, letterSpacing: '0.08em' }}>
       {code}
-    </Box>
+    </Ident>
   );
 }
 
 /** An address, left to right in every language, wrapped anywhere so that a long one fits a phone. */
 export function Address({ value }: { value: string }) {
-  return (
-    <Box component="span" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
-      {value}
-    </Box>
-  );
+  return <Ident>{value}</Ident>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { WhitelistEntry } from '@vela/api-client';
 import { Edit, TopToolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { Ident } from '../ident/ident.tsx';
 import { RegenerateCodeButton } from './regenerate-code-button.tsx';
 import { VerificationPanel } from './verification-panel.tsx';
 import { WhitelistAccess } from './whitelist-access.tsx';
@@ -38,10 +39,7 @@ function EntryHeader() {
       </Typography>
       {operator && record.owner_email ? (
         <Typography variant="body2" sx={{ mb: 1 }}>
-          {translate('hosts.fields.owner')}:{' '}
-          <Box component="span" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
-            {record.owner_email}
-          </Box>
+          {translate('hosts.fields.owner')}: <Ident>{record.owner_email}</Ident>
         </Typography>
       ) : null}
       <Typography component="h2" variant="subtitle1">

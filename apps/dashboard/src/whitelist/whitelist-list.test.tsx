@@ -86,7 +86,7 @@ describe('the whitelist list', () => {
     expect(row?.textContent).toContain('424242');
     expect(row?.textContent).toContain('No backup URL');
     expect(row?.textContent).toContain('Not verified');
-    expect(screen.getByRole('button', { name: 'Copy the code 424242' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy the code \u2066424242\u2069' })).toBeTruthy();
     const verified = screen.getByText('https://tv.example.com').closest('tr');
     expect(verified?.textContent).toContain('Verified');
     expect(verified?.textContent).not.toContain('Not verified');

@@ -4,7 +4,6 @@ import type { WhitelistEntry } from '@vela/api-client';
 import {
   CreateButton,
   Datagrid,
-  DateField,
   EditButton,
   FunctionField,
   List,
@@ -17,6 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { searchFilter } from '../forms/search-filter.tsx';
+import { InstantField } from '../i18n/instant-field.tsx';
 import { VerificationState } from './verification-state.tsx';
 import { WhitelistAccess } from './whitelist-access.tsx';
 import { Address, CodeWithCopy } from './whitelist-code.tsx';
@@ -73,7 +73,7 @@ export function WhitelistList() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { canAccess: operator } = useCanAccess({ resource: 'whitelist.verification', action: 'write' });
   const filters = [
-    searchFilter(translate('hosts.list.search')),
+    searchFilter(translate('hosts.list.search'), { identifier: true }),
     <SelectInput
       key="verified"
       source="verified"
@@ -138,7 +138,7 @@ export function WhitelistList() {
               />
             ) : null}
             <NumberField source="playlists" label="hosts.fields.playlists" locales={locale} />
-            <DateField source="created_at" label="hosts.fields.created_at" locales={locale} />
+            <InstantField source="created_at" label="hosts.fields.created_at" />
             <EditButton />
             <WhitelistDeleteButton />
           </Datagrid>

@@ -1,0 +1,274 @@
+import { expect, type Page, test } from '@playwright/test';
+import { locales } from '@vela/locales';
+import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
+import { signInAsOperator } from './support/operator.ts';
+import { settled, watchRequests } from './support/settle.ts';
+
+/**
+ * No screen is wider than the window: every screen a role reaches from its menu, the create form and the
+ * first record's page of each list, the account's sections, and the pages of records with long data, in
+ * English, German (long words) and Arabic (right to left), on a phone and on a desktop. Each fails if its
+ * document is wider than the window, the way a person would have to scroll the whole page sideways.
+ */
+
+const viewports = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+const languages = ['en', 'de', 'ar'] as const;
+
+// Long data of the kind that widened screens: no place to break in a name, subject or host.
+const longWord = (prefix: string, length: number) => `${prefix}${'x'.repeat(length - prefix.length)}`;
+const longHost = `http://${'a'.repeat(63)}.${'b'.repeat(63)}.example.com`;
+
+interface LongRecords {
+  paths: string[];
+}
+
+/** A TV registered as the app does, until its id starts with a digit (as many real MAC addresses do). */
+async function registerDigitFirstDevice(page: Page) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const registered = await page.request.post('/api/app/register', { data: { device_brand: 'Fit TV' } });
+    expect(registered.status()).toBe(201);
+    const tv = (await registered.json()) as { deviceid: string; device_key: string };
+    if (/^\d/.test(tv.deviceid)) return tv;
+  }
+  throw new Error('no device id starting with a digit in 40 registrations');
+}
+
+/** Creates, as the signed-in person, records whose texts have no place to break; returns their pages. */
+async function createLongRecords(page: Page, role: keyof typeof demoAccounts): Promise<LongRecords> {
+  const headers = { origin: new URL(page.url()).origin };
+  const paths: string[] = [];
+  const tv = await registerDigitFirstDevice(page);
+  const claimed = await page.request.post('/api/admin/devices/claim', {
+    data: { deviceid: tv.deviceid, device_key: tv.device_key },
+    headers,
+  });
+  expect(claimed.status()).toBe(200);
+  paths.push(`/dashboard/devices/${encodeURIComponent(tv.deviceid)}/show`);
+
+  const playlist = await page.request.post('/api/admin/playlists', {
+    data: {
+      deviceid: tv.deviceid,
+      playlistName: longWord('Playlist', 100),
+      playlistFormat: 'm3u',
+      m3uUrl: `${longHost}/get.php?username=${longWord('user', 60)}&password=secret`,
+      hide_playlist_info: false,
+    },
+    headers,
+  });
+  expect(playlist.status()).toBe(201);
+  const { id: playlistId } = (await playlist.json()) as { id: string | number };
+  paths.push(`/dashboard/playlists/${encodeURIComponent(String(playlistId))}`);
+
+  const ticket = await page.request.post('/api/admin/tickets', {
+    data: { subject: longWord('Subject', 200), content: longWord('Content', 400) },
+    headers,
+  });
+  expect(ticket.status()).toBe(201);
+  const { id: ticketId } = (await ticket.json()) as { id: string };
+  paths.push(`/dashboard/tickets/${encodeURIComponent(ticketId)}/show`);
+
+  if (role !== 'customer') {
+    const key = await page.request.post('/api/admin/api-keys', {
+      data: { name: longWord('Key', 100) },
+      headers,
+    });
+    expect(key.status()).toBe(201);
+    const entry = await page.request.post('/api/admin/whitelist', {
+      data: { host: longHost, backup_host: `https://${'c'.repeat(63)}.${'d'.repeat(63)}.example.net` },
+      headers,
+    });
+    expect(entry.status()).toBe(201);
+    const { id: entryId } = (await entry.json()) as { id: string | number };
+    paths.push(`/dashboard/whitelist/${encodeURIComponent(String(entryId))}`);
+  }
+  return { paths };
+}
+
+/** Opens a dashboard address inside the running app, as its own links do, and waits for it to settle. */
+async function open(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // A list may add its default filter and sort to the address: the screen is reached all the same.
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return path.includes('?') ? url.pathname + url.search : url.pathname;
+    })
+    .toBe(path);
+  await settled(page);
+}
+
+/** Dashboard addresses in the element, without those outside the layout. */
+async function dashboardLinks(page: Page, selector: string): Promise<string[]> {
+  const hrefs = await page
+    .locator(selector)
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  return hrefs
+    .map((href) => new URL(href))
+    .filter((url) => url.origin === new URL(page.url()).origin && url.pathname.startsWith('/dashboard'))
+    .map((url) => url.pathname + url.search);
+}
+
+/**
+ * Every screen of the signed-in role, found as a person finds them: the menu's entries, each list's create
+ * form and the screens its toolbar links to, its first record's page (opened from the keyboard, as rows are), and the account's sections.
+ */
+async function screensOf(page: Page, extra: string[]): Promise<string[]> {
+  const entries = '[role="menuitem"][href]';
+  // The menu is drawn once the role and the resources have loaded.
+  await expect.poll(async () => (await dashboardLinks(page, entries)).length).toBeGreaterThan(2);
+  const menu = await dashboardLinks(page, entries);
+  const screens = new Set<string>(menu);
+  for (const path of menu) {
+    await open(page, path);
+    // The list's create form, and the screens its toolbar leads to (claiming a TV, the integration guide, the
+    // clients' host update).
+    const toolbarLinks = '#main-content a[href$="/create"], #main-content .RaTopToolbar-root a[href]';
+    for (const link of await dashboardLinks(page, toolbarLinks)) screens.add(link);
+    if (path.startsWith('/dashboard/account')) {
+      for (const link of await dashboardLinks(page, '#main-content a[href^="/dashboard/account"]')) {
+        screens.add(link);
+      }
+    }
+    const row = page.locator('.RaDatagrid-clickableRow[tabindex="0"]').first();
+    if ((await row.count()) > 0) {
+      await row.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => new URL(page.url()).pathname).not.toBe(path);
+      screens.add(new URL(page.url()).pathname);
+    }
+  }
+  for (const path of extra) screens.add(path);
+  return [...screens];
+}
+
+interface TooWide {
+  language: string;
+  width: number;
+  path: string;
+  documentWidth: number;
+  widest: string[];
+}
+
+/** The document's width, and the outermost elements that reach past the window's edge. */
+function measure() {
+  const width = window.innerWidth;
+  const offenders: string[] = [];
+  const walk = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    if (box.width > 0 && (box.right > width + 1 || box.left < -1)) {
+      const name = `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')}`;
+      const children = [...element.children].filter((child) => {
+        const inner = child.getBoundingClientRect();
+        return inner.width > 0 && (inner.right > width + 1 || inner.left < -1);
+      });
+      if (children.length === 0)
+        offenders.push(`${name} (${Math.round(box.left)}..${Math.round(box.right)})`);
+      for (const child of children) walk(child);
+      return;
+    }
+    for (const child of element.children) walk(child);
+  };
+  walk(document.body);
+  return { documentWidth: document.documentElement.scrollWidth, width, offenders: offenders.slice(0, 5) };
+}
+
+/**
+ * Measures every screen in every language at both widths. Each screen is opened once per language and
+ * measured at one width, then at the other (the next screen starts at the width the last one ended at), so
+ * that the walk costs one visit per screen and language.
+ */
+async function walkScreens(page: Page, screens: string[]): Promise<TooWide[]> {
+  const tooWide: TooWide[] = [];
+  let widths: readonly (typeof viewports)[number][] = viewports;
+  for (const language of languages) {
+    await page.evaluate((chosen) => localStorage.setItem('locale', chosen), language);
+    await page.goto('/dashboard/');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await settled(page);
+    for (const path of screens) {
+      await open(page, path);
+      for (const [index, viewport] of widths.entries()) {
+        if (index > 0) {
+          await page.setViewportSize(viewport);
+          await settled(page);
+        }
+        const { documentWidth, width, offenders } = await page.evaluate(measure);
+        if (documentWidth > width) {
+          tooWide.push({ language, width, path, documentWidth, widest: offenders });
+        }
+      }
+      widths = [...widths].reverse();
+    }
+  }
+  await page.setViewportSize(viewports[0]);
+  return tooWide;
+}
+
+async function signInAs(page: Page, role: keyof typeof demoAccounts) {
+  watchRequests(page);
+  await page.setViewportSize(viewports[0]);
+  if (role === 'operator') {
+    await signInAsOperator(page);
+  } else {
+    await page.goto('/dashboard/login');
+    await signIn(page, demoAccounts[role], demoPassword);
+    await expect(page).toHaveURL('/dashboard/');
+  }
+  await settled(page);
+}
+
+for (const role of ['customer', 'reseller', 'operator'] as const) {
+  test(`every screen of a ${role} fits the window on a phone and a desktop, in English, German and Arabic`, async ({
+    page,
+  }) => {
+    // Dozens of screens, each in three languages and two widths, in one browser and one sign-in: a few
+    // minutes on a quiet machine, many more on one shared with other suites.
+    test.setTimeout(1_500_000);
+    await signInAs(page, role);
+    const { paths } = await createLongRecords(page, role);
+    const screens = await screensOf(page, paths);
+    const tooWide = await walkScreens(page, screens);
+    expect(tooWide).toEqual([]);
+  });
+}
+
+/** Menu entries whose text is cut short, or reaches past the menu, as the reader sees them. */
+function cutMenuEntries() {
+  const cut: string[] = [];
+  for (const entry of document.querySelectorAll<HTMLElement>('[role="menuitem"]')) {
+    const menu = entry.closest('.RaSidebar-fixed, .MuiDrawer-paper') ?? entry.parentElement;
+    const bounds = menu?.getBoundingClientRect();
+    const parts = [entry, ...entry.querySelectorAll<HTMLElement>('*')];
+    const clipped = parts.some((part) => part.scrollWidth > part.clientWidth + 1 && part.clientWidth > 0);
+    const box = entry.getBoundingClientRect();
+    const outside = bounds !== undefined && (box.right > bounds.right + 1 || box.left < bounds.left - 1);
+    if (clipped || outside) cut.push(entry.textContent ?? '');
+  }
+  return cut;
+}
+
+// The longest menus are an operator's and a reseller's; every language's entries are read whole in the open
+// sidebar (a phone's menu drawer has the sidebar's width, so what fits one fits the other).
+for (const role of ['reseller', 'operator'] as const) {
+  test(`no menu entry of a ${role} is cut short in any language`, async ({ page }) => {
+    test.slow();
+    await signInAs(page, role);
+    const cut: { language: string; entries: string[] }[] = [];
+    for (const { code, tag } of locales) {
+      await page.evaluate((chosen) => localStorage.setItem('locale', chosen), code);
+      await page.goto('/dashboard/');
+      await expect(page.locator('html')).toHaveAttribute('lang', tag);
+      await settled(page);
+      await expect(page.getByRole('menuitem').first()).toBeVisible();
+      const entries = await page.evaluate(cutMenuEntries);
+      if (entries.length > 0) cut.push({ language: code, entries });
+    }
+    expect(cut).toEqual([]);
+  });
+}

@@ -1,0 +1,137 @@
+import { once } from 'node:events';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, type Page, test } from '@playwright/test';
+import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
+import { expectNoViolations } from './support/axe.ts';
+
+// A reseller adds a webhook endpoint, keeps its secret, sends a test event and sees it delivered, in English
+// and in Arabic. The endpoint is a small HTTP server of this test on the loopback, which the journeys' server
+// may reach (`OUTBOUND_ALLOW_PRIVATE_ADDRESSES`, `WEBHOOKS_ALLOW_HTTP`).
+
+interface Receiver {
+  url: string;
+  received: { headers: IncomingHttpHeaders; body: string }[];
+  close(): Promise<void>;
+}
+
+async function receiver(): Promise<Receiver> {
+  const received: Receiver['received'] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.writeHead(204).end();
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/${Date.now().toString(36)}`,
+    received,
+    async close() {
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+    },
+  };
+}
+
+const texts = {
+  en: {
+    menu: 'Webhooks',
+    add: 'Add endpoint',
+    url: 'Endpoint URL',
+    secretDialog: 'Your signing secret',
+    copied: 'I have copied it',
+    test: 'Send a test event',
+    refresh: 'Refresh',
+    testEvent: 'Test event',
+    delivered: 'Delivered',
+  },
+  ar: {
+    menu: 'خطافات الويب',
+    add: 'إضافة نقطة الاستقبال',
+    url: 'عنوان URL لنقطة الاستقبال',
+    secretDialog: 'سر التوقيع الخاص بك',
+    copied: 'لقد نسخته',
+    test: 'إرسال حدث تجريبي',
+    refresh: 'تحديث',
+    testEvent: 'حدث تجريبي',
+    delivered: 'تم التسليم',
+  },
+} as const;
+
+async function journey(page: Page, locale: keyof typeof texts) {
+  const t = texts[locale];
+  const hook = await receiver();
+  try {
+    await page.goto('/dashboard/login');
+    await signIn(page, demoAccounts.reseller, demoPassword);
+    await expect(page).toHaveURL('/dashboard/');
+    if (locale === 'ar') {
+      await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    }
+    await page.getByRole('menuitem', { name: t.menu }).click();
+    await expect(page).toHaveURL(/\/dashboard\/webhooks/);
+    await page
+      .getByRole('link', { name: locale === 'en' ? 'Add endpoint' : 'إضافة نقطة استقبال' })
+      .first()
+      .click();
+    await page.getByRole('textbox', { name: t.url }).fill(hook.url);
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: t.add }).click();
+
+    const dialog = page.getByRole('dialog', { name: t.secretDialog });
+    await expect(dialog).toBeVisible();
+    const secret = await dialog.getByRole('textbox').inputValue();
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    await dialog.getByRole('button', { name: t.copied }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard\/webhooks\/[0-9a-f-]+\/show$/);
+    await expect(page.getByText(hook.url)).toBeVisible();
+
+    await page.getByRole('button', { name: t.test }).click();
+    // The job runner polls every few seconds: refresh until the delivery shows as delivered.
+    await expect(async () => {
+      await page.getByRole('banner').getByRole('button', { name: t.refresh }).click();
+      await expect(page.getByRole('heading', { level: 3, name: t.testEvent })).toBeVisible({ timeout: 1000 });
+      await expect(page.getByText(t.delivered, { exact: true })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    expect(hook.received).toHaveLength(1);
+    const [request] = hook.received;
+    expect(request?.headers['vela-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    expect(JSON.parse(request?.body ?? '{}')).toMatchObject({ type: 'webhook.test' });
+    await expectNoViolations(page);
+
+    // Phone width: nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+  } finally {
+    await hook.close();
+  }
+}
+
+test('a reseller adds a webhook endpoint, keeps its secret and sees a test event delivered', async ({
+  page,
+}) => {
+  test.slow();
+  await journey(page, 'en');
+});
+
+test.describe('in Arabic', () => {
+  test('the same journey, right to left', async ({ page }) => {
+    test.slow();
+    await journey(page, 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+});

@@ -1,0 +1,114 @@
+import { Box, Button, Typography } from '@mui/material';
+import { isolateLtr } from '@vela/locales';
+import { accountDeletionRequestSchema } from '@vela/validation';
+import { useEffect, useState } from 'react';
+import { useLocale, useLogout, useTranslate } from 'react-admin';
+import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { authClient, type Profile } from '../providers/auth-client.ts';
+import { useAccountCall } from './use-account-call.ts';
+
+const empty = { password: '', code: '', confirmation: '' };
+
+/**
+ * Deleting the account: what happens, then the password, a two-factor code when it is on, and the account's
+ * e-mail address typed as the confirmation. The deletion is final after 14 days; signing in before then
+ * undoes it, so the server signs every browser out, this one too (decision 39).
+ */
+export function AccountDeletion() {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const logout = useLogout();
+  const call = useAccountCall();
+  const [profile, setProfile] = useState<Profile>();
+  const [deleteAfter, setDeleteAfter] = useState<string | null>(null);
+  const form = useSchemaForm(accountDeletionRequestSchema, empty, {
+    current_password_wrong: 'password',
+    two_factor_invalid: 'code',
+    two_factor_code_needed: 'code',
+    deletion_confirmation_wrong: 'confirmation',
+  });
+
+  useEffect(() => {
+    let active = true;
+    call(() => authClient.account.get()).then(
+      (found) => active && setProfile(found),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [call]);
+
+  if (!profile) return null;
+  if (profile.role === 'operator') {
+    return <Typography sx={{ maxWidth: 560 }}>{translate('account.deletion.operator')}</Typography>;
+  }
+  if (deleteAfter) {
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(deleteAfter));
+    return (
+      <Box sx={{ maxWidth: 560 }}>
+        <FormMessage severity="success">{translate('account.deletion.requested', { date })}</FormMessage>
+        <Button variant="contained" sx={{ mt: 2 }} onClick={() => logout()}>
+          {translate('account.deletion.toSignIn')}
+        </Button>
+      </Box>
+    );
+  }
+
+  const onSubmit = handled(() =>
+    form.submit(async ({ password, code, confirmation }) => {
+      const answer = await call(() => authClient.account.requestDeletion({ password, code, confirmation }));
+      setDeleteAfter(answer.deleteAfter);
+    }),
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 560 }}>
+      <Typography sx={{ mb: 1 }}>{translate('account.deletion.intro')}</Typography>
+      <Box component="ul" sx={{ mt: 0, mb: 2, ps: 3 }}>
+        {(['devices', 'playlists', 'orders', 'grace'] as const).map((key) => (
+          <li key={key}>
+            <Typography>{translate(`account.deletion.what.${key}`)}</Typography>
+          </li>
+        ))}
+      </Box>
+      <FormMessage message={form.formError} />
+      <FormTextField
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={translate('account.deletion.password')}
+        value={form.values.password}
+        onValue={(value) => form.setValue('password', value)}
+        error={form.errors.password}
+        required
+      />
+      {profile.twoFactorEnabled ? (
+        <FormTextField
+          name="code"
+          autoComplete="one-time-code"
+          label={translate('account.deletion.code')}
+          helperText={translate('account.deletion.codeHint')}
+          value={form.values.code}
+          onValue={(value) => form.setValue('code', value)}
+          error={form.errors.code}
+          required
+        />
+      ) : null}
+      <FormTextField
+        name="confirmation"
+        type="email"
+        autoComplete="off"
+        label={translate('account.deletion.confirmation', { email: isolateLtr(profile.email) })}
+        value={form.values.confirmation}
+        onValue={(value) => form.setValue('confirmation', value)}
+        error={form.errors.confirmation}
+        required
+      />
+      <SubmitButton busy={form.submitting} fullWidth={false} color="error">
+        {translate('account.deletion.submit')}
+      </SubmitButton>
+    </Box>
+  );
+}

@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+
+export const CustomerPage = lazy(() =>
+  import('./customer-page.tsx').then((module) => ({ default: module.CustomerPage })),
+);
+
+export { customerPagePath, customerPath } from './paths.ts';

@@ -1,0 +1,91 @@
+import { Chip } from '@mui/material';
+import type { AdminOrder } from '@vela/api-client';
+import { orderStatuses } from '@vela/validation';
+import { FunctionField, useTranslate } from 'react-admin';
+import { CustomerLink } from '../customers/customer-link.tsx';
+import { deviceLabel } from '../devices/device-label.ts';
+import { useLocaleTag } from '../i18n/locale-format.ts';
+
+export const statusChoices = orderStatuses.map((status) => ({ id: status, name: `orders.status.${status}` }));
+export const planChoices = [
+  { id: 'basic', name: 'orders.plan.basic' },
+  { id: 'premium', name: 'orders.plan.premium' },
+];
+export const kindChoices = [
+  { id: 'order', name: 'orders.kind.order' },
+  { id: 'subscription', name: 'orders.kind.subscription' },
+];
+
+/** An amount in its currency, in the dashboard's language. */
+export function useMoney() {
+  const tag = useLocaleTag();
+  return (order: Pick<AdminOrder, 'amount' | 'currency'>) => {
+    try {
+      return new Intl.NumberFormat(tag, { style: 'currency', currency: order.currency }).format(
+        Number(order.amount),
+      );
+    } catch {
+      return `${order.amount} ${order.currency}`;
+    }
+  };
+}
+
+/** A purchase's state, translated when known. */
+export function useStatusText() {
+  const translate = useTranslate();
+  return (status: string) => translate(`orders.status.${status}`, { _: status });
+}
+
+export function StatusChip({ status }: { status: string }) {
+  const statusText = useStatusText();
+  const colour =
+    status === 'completed' || status === 'active' ? 'success' : status === 'failed' ? 'error' : 'default';
+  return <Chip size="small" variant="outlined" color={colour} label={statusText(status)} />;
+}
+
+export function StatusField(_props: { label?: string; source?: string }) {
+  return <FunctionField<AdminOrder> render={(order) => <StatusChip status={order.status} />} />;
+}
+
+export function AmountField(_props: { label?: string; source?: string }) {
+  const money = useMoney();
+  return <FunctionField<AdminOrder> render={(order) => money(order)} />;
+}
+
+export function PlanField(_props: { label?: string; source?: string; sortable?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <FunctionField<AdminOrder>
+      render={(order) =>
+        `${translate(`orders.plan.${order.plan}`)} · ${translate(`orders.kind.${order.kind}`)}`
+      }
+    />
+  );
+}
+
+export function OrderDeviceField(_props: { label?: string; sortable?: boolean }) {
+  return (
+    <FunctionField<AdminOrder>
+      render={(order) => deviceLabel({ id: order.device_id, name: order.device_name })}
+    />
+  );
+}
+
+/** The owner's e-mail address with a link to the whole customer. */
+export function OwnerField(_props: { label?: string; sortable?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <FunctionField<AdminOrder>
+      render={(order) =>
+        order.owner_id ? (
+          <>
+            {order.owner_email}
+            <CustomerLink id={order.owner_id} email={order.owner_email} />
+          </>
+        ) : (
+          translate('orders.no_owner')
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { Typography, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import type { AdminOrder } from '@vela/api-client';
+import {
+  Datagrid,
+  DateField,
+  DateInput,
+  ExportButton,
+  FilterButton,
+  List,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { deviceLabel } from '../devices/device-label.ts';
+import { useDateTimeFormat, useLocaleTag } from '../i18n/locale-format.ts';
+import { HiddenHeading } from '../layout/hidden-heading.tsx';
+import { exportOrders } from './export-orders.ts';
+import {
+  AmountField,
+  kindChoices,
+  OrderDeviceField,
+  OwnerField,
+  PlanField,
+  planChoices,
+  StatusField,
+  statusChoices,
+  useMoney,
+  useStatusText,
+} from './order-fields.tsx';
+
+const orderFilters = [
+  <SelectInput key="status" source="status" alwaysOn label="orders.filters.status" choices={statusChoices} />,
+  <SelectInput key="plan" source="plan" alwaysOn label="orders.filters.plan" choices={planChoices} />,
+  <TextInput key="owner" source="owner" alwaysOn label="orders.filters.owner" helperText={false} />,
+  <TextInput key="device" source="device" label="orders.filters.device" helperText={false} />,
+  <TextInput key="q" source="q" label="orders.filters.reference" helperText={false} />,
+  <SelectInput key="kind" source="kind" label="orders.filters.kind" choices={kindChoices} />,
+  <DateInput key="from" source="from" label="orders.filters.from" helperText={false} />,
+  <DateInput key="to" source="to" label="orders.filters.to" helperText={false} />,
+];
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+function NoResults() {
+  const translate = useTranslate();
+  return <Typography sx={{ p: 2 }}>{translate('orders.list.empty')}</Typography>;
+}
+
+/** Every order and subscription, newest first, for operators: filtered, exported, opened. */
+export function OrderList() {
+  const translate = useTranslate();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const format = useDateTimeFormat();
+  const money = useMoney();
+  const statusText = useStatusText();
+  const locale = useLocaleTag();
+  const title = translate('orders.list.title');
+  return (
+    <>
+      <HiddenHeading>{title}</HiddenHeading>
+      <List
+        title={title}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        filters={orderFilters}
+        actions={<ListActions />}
+        exporter={exportOrders}
+        empty={false}
+      >
+        {small ? (
+          <SimpleList<AdminOrder>
+            primaryText={(order) => `${money(order)} · ${statusText(order.status)}`}
+            secondaryText={(order) =>
+              `${deviceLabel({ id: order.device_id, name: order.device_name })} · ${order.owner_email ?? ''}`
+            }
+            tertiaryText={(order) => format(order.created_at)}
+            linkType="show"
+            empty={<NoResults />}
+          />
+        ) : (
+          <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoResults />}>
+            <DateField source="created_at" label="orders.fields.created_at" showTime locales={locale} />
+            <TextField source="reference" label="orders.fields.reference" sortable={false} />
+            <OrderDeviceField label="orders.fields.device" sortable={false} />
+            <OwnerField label="orders.fields.owner" sortable={false} />
+            <PlanField label="orders.fields.plan" sortable={false} />
+            <AmountField source="amount" label="orders.fields.amount" />
+            <StatusField source="status" label="orders.fields.status" />
+          </Datagrid>
+        )}
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { useDashboardLocale } from '../i18n/locale-format.ts';
+import { dashboardBase } from '../providers/auth-client.ts';
+import type { Receipt } from './receipt-types.ts';
+
+export const receiptShowPath = (id: string) => `${dashboardBase}/receipts/${encodeURIComponent(id)}/show`;
+
+export function useMoney() {
+  const locale = useDashboardLocale();
+  return (amount: string, currency: string) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount));
+}
+
+/**
+ * The signed-in person's receipts, newest first (those of one device when `deviceId` is given), each
+ * opening its printable page.
+ */
+export function ReceiptTable({ deviceId }: { deviceId?: string }) {
+  const dataProvider = useDataProvider();
+  const translate = useTranslate();
+  const locale = useDashboardLocale();
+  const money = useMoney();
+  const [receipts, setReceipts] = useState<Receipt[]>();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    dataProvider
+      .getList<Receipt>('receipts', {
+        pagination: { page: 1, perPage: 100 },
+        sort: { field: 'created_at', order: 'DESC' },
+        filter: deviceId ? { deviceid: deviceId } : {},
+      })
+      .then(
+        ({ data }) => active && setReceipts(data),
+        () => active && setFailed(true),
+      );
+    return () => {
+      active = false;
+    };
+  }, [dataProvider, deviceId]);
+
+  if (failed) return <Typography role="alert">{translate('errors.dashboard.data_provider')}</Typography>;
+  if (!receipts) return null;
+  if (receipts.length === 0) return <Typography>{translate('lifecycle.receipts.empty')}</Typography>;
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  // On a phone the columns may need more than the screen: the table scrolls inside its box (decision 31).
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={translate('lifecycle.receipts.heading')}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {translate('lifecycle.receipts.number')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {translate('lifecycle.receipts.date')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {translate('lifecycle.receipts.plan')}
+            </TableCell>
+            {deviceId ? null : (
+              <TableCell component="th" scope="col">
+                {translate('lifecycle.receipts.device')}
+              </TableCell>
+            )}
+            <TableCell component="th" scope="col">
+              {translate('lifecycle.receipts.amount')}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {receipts.map((receipt) => (
+            <TableRow key={receipt.id}>
+              <TableCell>
+                <Link
+                  component={RouterLink}
+                  to={receiptShowPath(receipt.id)}
+                  aria-label={translate('lifecycle.receipts.open', { number: receipt.number })}
+                >
+                  <bdi dir="ltr">{receipt.number}</bdi>
+                </Link>
+              </TableCell>
+              <TableCell>{day.format(new Date(receipt.created_at))}</TableCell>
+              <TableCell>{translate(`lifecycle.receipts.plan_${receipt.plan}`)}</TableCell>
+              {deviceId ? null : (
+                <TableCell>
+                  <bdi dir="ltr">{receipt.deviceid}</bdi>
+                </TableCell>
+              )}
+              <TableCell>{money(receipt.amount, receipt.currency)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

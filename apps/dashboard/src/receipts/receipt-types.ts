@@ -1,0 +1,1 @@
+export type { Receipt } from '@vela/api-client';

@@ -1,0 +1,108 @@
+import { Box, Paper, Typography } from '@mui/material';
+import type { TicketNote } from '@vela/api-client';
+import { ticketNoteSchema } from '@vela/validation';
+import { messageMaxLength } from '@vela/validation/input';
+import { useCallback, useEffect, useState } from 'react';
+import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useDateTimeFormat } from '../i18n/locale-format.ts';
+import type { AppDataProvider } from '../providers/data-provider.ts';
+
+/** A ticket's internal notes, for operators only (nothing is asked for anyone else). */
+export function useTicketNotes(ticketId: string | undefined, operator: boolean) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [notes, setNotes] = useState<TicketNote[]>();
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(async () => {
+    if (!ticketId || !operator) return;
+    try {
+      setNotes(await dataProvider.getJson<TicketNote[]>(`tickets/${encodeURIComponent(ticketId)}/notes`));
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [dataProvider, ticketId, operator]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return { notes, failed, reload: load };
+}
+
+/** An internal note in the thread: marked as one in words and by its look, so it is never taken for a reply. */
+export function TicketNoteItem({ note }: { note: TicketNote }) {
+  const translate = useTranslate();
+  const formatDate = useDateTimeFormat();
+  const author = note.mine
+    ? translate('tickets.show.you')
+    : (note.author_email ?? translate('desk.notes.someone'));
+  return (
+    <Box component="li" sx={{ display: 'flex', justifyContent: 'center' }}>
+      <Paper
+        component="article"
+        variant="outlined"
+        sx={{
+          p: 2,
+          width: { xs: '100%', sm: '85%' },
+          bgcolor: '#fff8e1',
+          color: 'rgba(0, 0, 0, 0.87)',
+          borderStyle: 'dashed',
+          borderColor: 'warning.dark',
+        }}
+      >
+        <Typography component="h3" variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
+          {translate('desk.notes.label')} · {author} ·{' '}
+          <Box component="time" dateTime={note.created_at} sx={{ fontWeight: 'normal' }}>
+            {formatDate(note.created_at)}
+          </Box>
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 1 }}>
+          {note.content}
+        </Typography>
+      </Paper>
+    </Box>
+  );
+}
+
+/** An operator's internal note on the ticket: kept beside the conversation, never sent to its owner. */
+export function NoteForm({ ticketId, onAdded }: { ticketId: string; onAdded: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const form = useSchemaForm(ticketNoteSchema, { content: '' });
+  const { setFormError, setValue } = form;
+  const label = translate('desk.notes.field');
+  const onSubmit = handled(() =>
+    form.submit(async ({ content }) => {
+      try {
+        await dataProvider.postJson(`tickets/${encodeURIComponent(ticketId)}/notes`, { content });
+      } catch (error) {
+        setFormError({ key: error instanceof HttpError ? error.message : 'errors.dashboard.data_not_saved' });
+        return;
+      }
+      setValue('content', '');
+      notify('desk.notes.added', { type: 'success' });
+      onAdded();
+    }),
+  );
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={label}>
+      <FormMessage message={form.formError} />
+      <FormTextField
+        name="note"
+        label={label}
+        helperText={translate('desk.notes.help')}
+        value={form.values.content}
+        onValue={(value) => form.setValue('content', value)}
+        error={form.errors.content}
+        multiline
+        minRows={2}
+        required
+        slotProps={{ htmlInput: { maxLength: messageMaxLength } }}
+      />
+      <SubmitButton busy={form.submitting} fullWidth={false}>
+        {translate('desk.notes.add')}
+      </SubmitButton>
+    </Box>
+  );
+}
