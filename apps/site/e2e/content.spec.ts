@@ -119,6 +119,48 @@ test.describe('news', () => {
     });
   }
 
+  for (const locale of ['en', 'ar'] as const) {
+    test(`names the article in its canonical address, its other languages and the language list (${locale})`, async ({
+      page,
+    }) => {
+      const slug = 'privacy-mode-launch';
+      const pathIn = (code: string) => (code === 'en' ? `/news/${slug}` : `/${code}/news/${slug}`);
+      await page.goto(pathIn(locale));
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+        text(locale, 'news', 'meta.title'),
+      );
+      const head = page.locator('head');
+      await expect(head.locator('link[rel="canonical"]')).toHaveCount(1);
+      expect(new URL((await head.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(
+        pathIn(locale),
+      );
+      const alternates = await head
+        .locator('link[rel="alternate"]')
+        .evaluateAll((links) =>
+          links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        );
+      expect(alternates).toHaveLength(11);
+      for (const [tag, href] of alternates) {
+        const code = tag === 'x-default' ? 'en' : (tag ?? '').slice(0, 2);
+        expect(new URL(href ?? '').pathname, `hreflang ${tag}`).toBe(pathIn(code));
+      }
+      const languages = page.locator('.language-list a');
+      const hrefs = await languages.evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      );
+      expect(hrefs).toHaveLength(10);
+      for (const [tag, href] of hrefs) expect(href, `switcher ${tag}`).toBe(pathIn((tag ?? '').slice(0, 2)));
+      const other = locale === 'en' ? 'de' : 'en';
+      await page.getByRole('button', { name: new RegExp(text(locale, 'common', 'language.choose')) }).click();
+      await page.locator(`.language-list a[lang="${other}"]`).click();
+      await expect(page).toHaveURL(pathIn(other));
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+        text(other, 'news', 'article.notFound'),
+      );
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(text(other, 'news', 'meta.title'));
+    });
+  }
+
   test("answers 404 and says 'Post not found' for an unknown article", async ({ page }) => {
     const response = await page.goto('/news/no-such-article');
     expect(response?.status()).toBe(404);
@@ -158,6 +200,24 @@ test.describe('the 404 page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await page.getByRole('main').getByRole('link').click();
     await expect(page).toHaveURL('/de');
+  });
+});
+
+test.describe('the home page', () => {
+  test("draws the Privacy Mode picture in the page's language, with the words of the Privacy Mode page", async ({
+    page,
+  }) => {
+    await page.goto('/de');
+    const diagram = page.getByRole('img', { name: text('de', 'home', 'sections.privacy.imageAlt') });
+    await diagram.scrollIntoViewIfNeeded();
+    await expect(diagram).toBeVisible();
+    for (const key of ['device', 'relay1', 'relay2', 'internet', 'dns', 'hidden']) {
+      const words = text('de', 'home', `sections.privacy.diagram.${key}`);
+      expect(words).toBe(text('de', 'privacy-mode', `sections.how-it-works.diagram.${key}`));
+      await expect(diagram.getByText(words, { exact: true })).toBeVisible();
+    }
+    await expect(diagram.getByText(text('en', 'home', 'sections.privacy.diagram.device'))).toHaveCount(0);
+    await expect(diagram.getByText(text('en', 'home', 'sections.privacy.diagram.dns'))).toHaveCount(0);
   });
 });
 

@@ -46,7 +46,7 @@ test.describe('My List', () => {
       .fill('http://Line.Example.com:8080/get.php?username=ann&password=secret&type=m3u_plus');
     await page.getByRole('button', { name: 'Send to my device' }).click();
     await expect(status(page)).toHaveText(
-      `Success: The playlist “Living room” was added to device ${tv.deviceid}. Refresh the app to see it.`,
+      `Success: The playlist “Living room” was added to device \u2066${tv.deviceid}\u2069. Refresh the app to see it.`,
     );
     await expect(status(page)).toHaveCSS('color', 'rgb(74, 222, 128)');
     await expect(device(page)).toHaveValue('');
@@ -126,7 +126,7 @@ test.describe('My List', () => {
       ]) {
         await host.fill(address);
         await page.getByRole('button', { name: text(locale, 'mylist', 'form.submit') }).click();
-        await expect(form(page).getByText(text(locale, 'validation', 'invalid_url'))).toBeVisible();
+        await expect(form(page).getByText(text(locale, 'validation', 'host_invalid'))).toBeVisible();
         await expect(host).toBeFocused();
       }
       expect(await playlistsOf(request, baseURL, tv)).toEqual([]);

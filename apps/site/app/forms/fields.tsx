@@ -61,6 +61,8 @@ export function TextField({
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
+        // An e-mail address or a URL is typed and read left to right in every language.
+        dir={input.type === 'email' || input.type === 'url' ? 'ltr' : undefined}
         {...input}
       />
       <FieldError id={`${id}-error`} error={error} />

@@ -27,4 +27,17 @@ describe('Catalogue', () => {
     catalogue.add('common', { nav: { home: 'Other' } });
     expect(catalogue.translator('common')('nav.home')).toBe('Home');
   });
+
+  it('isolates identifiers left to right, so that an id that starts with digits reads in order in Arabic', () => {
+    const arabic = new Catalogue({ brand: 'Vela Player' });
+    arabic.add('mylist', {
+      sent: 'أُرسلت القائمة {{name}} إلى الجهاز {{deviceid}}.',
+      by: '{{brand}} · {{email}}',
+    });
+    const t = arabic.translator('mylist');
+    expect(t('sent', { name: 'رياضة', deviceid: '26:F5:7D:46:32:78' })).toBe(
+      'أُرسلت القائمة رياضة إلى الجهاز \u206626:F5:7D:46:32:78\u2069.',
+    );
+    expect(t('by', { email: '1ann@example.com' })).toBe('Vela Player · \u20661ann@example.com\u2069');
+  });
 });

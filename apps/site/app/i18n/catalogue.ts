@@ -1,4 +1,4 @@
-import type { MessageTree } from '@vela/locales';
+import { isolateIdentifiers, type MessageTree } from '@vela/locales';
 
 /** Values of a text's `{{placeholders}}`. */
 export type TextValues = Record<string, string | number | undefined>;
@@ -10,6 +10,7 @@ export type TFunction = (key: string, values?: TextValues) => string;
  * The texts of one language, by namespace, and their lookup. It does what the site needs of a translation
  * runtime, nothing more: dotted keys, `{{name}}` placeholders (with defaults such as the brand), and the key
  * itself for a text that is missing, so a forgotten namespace shows in tests. (React escapes what it renders.)
+ * The values of identifier placeholders are isolated left to right (`isolateIdentifiers` of the locales).
  */
 export class Catalogue {
   readonly #bundles = new Map<string, MessageTree>();
@@ -28,7 +29,9 @@ export class Catalogue {
   }
 
   translator(namespace: string): TFunction {
-    return (key, values) => {
+    return (key, given) => {
+      // Identifiers ({{deviceid}}, {{email}}, …) read left to right in every language; the defaults are names.
+      const values = given && isolateIdentifiers(given);
       let node: MessageTree | string | undefined = this.#bundles.get(namespace);
       for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
       if (typeof node !== 'string') return key;

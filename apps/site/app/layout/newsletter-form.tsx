@@ -71,6 +71,7 @@ export function NewsletterForm({ idPrefix }: { idPrefix: string }) {
           id={inputId}
           name="email"
           type="email"
+          dir="ltr"
           required
           autoComplete="off"
           placeholder={t('newsletter.placeholder')}

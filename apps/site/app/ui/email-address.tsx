@@ -7,7 +7,7 @@ import { Fragment } from 'react';
 export function EmailAddress({ address }: { address: string }) {
   const parts = address.split(/(?<=@)|(?=\.)/);
   return (
-    <bdi className="email-address">
+    <bdi dir="ltr" className="email-address">
       {parts.map((part, index) => (
         <Fragment key={index}>
           {index > 0 ? <wbr /> : null}

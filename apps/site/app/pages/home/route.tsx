@@ -8,6 +8,7 @@ import { Icon, type IconName } from '../../ui/icon.tsx';
 import { IconCards } from '../../ui/icon-cards.tsx';
 import { LocalizedLink } from '../../ui/localized-link.tsx';
 import { Section } from '../../ui/page-hero.tsx';
+import { PrivacyDiagram } from '../../ui/privacy-diagram.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { StoreCarousel } from './store-carousel.tsx';
 
@@ -71,12 +72,16 @@ export default function Home() {
         alt
       >
         <div className="split">
-          <img
-            src="/images/privacy-relays.svg"
-            alt={t('sections.privacy.imageAlt')}
-            width="560"
-            height="360"
-            loading="lazy"
+          <PrivacyDiagram
+            texts={{
+              title: t('sections.privacy.imageAlt'),
+              device: t('sections.privacy.diagram.device'),
+              relay1: t('sections.privacy.diagram.relay1'),
+              relay2: t('sections.privacy.diagram.relay2'),
+              internet: t('sections.privacy.diagram.internet'),
+              dns: t('sections.privacy.diagram.dns'),
+              hidden: t('sections.privacy.diagram.hidden'),
+            }}
           />
           <div>
             <LocalizedLink to="/privacy-mode" className="button button-primary">

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/i18n-provider.tsx';
 import { pageTextsLoader } from '../../i18n/page-texts.ts';
 import { pages } from '../../paths.ts';
 import { PageMeta } from '../../seo/page-meta.tsx';
+import { Ident } from '../../ui/ident.tsx';
 import { LocalizedLink } from '../../ui/localized-link.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import '../../checkout/checkout.css';
@@ -39,7 +40,9 @@ export default function PaymentSuccess() {
             <dl className="purchase-summary">
               <div>
                 <dt>{t('success.device')}</dt>
-                <dd dir="ltr">{purchase.deviceid}</dd>
+                <dd>
+                  <Ident>{purchase.deviceid}</Ident>
+                </dd>
               </div>
               <div>
                 <dt>{t('success.plan')}</dt>
@@ -53,9 +56,15 @@ export default function PaymentSuccess() {
               ) : null}
               <div>
                 <dt>{t('success.reference')}</dt>
-                <dd dir="ltr">{purchase.reference}</dd>
+                <dd>
+                  <Ident>{purchase.reference}</Ident>
+                </dd>
               </div>
             </dl>
+            <p>
+              {t('success_receipt.text')}{' '}
+              <a href="/dashboard/account/purchases">{t('success_receipt.link')}</a>
+            </p>
           </>
         ) : (
           <>

@@ -9,8 +9,8 @@ import { Icon, type IconName } from '../../ui/icon.tsx';
 import { IconCards } from '../../ui/icon-cards.tsx';
 import { LocalizedLink } from '../../ui/localized-link.tsx';
 import { PageHero, Section } from '../../ui/page-hero.tsx';
+import { PrivacyDiagram } from '../../ui/privacy-diagram.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
-import { PrivacyDiagram } from './privacy-diagram.tsx';
 import './privacy-mode.css';
 
 const loadTexts = pageTextsLoader(pages.privacyMode.namespaces);
@@ -68,7 +68,17 @@ export default function PrivacyMode() {
         alt
       >
         <div className="split">
-          <PrivacyDiagram />
+          <PrivacyDiagram
+            texts={{
+              title: t('sections.how-it-works.imageAlt'),
+              device: t('sections.how-it-works.diagram.device'),
+              relay1: t('sections.how-it-works.diagram.relay1'),
+              relay2: t('sections.how-it-works.diagram.relay2'),
+              internet: t('sections.how-it-works.diagram.internet'),
+              dns: t('sections.how-it-works.diagram.dns'),
+              hidden: t('sections.how-it-works.diagram.hidden'),
+            }}
+          />
           <ul className="pm-points">
             {howPoints.map((point) => (
               <li key={point.id}>

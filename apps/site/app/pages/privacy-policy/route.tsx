@@ -87,6 +87,7 @@ const sections: readonly LegalSection[] = [
     blocks: [
       { kind: 'text', key: 'lead' },
       { kind: 'list', key: 'items', items: ['access', 'correction', 'deletion', 'objection'] },
+      { kind: 'text', key: 'selfService' },
       { kind: 'text', key: 'exercise' },
       { kind: 'text', key: 'complaint' },
     ],

@@ -1,6 +1,7 @@
 import { localeInfo } from '@vela/locales';
 import { useId } from 'react';
-import { useT } from '../../i18n/i18n-provider.tsx';
+import { useT } from '../i18n/i18n-provider.tsx';
+import './privacy-diagram.css';
 
 const width = 640;
 /** Centres of the four stations along the route, left to right in a left-to-right language. */
@@ -8,17 +9,29 @@ const stations = { device: 84, relay1: 230, relay2: 400, internet: 556 } as cons
 const dnsX = 242;
 const hiddenX = 556;
 
+/** The words of the diagram: its stations, what happens on the way, and the picture as a whole. */
+export interface PrivacyDiagramTexts {
+  title: string;
+  device: string;
+  relay1: string;
+  relay2: string;
+  internet: string;
+  dns: string;
+  hidden: string;
+}
+
 /**
  * How Privacy Mode routes a connection: the device, two encrypted relays, the internet; DNS encrypted and the
- * address hidden. Drawn inline so its labels are the page's texts; in a right-to-left language the route
- * runs from right to left, while the words keep their own direction.
+ * address hidden. Drawn inline so its labels are the page's texts, in the page's language (the Privacy Mode
+ * page and the home page each give theirs); in a right-to-left language the route runs from right to left,
+ * while the words keep their own direction.
  */
-export function PrivacyDiagram() {
-  const { t, locale } = useT('privacy-mode');
+export function PrivacyDiagram({ texts }: { texts: PrivacyDiagramTexts }) {
+  const { locale } = useT();
   const id = useId();
   const rtl = localeInfo(locale).dir === 'rtl';
   const x = (value: number) => (rtl ? width - value : value);
-  const label = (key: string) => t(`sections.how-it-works.diagram.${key}`);
+  const label = (key: Exclude<keyof PrivacyDiagramTexts, 'title'>) => texts[key];
   const titleId = `${id}-title`;
   return (
     <svg
@@ -30,7 +43,7 @@ export function PrivacyDiagram() {
       aria-labelledby={titleId}
       direction="ltr"
     >
-      <title id={titleId}>{t('sections.how-it-works.imageAlt')}</title>
+      <title id={titleId}>{texts.title}</title>
       <rect width={width} height="330" rx="24" fill="#10172b" />
       <g transform={rtl ? `matrix(-1 0 0 1 ${width} 0)` : undefined}>
         <g className="pm-diagram-links" fill="none" strokeWidth="5" strokeLinecap="round">
