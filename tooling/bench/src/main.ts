@@ -4,7 +4,7 @@ import { measurePageWeights, measureSignedInHome } from './page-weight.ts';
 import { findPostgres, withScratchDatabase } from './postgres.ts';
 import { type Figure, printReport } from './report.ts';
 import { measureScale, signedInOperator } from './scale.ts';
-import { type BenchServer, startProduct } from './server.ts';
+import { type BareServer, type BenchServer, startBareServer, startProduct } from './server.ts';
 
 // Budgets of DESIGN.md section 9.
 const budgets = {
@@ -15,9 +15,13 @@ const budgets = {
   /** The dashboard API on PostgreSQL with 100,000 devices and 300,000 playlists of 1,000 customers. */
   playlistPageP99Ms: 20,
   operatorStatsMs: 200,
+  /** A reseller's home at that volume with the seed's resellers: the stats budget above (section 9's last item). */
+  resellerStatsMs: 200,
   massUpdateMs: 1000,
   pglite: { requestsPerSecond: 2500, p99Ms: 15 },
   postgres: { requestsPerSecond: 5000, p99Ms: 10 },
+  /** The constant route's throughput as a share of a bare `node:http` server's in the same run. */
+  pingShareOfBarePercent: 50,
   startupMs: 3000,
   lighthouse: 100,
 };
@@ -84,6 +88,19 @@ async function siteWeight() {
       budget: budgets.dashboardHomeScriptKb,
       direction: 'at-most',
     });
+    // The reseller's home adds their business figures' chunk and its three charts to their own two.
+    const resellerHome = await measureSignedInHome(
+      server.url,
+      { email: 'reseller@velaplayer.example', password: 'bench' },
+      5,
+    );
+    figures.push({
+      name: `dashboard reseller's home ${resellerHome.path} with its charts: JavaScript (gzip)`,
+      value: resellerHome.scriptBytes / 1024,
+      unit: 'KB',
+      budget: budgets.dashboardHomeScriptKb,
+      direction: 'at-most',
+    });
     for (const score of await measureLighthouse(server.url, ['/', '/pricing', '/mylist'])) {
       figures.push(
         {
@@ -141,37 +158,88 @@ async function registerDevice(url: string): Promise<string> {
   return ((await response.json()) as { deviceid: string }).deviceid;
 }
 
-async function apiLoad(engine: 'pglite' | 'postgres', server: BenchServer) {
+const share = (part: number, whole: number) => Math.round((100 * part) / whole);
+
+/** The server's CPU time per request beside the bare server's, when the system tells them. */
+const cpuNote = (load: Load, bare: Load) =>
+  load.cpuMicrosPerRequest !== null && bare.cpuMicrosPerRequest !== null
+    ? `; CPU ${Math.round(load.cpuMicrosPerRequest)} µs/request, bare ${Math.round(bare.cpuMicrosPerRequest)}`
+    : '';
+
+/**
+ * The server's constant route and the bare `node:http` server, measured in alternating rounds so that a
+ * neighbour's load on the machine weighs on both alike; each is the mean of its rounds.
+ */
+async function measureReferences(server: BenchServer, bareServer: BareServer, rounds = 3) {
+  const ping: Load[] = [];
+  const bare: Load[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    bare.push(
+      await measureLoad(bareServer.url, { method: 'GET', path: '/' }, { seconds: 5, pid: bareServer.pid }),
+    );
+    ping.push(
+      await measureLoad(server.url, { method: 'GET', path: '/api/ping' }, { seconds: 5, pid: server.pid }),
+    );
+  }
+  const mean = (loads: Load[]): Load => ({
+    requestsPerSecond: loads.reduce((sum, load) => sum + load.requestsPerSecond, 0) / loads.length,
+    p99Ms: loads.reduce((sum, load) => sum + load.p99Ms, 0) / loads.length,
+    failures: loads.reduce((sum, load) => sum + load.failures, 0),
+    cpuMicrosPerRequest: loads.every((load) => load.cpuMicrosPerRequest !== null)
+      ? loads.reduce((sum, load) => sum + (load.cpuMicrosPerRequest ?? 0), 0) / loads.length
+      : null,
+  });
+  return { ping: mean(ping), bare: mean(bare) };
+}
+
+async function apiLoad(engine: 'pglite' | 'postgres', server: BenchServer, bareServer: BareServer) {
   const budget = budgets[engine];
   const deviceid = await registerDevice(server.url);
   // Playlists go to many devices in turn, as they do in life, so no device holds more than a few dozen.
   const devices = await Promise.all(Array.from({ length: 200 }, () => registerDevice(server.url)));
-  const limit = await measureLoad(server.url, { method: 'GET', path: '/api/ping' });
+  const { ping, bare } = await measureReferences(server, bareServer);
+  // What every request pays in this server's pipeline, against what the machine gives any Node server.
+  figures.push({
+    name: `${engine} GET /api/ping: share of a bare node:http server`,
+    value: (100 * ping.requestsPerSecond) / bare.requestsPerSecond,
+    unit: '%',
+    budget: budgets.pingShareOfBarePercent,
+    direction: 'at-least',
+    limit: {
+      value: bare.requestsPerSecond,
+      unit: 'req/s',
+      label: `bare node:http; /api/ping ${Math.round(ping.requestsPerSecond).toLocaleString('en')} req/s${cpuNote(ping, bare)}`,
+    },
+  });
   const endpoints: [string, Load][] = [
     [
       '/api/checkdeviceid',
-      await measureLoad(server.url, {
-        method: 'POST',
-        path: '/api/checkdeviceid',
-        body: { query: { deviceid } },
-      }),
+      await measureLoad(
+        server.url,
+        { method: 'POST', path: '/api/checkdeviceid', body: { query: { deviceid } } },
+        { pid: server.pid },
+      ),
     ],
     [
       '/api/playlist_v3',
-      await measureLoad(server.url, {
-        method: 'POST',
-        path: '/api/playlist_v3',
-        bodies: devices.map((target) => ({
-          query: {
-            url: 'http://bench.example.com:8080',
-            username: 'bench',
-            password: 'bench-secret',
-            playlistName: 'Bench',
-            deviceid: target,
-            hide_playlist_info: true,
-          },
-        })),
-      }),
+      await measureLoad(
+        server.url,
+        {
+          method: 'POST',
+          path: '/api/playlist_v3',
+          bodies: devices.map((target) => ({
+            query: {
+              url: 'http://bench.example.com:8080',
+              username: 'bench',
+              password: 'bench-secret',
+              playlistName: 'Bench',
+              deviceid: target,
+              hide_playlist_info: true,
+            },
+          })),
+        },
+        { pid: server.pid },
+      ),
     ],
   ];
   for (const [path, load] of endpoints) {
@@ -184,8 +252,8 @@ async function apiLoad(engine: 'pglite' | 'postgres', server: BenchServer) {
         budget: budget.requestsPerSecond,
         direction: 'at-least',
         limit: {
-          value: limit.requestsPerSecond,
-          label: `GET /api/ping, ${Math.round((100 * load.requestsPerSecond) / limit.requestsPerSecond)}% of it`,
+          value: ping.requestsPerSecond,
+          label: `GET /api/ping, ${share(load.requestsPerSecond, ping.requestsPerSecond)}% of it; ${share(load.requestsPerSecond, bare.requestsPerSecond)}% of bare node:http${cpuNote(load, bare)}`,
         },
       },
       {
@@ -194,7 +262,7 @@ async function apiLoad(engine: 'pglite' | 'postgres', server: BenchServer) {
         unit: 'ms',
         budget: budget.p99Ms,
         direction: 'at-most',
-        limit: { value: limit.p99Ms, label: 'GET /api/ping' },
+        limit: { value: ping.p99Ms, label: 'GET /api/ping' },
       },
     );
   }
@@ -214,25 +282,30 @@ if (measures('site')) await siteWeight();
 if (measures('startup')) await startupTime();
 
 if (measures('api')) {
-  const pglite = await startProduct(unlimited);
+  const bare = await startBareServer();
   try {
-    await apiLoad('pglite', pglite);
-  } finally {
-    await pglite.stop();
-  }
+    const pglite = await startProduct(unlimited);
+    try {
+      await apiLoad('pglite', pglite, bare);
+    } finally {
+      await pglite.stop();
+    }
 
-  const postgres = await findPostgres();
-  if (postgres) {
-    await withScratchDatabase(postgres, async (url) => {
-      const server = await startProduct({ ...unlimited, DATABASE_URL: url });
-      try {
-        await apiLoad('postgres', server);
-      } finally {
-        await server.stop();
-      }
-    });
-  } else {
-    console.log('No PostgreSQL on 127.0.0.1:5432 (or BENCH_DATABASE_URL): PostgreSQL figures skipped.');
+    const postgres = await findPostgres();
+    if (postgres) {
+      await withScratchDatabase(postgres, async (url) => {
+        const server = await startProduct({ ...unlimited, DATABASE_URL: url });
+        try {
+          await apiLoad('postgres', server, bare);
+        } finally {
+          await server.stop();
+        }
+      });
+    } else {
+      console.log('No PostgreSQL on 127.0.0.1:5432 (or BENCH_DATABASE_URL): PostgreSQL figures skipped.');
+    }
+  } finally {
+    await bare.stop();
   }
 }
 
@@ -257,6 +330,15 @@ async function dashboardAtScale(adminUrl: string) {
       budget: budgets.operatorStatsMs,
       direction: 'at-most',
     });
+    // DESIGN section 9: a reseller's home stays within the dashboard API budgets; its figures are the home's
+    // stats, so they get the stats budget (the operator's, over every playlist) as a p95.
+    figures.push({
+      name: "postgres at scale: a reseller's home figures (their reach, 30 days) p95",
+      value: scale.resellerStatsP95Ms ?? Number.NaN,
+      unit: 'ms',
+      budget: budgets.resellerStatsMs,
+      direction: 'at-most',
+    });
     figures.push({
       name: 'postgres at scale: mass host update of 10,000 playlists, preview included',
       value: scale.massUpdateMs ?? Number.NaN,
@@ -273,7 +355,7 @@ if (measures('scale')) {
     await dashboardAtScale(postgres);
   } else {
     console.log(
-      'No PostgreSQL on 127.0.0.1:5432 (or BENCH_DATABASE_URL): the dashboard API at scale (playlist page, stats, mass update) was not measured.',
+      'No PostgreSQL on 127.0.0.1:5432 (or BENCH_DATABASE_URL): the dashboard API at scale (playlist page, stats, reseller home, mass update) was not measured.',
     );
   }
 }

@@ -7,7 +7,7 @@ export interface Figure {
   /** Whether the value must stay below the budget (sizes, latency) or above it (throughput). */
   direction: 'at-most' | 'at-least';
   /** A reference measured in the same run on the same machine, when the figure has one. */
-  limit?: { value: number; label: string };
+  limit?: { value: number; label: string /** When not the figure's own. */; unit?: string };
 }
 
 const format = (value: number, unit: string) =>
@@ -20,7 +20,9 @@ export function printReport(figures: readonly Figure[]): boolean {
       figure.name,
       format(figure.value, figure.unit),
       `${figure.direction === 'at-most' ? '≤' : '≥'} ${format(figure.budget, figure.unit)}`,
-      figure.limit ? `${format(figure.limit.value, figure.unit)} (${figure.limit.label})` : '',
+      figure.limit
+        ? `${format(figure.limit.value, figure.limit.unit ?? figure.unit)} (${figure.limit.label})`
+        : '',
       ok ? 'ok' : 'OVER BUDGET',
     ];
   });

@@ -15,6 +15,8 @@ const seeded = {
   password: 'scale password 1',
   customers: 1000,
   customer: (n: number) => `customer${n}@scale.example`,
+  resellers: 20,
+  reseller: (n: number) => `reseller${n}@scale.example`,
   operator: 'operator@scale.example',
   massHost: 'http://mass.scale.example:8080',
   movedHost: 'http://moved.scale.example:8080',
@@ -25,6 +27,8 @@ export interface ScaleFigures {
   playlistPageP99Ms: number | null;
   /** Both requests of the operator's home (every playlist's figures and the business), side by side. */
   operatorStatsP95Ms: number;
+  /** A reseller's home figures (`GET /api/admin/stats/reseller`), resellers in turn; null when refused. */
+  resellerStatsP95Ms: number | null;
   /** Preview and apply of the mass host update of 10,000 playlists, the slower of two runs; null when refused. */
   massUpdateMs: number | null;
   seedSeconds: number;
@@ -179,6 +183,35 @@ export async function measureScale(url: string, serverEnv: Record<string, string
       notes.push(`GET /api/admin/playlists answered ${probe?.status}: the playlist page was not measured.`);
     }
 
+    // Every reseller in turn asking for their home's figures: a verified entry, a few thousand playlists in
+    // reach, ten resellers with a failing host.
+    const resellers = await Promise.all(
+      Array.from({ length: seeded.resellers }, async (_, index) => {
+        const session = new Session(server.url);
+        await session.signIn(seeded.reseller(index + 1), seeded.password);
+        return session;
+      }),
+    );
+    let resellerStatsP95Ms: number | null = null;
+    const firstFigures = await resellers[0]?.request('GET', '/api/admin/stats/reseller');
+    if (firstFigures?.status === 200) {
+      const figures = firstFigures.body as { clients?: number; failingHosts?: { total?: number } } | null;
+      if (!figures?.clients) notes.push("the first reseller's home counted no clients: the seed made none");
+      if (!figures?.failingHosts?.total) notes.push("the first reseller's home counted no failing host");
+      let turn = 0;
+      const resellerHome = async () => {
+        turn += 1;
+        const session = resellers[turn % resellers.length] as Session;
+        return (await session.request('GET', '/api/admin/stats/reseller')).status;
+      };
+      await timeEach(seeded.resellers, resellerHome);
+      resellerStatsP95Ms = percentile(await timeEach(100, resellerHome), 0.95);
+    } else {
+      notes.push(
+        `GET /api/admin/stats/reseller answered ${firstFigures?.status}: the reseller's home was not measured.`,
+      );
+    }
+
     const operator = await signedInOperator(server.url, seeded.operator, seeded.password);
 
     const today = new Date();
@@ -229,7 +262,7 @@ export async function measureScale(url: string, serverEnv: Record<string, string
         notes.push(`the mass update's preview matched ${preview.body?.matched}`);
       massUpdateMs = Math.max(massUpdateMs ?? 0, elapsed);
     }
-    return { playlistPageP99Ms, operatorStatsP95Ms, massUpdateMs, seedSeconds, notes };
+    return { playlistPageP99Ms, operatorStatsP95Ms, resellerStatsP95Ms, massUpdateMs, seedSeconds, notes };
   } finally {
     await server.stop();
   }

@@ -18,6 +18,8 @@ async function freePort(): Promise<number> {
 
 export interface BenchServer {
   url: string;
+  /** The server's process, whose CPU time the load measures. */
+  pid: number | undefined;
   dataDir: string;
   /** From spawning the process to its first healthy answer (database included). */
   startupMs: number;
@@ -36,7 +38,10 @@ export async function startProduct(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
+  // BENCH_CPU_PROFILE_DIR=dir writes a V8 CPU profile of each product process there, for `node --cpu-prof` analysis.
+  const profile = process.env.BENCH_CPU_PROFILE_DIR;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...flags, 'apps/api/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -60,6 +65,7 @@ export async function startProduct(
   const startupMs = performance.now() - started;
   return {
     url,
+    pid: child.pid,
     dataDir,
     startupMs,
     async stop() {
@@ -69,6 +75,37 @@ export async function startProduct(
         await done;
       }
       if (!keepData) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type BareServer = Omit<BenchServer, 'dataDir' | 'startupMs'>;
+
+/**
+ * Starts the machine's limit for this run: a bare `node:http` server answering a constant JSON, in a child
+ * process of its own as the product runs.
+ */
+export async function startBareServer(): Promise<BareServer> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('./bare-server.mjs', import.meta.url)), String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((ready, failed) => {
+    child.stdout.once('data', () => ready());
+    child.once('exit', (code) => failed(new Error(`The bare node:http server exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const done = new Promise((resolveExit) => child.once('exit', resolveExit));
+      child.kill('SIGTERM');
+      await done;
     },
   };
 }
