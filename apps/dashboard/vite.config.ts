@@ -1,10 +1,33 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { withBootIndicator } from './src/boot/boot-indicator.ts';
+import { dashboardNamespaces, signInNamespaces } from './src/i18n/namespaces.ts';
+
+const localeFile = /\/packages\/locales\/([a-z]{2})\/([a-z-]+)\.json$/;
+
+/**
+ * One chunk of texts per language for the screens outside the layout, and one for the rest: a language's
+ * namespaces compress far better together than one by one, and someone signing in downloads only the first.
+ */
+function textChunk(moduleId: string): string | null {
+  const match = localeFile.exec(moduleId);
+  if (!match) return null;
+  const [, locale, namespace = ''] = match;
+  // The site's namespaces are in the same package; the dashboard never loads them.
+  if (!(dashboardNamespaces as readonly string[]).includes(namespace)) return null;
+  return (signInNamespaces as readonly string[]).includes(namespace)
+    ? `texts-${locale}-sign-in`
+    : `texts-${locale}`;
+}
 
 export default defineConfig({
   base: '/dashboard/',
   plugins: [react(), { name: 'vela-boot-indicator', transformIndexHtml: withBootIndicator }],
+  resolve: {
+    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
+  },
+  build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: textChunk }] } } } },
   server: { port: 5174, proxy: { '/api': 'http://localhost:8080' } },
   test: {
     environment: 'jsdom',

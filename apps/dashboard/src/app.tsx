@@ -25,13 +25,17 @@ import { themeFor } from './theme.ts';
 /** Where the API serves the dashboard; addresses below it are the dashboard's own screens. */
 export const basename = dashboardBase;
 
-const i18nProviderReady = createI18nProvider();
+const i18nProviderReady = createI18nProvider(undefined, { lazy: true });
 const authProvider = createAuthProvider();
 const dataProvider = createDataProvider();
 
-// The sign-in screen needs none of what comes after it: the layout and every screen inside it load on demand.
+// The sign-in screen needs none of what comes after it: the layout, every screen inside it and their texts load
+// on demand.
 const AppLayout = lazy(() =>
-  import('./layout/app-layout.tsx').then((module) => ({ default: module.AppLayout })),
+  Promise.all([
+    import('./layout/app-layout.tsx'),
+    i18nProviderReady.then((provider) => provider.loadAppTexts()),
+  ]).then(([module]) => ({ default: module.AppLayout })),
 );
 const Home = lazy(() => import('./home/home.tsx').then((module) => ({ default: module.Home })));
 const AccountPage = lazy(() =>
