@@ -1,39 +1,16 @@
-import type { Ticket, TicketAttachment, TicketMessage } from '@vela/api-client';
+import type { TicketAttachment, TicketMessage } from '@vela/api-client';
 import { ticketAttachmentMaxBytes, ticketAttachmentsPerMessage } from '@vela/validation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketAttachments } from '../src/db/schema.ts';
 import { accountEnv, type Browser, signedInBrowser, signedInDemo, uniqueEmail } from './accounts.ts';
 import { engines, startTestServer, type TestServer } from './harness.ts';
+import { attach, openTicketWithMessage as openTicket } from './tickets.ts';
 
 const png = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
 ]);
 const text = new TextEncoder().encode('Model: X1\nFirmware: 4.2 — écran noir\n');
-
-/** Sends a file the way the dashboard's attach control does: the bytes as the body, the name in the query. */
-async function attach(
-  browser: Browser,
-  ticketId: string,
-  messageId: string,
-  bytes: Uint8Array,
-  name: string,
-  contentType = 'application/octet-stream',
-) {
-  const response = await fetch(
-    `${browser.baseUrl}/api/admin/tickets/${ticketId}/messages/${messageId}/attachments?${new URLSearchParams({ name })}`,
-    {
-      method: 'POST',
-      headers: {
-        'content-type': contentType,
-        origin: browser.origin ?? '',
-        cookie: [...browser.cookies].map(([key, value]) => `${key}=${value}`).join('; '),
-      },
-      body: bytes,
-    },
-  );
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 async function download(browser: Browser, ticketId: string, attachmentId: string) {
   const response = await fetch(
@@ -47,17 +24,6 @@ async function download(browser: Browser, ticketId: string, attachmentId: string
     headers: response.headers,
     bytes: new Uint8Array(await response.arrayBuffer()),
   };
-}
-
-async function openTicket(browser: Browser, subject: string) {
-  const created = await browser.post('/api/admin/tickets', { subject, content: 'It shows a black screen.' });
-  expect(created.status).toBe(201);
-  const ticket = created.body as unknown as Ticket;
-  const messages = (await browser.get(`/api/admin/tickets/${ticket.id}/messages`))
-    .body as unknown as TicketMessage[];
-  const [first] = messages;
-  if (!first) throw new Error('a new ticket has its first message');
-  return { ticket, messageId: first.id };
 }
 
 for (const engine of engines) {

@@ -6,6 +6,7 @@ import {
   mailOptOuts,
   playlists,
   receipts,
+  ticketAttachments,
   ticketMessages,
   tickets,
   users,
@@ -16,7 +17,8 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 /**
  * Everything the product holds about one person, for them to take: the account, their devices, the playlists
- * on them, their receipts, tickets with their messages, security events and reminder choices. Nothing secret
+ * on them, their receipts, tickets with their messages and the files attached to them (their bytes in base64),
+ * security events and reminder choices. Nothing secret
  * leaves: no password or key hash, no device key, no playlist password (those stay encrypted, and the ones
  * someone else added are not decrypted), no session or token. A playlist that another person added with its
  * details hidden shows only its name and dates, as the dashboard does.
@@ -64,6 +66,25 @@ export async function exportAccount(db: Database, userId: string, now: Date) {
           ),
         )
         .orderBy(asc(ticketMessages.createdAt))
+    : [];
+  const files = ownTickets.length
+    ? await db
+        .select({
+          messageId: ticketAttachments.messageId,
+          fileName: ticketAttachments.fileName,
+          contentType: ticketAttachments.contentType,
+          size: ticketAttachments.size,
+          bytes: ticketAttachments.bytes,
+          createdAt: ticketAttachments.createdAt,
+        })
+        .from(ticketAttachments)
+        .where(
+          inArray(
+            ticketAttachments.ticketId,
+            ownTickets.map((ticket) => ticket.id),
+          ),
+        )
+        .orderBy(asc(ticketAttachments.createdAt), asc(ticketAttachments.id))
     : [];
   const optedOut = await db
     .select({ kind: mailOptOuts.kind })
@@ -144,6 +165,15 @@ export async function exportAccount(db: Database, userId: string, now: Date) {
           from_support: message.fromSupport,
           content: message.content,
           created_at: iso(message.createdAt),
+          attachments: files
+            .filter((file) => file.messageId === message.id)
+            .map((file) => ({
+              name: file.fileName,
+              content_type: file.contentType,
+              size: file.size,
+              created_at: iso(file.createdAt),
+              content_base64: Buffer.from(file.bytes).toString('base64'),
+            })),
         })),
     })),
     security_events: events,
