@@ -12,9 +12,9 @@ import {
   webhookReceiverExample,
   webhookVerifyExample,
 } from '@vela/api-client';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
+import { auditLog, users } from '../src/db/schema.ts';
 import { retryDelayMs } from '../src/jobs/queue.ts';
 import { publishResellerEvent } from '../src/webhooks/publish.ts';
 import { accountEnv, type Browser, signedInBrowser, signedInDemo } from './accounts.ts';
@@ -349,6 +349,42 @@ for (const engine of engines) {
       expect(verify(fresh.secret, header, last?.body ?? '', Infinity)).toBe(true);
       expect(verify(endpointA.secret, header, last?.body ?? '', Infinity)).toBe(false);
       endpointA = fresh;
+    });
+
+    it('keeps each change to an endpoint in the audit log, with who made it and never its secret', async () => {
+      const spare = await newReceiver();
+      const made = await addEndpoint(resellerA.browser, spare.url, ['playlist.added']);
+      const changed = await resellerA.browser.request('PUT', `/api/admin/webhooks/${made.id}`, {
+        event_types: ['playlist.added', 'playlist.removed'],
+        enabled: false,
+      });
+      expect(changed.status).toBe(200);
+      // Another reseller can change nothing of it, and leaves no trace.
+      expect((await resellerB.browser.request('DELETE', `/api/admin/webhooks/${made.id}`)).status).toBe(404);
+      const rotated = await resellerA.browser.post(`/api/admin/webhooks/${made.id}/rotate-secret`, {});
+      expect(rotated.status).toBe(200);
+      expect((await resellerA.browser.request('DELETE', `/api/admin/webhooks/${made.id}`)).status).toBe(200);
+
+      const trail = await server.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'webhook'), eq(auditLog.entityId, made.id)))
+        .orderBy(asc(auditLog.createdAt));
+      expect(trail.map((entry) => [entry.action, entry.actorId])).toEqual([
+        ['webhook.create', resellerA.id],
+        ['webhook.update', resellerA.id],
+        ['webhook.rotate_secret', resellerA.id],
+        ['webhook.delete', resellerA.id],
+      ]);
+      expect(trail[1]).toMatchObject({
+        before: { url: spare.url, event_types: ['playlist.added'], enabled: true },
+        after: { url: spare.url, event_types: ['playlist.added', 'playlist.removed'], enabled: false },
+      });
+      const written = JSON.stringify(trail);
+      for (const secret of [made.secret, (rotated.body as unknown as WebhookWithSecret).secret]) {
+        expect(written).not.toContain(secret);
+      }
+      expect(written).not.toMatch(/secret_encrypted|secretEncrypted/);
     });
 
     it('delivers host.failing from the publisher, signed, to the reseller alone', async () => {

@@ -15,6 +15,7 @@ import type { ListQuery } from '../http/admin-list.ts';
 import { eventBody } from '../webhooks/deliver.ts';
 import { enqueueDelivery, type PublishDeps, publishTestEvent } from '../webhooks/publish.ts';
 import { newWebhookSecret } from '../webhooks/signature.ts';
+import { writeAudit } from './audit.ts';
 
 // A reseller's webhook endpoints and their deliveries (decision 41). Every statement carries the owner, so
 // another reseller's endpoint or delivery is not found.
@@ -38,6 +39,9 @@ export function toWebhook(row: WebhookRow): Webhook {
     secret_rotated_at: row.secretRotatedAt?.toISOString() ?? null,
   };
 }
+
+/** What the audit log keeps of an endpoint: never its secret. */
+const audited = (row: WebhookRow) => ({ url: row.url, event_types: row.eventTypes, enabled: row.enabled });
 
 const owned = (ownerId: string, id: string) =>
   and(eq(resellerWebhooks.id, id), eq(resellerWebhooks.ownerId, ownerId));
@@ -100,6 +104,13 @@ export async function createWebhook(
       })
       .returning();
     if (!row) throw new Error('The webhook was not stored');
+    await writeAudit(tx, {
+      actorId: ownerId,
+      action: 'webhook.create',
+      entity: 'webhook',
+      entityId: row.id,
+      after: audited(row),
+    });
     return { ok: true, webhook: { ...toWebhook(row), secret } } as const;
   });
 }
@@ -111,22 +122,45 @@ export async function updateWebhook(
   values: WebhookUpdate,
 ): Promise<Webhook | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .update(resellerWebhooks)
-    .set({
-      ...(values.url !== undefined ? { url: values.url } : {}),
-      ...(values.event_types !== undefined ? { eventTypes: values.event_types } : {}),
-      ...(values.enabled !== undefined ? { enabled: values.enabled } : {}),
-    })
-    .where(owned(ownerId, id))
-    .returning();
-  return row ? toWebhook(row) : undefined;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(resellerWebhooks).where(owned(ownerId, id)).for('update');
+    if (!before) return undefined;
+    const [row] = await tx
+      .update(resellerWebhooks)
+      .set({
+        ...(values.url !== undefined ? { url: values.url } : {}),
+        ...(values.event_types !== undefined ? { eventTypes: values.event_types } : {}),
+        ...(values.enabled !== undefined ? { enabled: values.enabled } : {}),
+      })
+      .where(owned(ownerId, id))
+      .returning();
+    if (!row) return undefined;
+    await writeAudit(tx, {
+      actorId: ownerId,
+      action: 'webhook.update',
+      entity: 'webhook',
+      entityId: row.id,
+      before: audited(before),
+      after: audited(row),
+    });
+    return toWebhook(row);
+  });
 }
 
 export async function deleteWebhook(db: Database, ownerId: string, id: string): Promise<Webhook | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.delete(resellerWebhooks).where(owned(ownerId, id)).returning();
-  return row ? toWebhook(row) : undefined;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(resellerWebhooks).where(owned(ownerId, id)).returning();
+    if (!row) return undefined;
+    await writeAudit(tx, {
+      actorId: ownerId,
+      action: 'webhook.delete',
+      entity: 'webhook',
+      entityId: row.id,
+      before: audited(row),
+    });
+    return toWebhook(row);
+  });
 }
 
 /** A new secret for the endpoint, at once: later attempts are signed with it; shown this once. */
@@ -139,12 +173,23 @@ export async function rotateWebhookSecret(
 ): Promise<WebhookWithSecret | undefined> {
   if (!isUuid(id)) return undefined;
   const secret = newWebhookSecret();
-  const [row] = await db
-    .update(resellerWebhooks)
-    .set({ secretEncrypted: cipher.encrypt(secret), secretRotatedAt: now })
-    .where(owned(ownerId, id))
-    .returning();
-  return row ? { ...toWebhook(row), secret } : undefined;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(resellerWebhooks)
+      .set({ secretEncrypted: cipher.encrypt(secret), secretRotatedAt: now })
+      .where(owned(ownerId, id))
+      .returning();
+    if (!row) return undefined;
+    // The secret itself is never written down; only that it changed, and when.
+    await writeAudit(tx, {
+      actorId: ownerId,
+      action: 'webhook.rotate_secret',
+      entity: 'webhook',
+      entityId: row.id,
+      after: { url: row.url, secret_rotated_at: now.toISOString() },
+    });
+    return { ...toWebhook(row), secret };
+  });
 }
 
 type DeliveryRow = {
