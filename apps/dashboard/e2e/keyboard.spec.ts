@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { signInAsOperator } from './support/operator.ts';
+import { receiver } from './support/receiver.ts';
 import { settled, watchRequests } from './support/settle.ts';
 
 /** Presses Tab until `target` has the focus, as a person does; fails if a whole round of the page misses it. */
@@ -73,4 +74,50 @@ test("on a phone, an operator's licence actions are icons that still say what th
     await expect(button).not.toContainText(name);
   }
   await expectNoViolations(page);
+});
+
+test('a reseller adds a webhook endpoint, keeps its secret and sends a test event with the keyboard alone', async ({
+  page,
+}) => {
+  test.slow();
+  const hook = await receiver();
+  try {
+    watchRequests(page);
+    await page.goto('/dashboard/login');
+    await signIn(page, demoAccounts.reseller, demoPassword);
+    await expect(page).toHaveURL('/dashboard/');
+    await settled(page);
+
+    await tabTo(page, page.getByRole('menuitem', { name: 'Webhooks' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/webhooks/);
+    await settled(page);
+    await tabTo(page, page.getByRole('link', { name: 'Add endpoint' }).first());
+    await page.keyboard.press('Enter');
+    const url = page.getByRole('textbox', { name: 'Endpoint URL' });
+    await tabTo(page, url);
+    await page.keyboard.type(hook.url);
+    await tabTo(page, page.getByRole('button', { name: 'Add endpoint' }));
+    await page.keyboard.press('Enter');
+
+    // The secret is shown once, in a dialog that holds the focus until it is closed.
+    const dialog = page.getByRole('dialog', { name: 'Your signing secret' });
+    await expect(dialog).toBeVisible();
+    await expect
+      .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
+    const copied = dialog.getByRole('button', { name: 'I have copied it' });
+    await tabTo(page, copied, 20);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard\/webhooks\/[0-9a-f-]+\/show$/);
+    await settled(page);
+
+    await tabTo(page, page.getByRole('button', { name: 'Send a test event' }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => hook.received.length, { timeout: 30_000 }).toBe(1);
+    expect(JSON.parse(hook.received[0]?.body ?? '{}')).toMatchObject({ type: 'webhook.test' });
+  } finally {
+    await hook.close();
+  }
 });

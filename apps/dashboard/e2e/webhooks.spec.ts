@@ -1,46 +1,11 @@
-import { once } from 'node:events';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { receiver } from './support/receiver.ts';
 
 // A reseller adds a webhook endpoint, keeps its secret, sends a test event and sees it delivered, in English
 // and in Arabic. The endpoint is a small HTTP server of this test on the loopback, which the journeys' server
 // may reach (`OUTBOUND_ALLOW_PRIVATE_ADDRESSES`, `WEBHOOKS_ALLOW_HTTP`).
-
-interface Receiver {
-  url: string;
-  received: { headers: IncomingHttpHeaders; body: string }[];
-  close(): Promise<void>;
-}
-
-async function receiver(): Promise<Receiver> {
-  const received: Receiver['received'] = [];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      response.writeHead(204).end();
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks/${Date.now().toString(36)}`,
-    received,
-    async close() {
-      server.closeAllConnections();
-      server.close();
-      await once(server, 'close');
-    },
-  };
-}
 
 const texts = {
   en: {
