@@ -308,6 +308,55 @@ describe.each(engines)('from a failing host to its clients, and host alerts, on 
     expect(await alertsTo(reseller)).toHaveLength(3);
   });
 
+  it('turns host alerts off with the one click of the alert e-mail, without signing in', async () => {
+    const reseller = await newReseller('http://198.51.100.61');
+    const kept = await reseller.browser.request('PUT', '/api/account/host-alerts', {
+      enabled: true,
+      min_failing_clients: 4,
+    });
+    expect(kept.status).toBe(200);
+    const failing = [];
+    for (let i = 0; i < 4; i += 1) failing.push(await tvOn(reseller.host, 'unreachable'));
+    await evaluate();
+    const [alert] = (await alertsTo(reseller)) as (OutboxMail & { headers?: Record<string, string> })[];
+    expect(alert?.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    const link = (alert?.headers?.['List-Unsubscribe'] ?? '').replace(/^<|>$/g, '');
+    expect(alert?.text).toContain(link);
+    const path = new URL(link).pathname;
+
+    // Opening the link only asks; the mail program's one-click POST turns the alerts off.
+    const page = await fetch(`${server.url}${path}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<form method="post">');
+    expect((await reseller.browser.get('/api/account/host-alerts')).body).toMatchObject({ enabled: true });
+    const oneClick = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect((await reseller.browser.get('/api/account/host-alerts')).body).toEqual({
+      enabled: false,
+      min_failing_clients: 4,
+    });
+    const audited = await server.database.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, reseller.id), eq(auditLog.action, 'account.host_alerts')));
+    expect(audited.at(-1)).toEqual({ after: { enabled: false, min_failing_clients: 4 } });
+    // A forged link changes nothing.
+    const forged = path.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+    expect((await fetch(`${server.url}${forged}`, { method: 'POST' })).status).toBe(404);
+
+    // The host recovers and fails again after the quiet period: nothing more is mailed.
+    for (const tv of failing) await report(tv, 'ok');
+    await evaluate();
+    clock = new Date(clock.getTime() + hours(7));
+    for (const tv of failing) await report(tv, 'unreachable');
+    await evaluate();
+    expect(await alertsTo(reseller)).toHaveLength(1);
+  });
+
   it('sends nothing to a reseller who turned host alerts off, and refuses a bad minimum', async () => {
     const reseller = await newReseller('http://192.0.2.50');
     const invalid = await reseller.browser.request('PUT', '/api/account/host-alerts', {

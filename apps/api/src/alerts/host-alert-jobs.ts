@@ -3,6 +3,7 @@ import { hostAlerts, users, whitelistHosts } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import type { ClaimedJob, JobHandler, Schedule } from '../jobs/queue.ts';
 import { hostAlertMail } from '../mail/host-alert-emails.ts';
+import { unsubscribePath, unsubscribeToken } from '../mail/unsubscribe.ts';
 import { hostClientCounts } from '../store/host-health.ts';
 import {
   alertWindowMs,
@@ -86,7 +87,11 @@ export function hostAlertJobHandlers(deps: AppDeps): Record<string, JobHandler> 
         hostAlertMail(
           reseller,
           { change, host, ok: count(job, 'ok'), failed: count(job, 'failed') },
-          { brand: deps.settings.brand, siteUrl: deps.settings.siteUrl },
+          {
+            brand: deps.settings.brand,
+            siteUrl: deps.settings.siteUrl,
+            unsubscribeUrl: `${deps.settings.siteUrl}${unsubscribePath(unsubscribeToken(deps.mailLinkKey, resellerId, 'host_alerts'))}`,
+          },
         ),
       );
       if (!delivery.ok) throw new Error(`Mail not delivered: ${delivery.error}`);

@@ -30,26 +30,35 @@ export interface HostAlertFacts {
 
 /**
  * Tells a reseller that one of their hosts started failing (or recovered), in their language: the host as
- * one left-to-right unit, the counts of the last hour, and the link to the host's clients.
+ * one left-to-right unit, the counts of the last hour, and the link to the host's clients; with the one-click
+ * unsubscribe of RFC 8058 (`List-Unsubscribe`, `List-Unsubscribe-Post`), which turns host alerts off.
  */
 export function hostAlertMail(
   reseller: AuthUserRef,
   alert: HostAlertFacts,
-  { brand, siteUrl }: { brand: Brand; siteUrl: string },
+  { brand, siteUrl, unsubscribeUrl }: { brand: Brand; siteUrl: string; unsubscribeUrl: string },
 ): OutgoingMail {
   const locale = localeOf(reseller);
   const t = texts[locale].mail;
   const words = alert.change === 'failing' ? t.failing : t.recovered;
-  return compose(locale, reseller, brand, () => ({
+  const mail = compose(locale, reseller, brand, () => ({
     subject: words.subject,
     values: {
       failed: String(alert.failed),
       ok: String(alert.ok),
       preferences: `${siteUrl}${preferencesPath}`,
+      unsubscribe: unsubscribeUrl,
     },
     identifiers: { host: alert.host },
     paragraphs: [words.body, t.counts],
     action: { label: t.action, url: `${siteUrl}${hostClientsPath(alert.host)}` },
-    after: [t.why, t.preferences],
+    after: [t.why, t.unsubscribe, t.preferences],
   }));
+  return {
+    ...mail,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }

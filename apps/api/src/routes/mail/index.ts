@@ -3,7 +3,8 @@ import { isLocale, type Locale } from '@vela/locales';
 import { type MailPreferences, mailPreferencesSchema, reminderKinds } from '@vela/validation';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { mailOptOuts, users } from '../../db/schema.ts';
+import { hostAlertPreferencesOf } from '../../alerts/host-alerts.ts';
+import { hostAlertSettings, mailOptOuts, users } from '../../db/schema.ts';
 import { isUuid } from '../../db/uuid.ts';
 import type { AppDeps } from '../../deps.ts';
 import { createRouter } from '../../http/api-router.ts';
@@ -44,7 +45,8 @@ const unsubscribeRoute = createRoute({
   operationId: 'unsubscribeReminders',
   security: [],
   tags: ['E-mail'],
-  summary: 'One-click unsubscribe (RFC 8058): turns one kind of reminder off, without signing in',
+  summary:
+    'One-click unsubscribe (RFC 8058): turns one kind of reminder, or host alerts, off without signing in',
   description:
     'Mail programs POST `List-Unsubscribe=One-Click` here; the confirmation page posts its form. The token ' +
     'names the account and the kind and is signed by the server; the body is not needed.',
@@ -143,19 +145,38 @@ export function mailRoutes(deps: AppDeps) {
       const { token } = c.req.valid('param');
       const person = await personOf(token);
       if (!person) return invalid(c);
+      const { userId, kind } = person;
       await deps.database.db.transaction(async (tx) => {
+        if (kind === 'host_alerts') {
+          // The reseller's alerts go off; the minimum they chose stays for when they turn them on again.
+          const before = await hostAlertPreferencesOf(tx, userId);
+          if (!before.enabled) return;
+          await tx
+            .insert(hostAlertSettings)
+            .values({ userId, enabled: false, minFailingClients: before.minFailingClients })
+            .onConflictDoUpdate({ target: hostAlertSettings.userId, set: { enabled: false } });
+          await writeAudit(tx, {
+            actorId: userId,
+            action: 'account.host_alerts',
+            entity: 'user',
+            entityId: userId,
+            before: { enabled: true, min_failing_clients: before.minFailingClients },
+            after: { enabled: false, min_failing_clients: before.minFailingClients },
+          });
+          return;
+        }
         const [added] = await tx
           .insert(mailOptOuts)
-          .values({ userId: person.userId, kind: person.kind })
+          .values({ userId, kind })
           .onConflictDoNothing()
           .returning({ kind: mailOptOuts.kind });
         if (added) {
           await writeAudit(tx, {
-            actorId: person.userId,
+            actorId: userId,
             action: 'account.mail_unsubscribe',
             entity: 'user',
-            entityId: person.userId,
-            after: { [person.kind]: false },
+            entityId: userId,
+            after: { [kind]: false },
           });
         }
       });
