@@ -1,15 +1,15 @@
 #!/usr/bin/env node
-// Runs the dashboard's journeys, in shards where `E2E_SHARDS` asks for more than one (a machine with cores to
-// spare: on two cores shared with the API suites, two shards only make each journey wait longer). Each shard
-// runs against a product server and a database of its own, so the shards share nothing but the machine; the
-// first listens on `E2E_DASHBOARD_PORT` (4320 by default) and each next one 5 ports further. Arguments (files,
-// `-g`, …) go to Playwright; given any, the journeys run in one process, as `playwright test` would.
+// Runs the dashboard's journeys in two shards at once, or in `E2E_SHARDS` of them. A journey spends most of its
+// time waiting for a screen to load, so one browser leaves a core of two idle. Each shard runs against a
+// product server and a database of its own, so the shards share nothing but the machine; the first listens on
+// `E2E_DASHBOARD_PORT` (4320 by default) and each next one 5 ports further. Arguments (files, `-g`, …) go to
+// Playwright; given any, the journeys run in one process, as `playwright test` would.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 const args = process.argv.slice(2);
 const basePort = Number(process.env.E2E_DASHBOARD_PORT ?? 4320);
-const shards = args.length > 0 ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
+const shards = args.length > 0 ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 
 const children = new Set();
 

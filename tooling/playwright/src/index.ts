@@ -76,7 +76,9 @@ export function defineProductConfig({
       ...devices['Desktop Chrome'],
       baseURL: `http://127.0.0.1:${port}`,
       locale: 'en-US',
-      trace: 'retain-on-failure',
+      // Recording a trace (a snapshot of the page at every step, a screencast) takes about as much processor
+      // time as the journey itself, and CI keeps no files of a run: there, only the printed error remains.
+      trace: process.env.CI ? 'off' : 'retain-on-failure',
       launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
     },
     webServer: [
