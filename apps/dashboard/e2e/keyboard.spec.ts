@@ -1,12 +1,15 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { ltr } from './support/ltr.ts';
 import { signInAsOperator } from './support/operator.ts';
 import { receiver } from './support/receiver.ts';
 import { settled, watchRequests } from './support/settle.ts';
 
 /** Presses Tab until `target` has the focus, as a person does; fails if a whole round of the page misses it. */
 async function tabTo(page: Page, target: Locator, limit = 80) {
+  // The target is on the screen before the presses start; only the focus is left to find.
+  await expect(target).toHaveCount(1);
   for (let presses = 0; presses < limit; presses++) {
     await page.keyboard.press('Tab');
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
@@ -119,5 +122,138 @@ test('a reseller adds a webhook endpoint, keeps its secret and sends a test even
     expect(JSON.parse(hook.received[0]?.body ?? '{}')).toMatchObject({ type: 'webhook.test' });
   } finally {
     await hook.close();
+  }
+});
+
+/** The demo reseller's verified entry: code 246810 on this host. */
+const providerLine = 'http://line.demo-provider.example:8080';
+
+test("a reseller goes from the home's busiest hosts to a client whose TV failed, with the keyboard alone", async ({
+  page,
+}) => {
+  test.slow();
+  // A client of the demo reseller whose TV cannot reach the provider's server.
+  const registered = await page.request.post('/api/app/register', { data: { device_brand: 'Walk TV' } });
+  expect(registered.status()).toBe(201);
+  const tv = (await registered.json()) as { deviceid: string; device_key: string };
+  const playlistName = `Keyboard walk ${Date.now().toString(36)}`;
+  const added = await page.request.post('/api/playlist_v3', {
+    data: {
+      query: {
+        host_code: 246810,
+        username: 'walker',
+        password: 'secret',
+        playlistName,
+        deviceid: tv.deviceid,
+        hide_playlist_info: true,
+      },
+    },
+  });
+  expect(added.status()).toBe(200);
+  const sync = await page.request.post('/api/app/sync', { data: tv });
+  const { playlists } = (await sync.json()) as { playlists: { id: string; name: string }[] };
+  const playlist = playlists.find((entry) => entry.name === playlistName);
+  const reported = await page.request.post('/api/app/playlist-status', {
+    data: { ...tv, playlist_id: playlist?.id, status: 'unreachable', checked_at: new Date().toISOString() },
+  });
+  expect(reported.status()).toBe(200);
+
+  watchRequests(page);
+  await page.goto('/dashboard/login');
+  await signIn(page, demoAccounts.reseller, demoPassword);
+  await expect(page).toHaveURL('/dashboard/');
+  await settled(page);
+
+  // From the home's table of the busiest hosts to the clients on that host.
+  const busiest = page.getByRole('table', { name: 'Top hosts by clients' });
+  await tabTo(page, busiest.getByRole('link', { name: providerLine }), 120);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/clients\?/);
+  expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({ host: providerLine });
+  await settled(page);
+
+  // From the menu to Host health, and from the host to the clients whose TVs failed on it.
+  await tabTo(page, page.getByRole('menuitem', { name: 'Host health' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/host-health/);
+  await settled(page);
+  await tabTo(page, page.getByRole('link', { name: `See the failing clients of ${ltr(providerLine)}` }), 200);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/host-clients/);
+  await settled(page);
+  const client = page.getByRole('link', { name: tv.deviceid, exact: true });
+  await tabTo(page, client, 200);
+  await expectNoViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/dashboard/clients/${encodeURIComponent(tv.deviceid)}/show`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(tv.deviceid);
+});
+
+test('an operator inserts a canned reply and keeps an internal note on a ticket with the keyboard alone', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const stamp = Date.now().toString(36);
+  // The demo customer opens a ticket.
+  await page.goto('/dashboard/login');
+  await signIn(page, demoAccounts.customer, demoPassword);
+  await expect(page).toHaveURL('/dashboard/');
+  const origin = new URL(page.url()).origin;
+  const opened = await page.request.post('/api/admin/tickets', {
+    data: { subject: `Keyboard ${stamp}`, content: 'The sound is out of sync.' },
+    headers: { origin },
+  });
+  expect(opened.status()).toBe(201);
+  const ticket = (await opened.json()) as { id: string };
+
+  const operatorContext = await browser.newContext();
+  try {
+    const operator = await operatorContext.newPage();
+    watchRequests(operator);
+    await signInAsOperator(operator);
+    const title = `Resync ${stamp}`;
+    const content = `Hello,\n\nplease restart the app to bring sound and picture together (${stamp}).`;
+    const canned = await operator.request.post('/api/admin/canned-replies', {
+      data: { locale: 'en', title, content },
+      headers: { origin },
+    });
+    expect(canned.status()).toBe(201);
+    await operator.goto(`/dashboard/tickets/${ticket.id}/show`);
+    await settled(operator);
+
+    // The picker opens, moves and chooses with the keyboard; Insert puts the text into the answer.
+    const picker = operator.getByRole('group', { name: 'Canned reply' });
+    await tabTo(operator, picker.getByRole('combobox', { name: 'Reply to insert' }), 120);
+    await operator.keyboard.press('Enter');
+    const option = operator.getByRole('option', { name: title });
+    await expect(option).toBeVisible();
+    for (
+      let presses = 0;
+      presses < 50 && !(await option.evaluate((element) => element === document.activeElement));
+      presses++
+    ) {
+      await operator.keyboard.press('ArrowDown');
+    }
+    await expect(option).toBeFocused();
+    await operator.keyboard.press('Enter');
+    await expect(operator.getByRole('option')).toHaveCount(0);
+    await tabTo(operator, picker.getByRole('button', { name: 'Insert' }), 20);
+    await operator.keyboard.press('Enter');
+    await expect(operator.getByRole('textbox', { name: 'Answer as support' })).toHaveValue(content);
+
+    // An internal note, typed and kept without the mouse.
+    const notes = operator.getByRole('form', { name: 'Internal note' });
+    await tabTo(operator, notes.getByRole('textbox', { name: 'Internal note' }), 120);
+    await operator.keyboard.type(`Second time this month (${stamp})`);
+    await tabTo(operator, notes.getByRole('button', { name: 'Add the note' }), 20);
+    await operator.keyboard.press('Enter');
+    await expect(operator.getByText('The note is kept. The customer does not see it.')).toBeVisible();
+    await expect(
+      operator.getByRole('article').filter({ hasText: `Second time this month (${stamp})` }),
+    ).toBeVisible();
+    await expectNoViolations(operator);
+  } finally {
+    await operatorContext.close();
   }
 });
