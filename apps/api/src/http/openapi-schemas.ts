@@ -43,3 +43,16 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
 export function jsonResponse<T extends z.ZodType>(description: string, schema: T) {
   return { description, content: { 'application/json': { schema } } };
 }
+
+/** A route's `{id}` path parameter, with what the id is. */
+export function idPathParams(description: string) {
+  return z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, description }) });
+}
+
+/**
+ * A list's `id` filter, as ra-data-simple-rest's `getMany` sends it: one id, or up to 1,000 of them, each at most
+ * `maxLength` characters.
+ */
+export function idListFilter(maxLength = 100) {
+  return z.union([z.string().max(maxLength), z.array(z.string().max(maxLength)).max(1000)]).optional();
+}

@@ -4,7 +4,13 @@ import { errorBody } from '../../auth/auth-errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
-import { errorResponses, errorSchema, jsonResponse as json, jsonBody } from '../../http/openapi-schemas.ts';
+import {
+  errorResponses,
+  errorSchema,
+  idPathParams,
+  jsonResponse as json,
+  jsonBody,
+} from '../../http/openapi-schemas.ts';
 import { requireRole, type UserVariables } from '../../http/require-user.ts';
 import {
   apiKeyRoles,
@@ -41,9 +47,7 @@ const createdSchema = z
   })
   .openapi('ApiKeyCreated');
 
-const idParams = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The key id (a UUID)' }),
-});
+const idParams = idPathParams('The key id (a UUID)');
 
 const tags = ['Dashboard: API keys'];
 

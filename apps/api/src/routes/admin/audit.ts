@@ -4,7 +4,7 @@ import { errorBody } from '../../auth/auth-errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
-import { errorResponses } from '../../http/openapi-schemas.ts';
+import { errorResponses, idPathParams } from '../../http/openapi-schemas.ts';
 import { requireRole, type UserVariables } from '../../http/require-user.ts';
 import { auditSortFields, getAuditEntry, listAuditEntries } from '../../store/admin-audit.ts';
 
@@ -57,9 +57,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 const listQuery = listQuerySchema(auditSortFields, { field: 'created_at', order: 'desc' });
 
-const idParams = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The entry id (a UUID)' }),
-});
+const idParams = idPathParams('The entry id (a UUID)');
 
 const listRoute = createRoute({
   method: 'get',

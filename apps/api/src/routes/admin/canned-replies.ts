@@ -6,7 +6,13 @@ import { errorBody } from '../../auth/auth-errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
-import { errorResponses, jsonResponse as json, jsonBody } from '../../http/openapi-schemas.ts';
+import {
+  errorResponses,
+  idListFilter,
+  idPathParams,
+  jsonResponse as json,
+  jsonBody,
+} from '../../http/openapi-schemas.ts';
 import type { UserVariables } from '../../http/require-user.ts';
 import {
   cannedReplySortFields,
@@ -44,13 +50,11 @@ const filterSchema = z
       .max(200)
       .refine(...allowedCharacters())
       .optional(),
-    id: z.union([z.string().max(100), z.array(z.string().max(100)).max(1000)]).optional(),
+    id: idListFilter(),
   })
   .strict();
 
-const idParams = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The id (a UUID)' }),
-});
+const idParams = idPathParams('The id (a UUID)');
 
 const listRoute = createRoute({
   method: 'get',

@@ -14,7 +14,13 @@ import { errorBody } from '../../auth/auth-errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
-import { errorResponses, jsonResponse as json, jsonBody } from '../../http/openapi-schemas.ts';
+import {
+  errorResponses,
+  idListFilter,
+  idPathParams,
+  jsonResponse as json,
+  jsonBody,
+} from '../../http/openapi-schemas.ts';
 import type { UserVariables } from '../../http/require-user.ts';
 import { submissionReplyMail } from '../../mail/submission-emails.ts';
 import {
@@ -40,7 +46,7 @@ const searchText = z
   .max(200)
   .refine(...allowedCharacters())
   .optional();
-const idList = z.union([z.string().max(100), z.array(z.string().max(100)).max(1000)]).optional();
+const idList = idListFilter();
 
 const submissionFilterSchema = z
   .object({
@@ -95,9 +101,7 @@ const signupSchema = z
   .object({ id: z.string().uuid(), email: z.string(), locale: z.string().nullable(), created_at: z.string() })
   .openapi('NewsletterSignup');
 
-const idParams = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The id (a UUID)' }),
-});
+const idParams = idPathParams('The id (a UUID)');
 
 const listSubmissionsRoute = createRoute({
   method: 'get',

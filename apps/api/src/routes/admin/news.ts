@@ -14,7 +14,14 @@ import { errorBody } from '../../auth/auth-errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
-import { errorResponses, errorSchema, jsonResponse as json, jsonBody } from '../../http/openapi-schemas.ts';
+import {
+  errorResponses,
+  errorSchema,
+  idListFilter,
+  idPathParams,
+  jsonResponse as json,
+  jsonBody,
+} from '../../http/openapi-schemas.ts';
 import type { UserVariables } from '../../http/require-user.ts';
 import {
   createNews,
@@ -74,13 +81,11 @@ const filterSchema = z
     published: z
       .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
       .optional(),
-    id: z.union([z.string().max(100), z.array(z.string().max(100)).max(1000)]).optional(),
+    id: idListFilter(),
   })
   .strict();
 
-const idParams = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The article id (a UUID)' }),
-});
+const idParams = idPathParams('The article id (a UUID)');
 
 const listRoute = createRoute({
   method: 'get',

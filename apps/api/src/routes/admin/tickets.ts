@@ -11,7 +11,7 @@ import { ticketStatuses } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
-import { errorResponses, jsonResponse as json, jsonBody } from '../../http/openapi-schemas.ts';
+import { errorResponses, idPathParams, jsonResponse as json, jsonBody } from '../../http/openapi-schemas.ts';
 import type { UserVariables } from '../../http/require-user.ts';
 import {
   addTicketNote,
@@ -86,9 +86,7 @@ const filterSchema = z
   })
   .strict();
 
-const idParams = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The ticket id (a UUID)' }),
-});
+const idParams = idPathParams('The ticket id (a UUID)');
 
 const tags = ['Dashboard: tickets'];
 

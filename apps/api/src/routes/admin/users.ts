@@ -12,7 +12,7 @@ import { endSessionsOf, refreshSessionsOf } from '../../auth/user-sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
-import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
+import { errorResponses, idListFilter, idPathParams, jsonBody } from '../../http/openapi-schemas.ts';
 import { requireRole, type UserVariables } from '../../http/require-user.ts';
 import {
   banUser,
@@ -64,13 +64,11 @@ const filterSchema = z
     email_verified: z.boolean().optional(),
     two_factor_enabled: z.boolean().optional(),
     banned: z.boolean().optional(),
-    id: z.union([z.string().max(64), z.array(z.string().max(64)).max(1000)]).optional(),
+    id: idListFilter(64),
   })
   .strict();
 
-const idParams = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The account id (a UUID)' }),
-});
+const idParams = idPathParams('The account id (a UUID)');
 
 const listRoute = createRoute({
   method: 'get',

@@ -4,7 +4,13 @@ import { errorBody } from '../../auth/auth-errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
-import { errorResponses, errorSchema, jsonResponse as json, jsonBody } from '../../http/openapi-schemas.ts';
+import {
+  errorResponses,
+  errorSchema,
+  idPathParams,
+  jsonResponse as json,
+  jsonBody,
+} from '../../http/openapi-schemas.ts';
 import { requireRole, type UserVariables } from '../../http/require-user.ts';
 import {
   createWebhook,
@@ -67,9 +73,7 @@ const deliverySchema = z
   })
   .openapi('WebhookDelivery');
 
-const idParams = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'A UUID' }),
-});
+const idParams = idPathParams('A UUID');
 
 const tags = ['Dashboard: webhooks'];
 const security = [{ session: [] }];

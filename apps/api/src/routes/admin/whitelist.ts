@@ -12,7 +12,7 @@ import { isUuid } from '../../db/uuid.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
-import { errorResponses, jsonResponse as json, jsonBody } from '../../http/openapi-schemas.ts';
+import { errorResponses, idPathParams, jsonResponse as json, jsonBody } from '../../http/openapi-schemas.ts';
 import { rateLimited } from '../../http/rate-limit.ts';
 import { requireRole, type UserVariables } from '../../http/require-user.ts';
 import { checkVerificationUrls } from '../../outbound/verification-check.ts';
@@ -92,9 +92,7 @@ const checkRefusalSchema = z
   .object({ error: z.string(), code: z.string(), checks: z.array(addressCheckSchema) })
   .openapi('WhitelistCheckRefusal');
 
-const idParams = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The entry id (a UUID)' }),
-});
+const idParams = idPathParams('The entry id (a UUID)');
 
 const recordBody = jsonBody(whitelistRecordSchema);
 
