@@ -1,24 +1,20 @@
 import { Typography } from '@mui/material';
 import type { ApiKeyCreated } from '@vela/api-client';
 import { apiKeyCreateSchema, apiKeyNameMaxLength } from '@vela/validation';
-import { useState } from 'react';
 import {
   Create,
   DateInput,
-  HttpError,
   SaveButton,
   SimpleForm,
   TextInput,
   Toolbar,
-  useDataProvider,
-  useNotify,
   useRedirect,
   useTranslate,
 } from 'react-admin';
 import { FormMessage } from '../forms/form-fields.tsx';
 import { recordValidator } from '../forms/record-validator.ts';
-import type { AppDataProvider } from '../providers/data-provider.ts';
 import { SecretDialog } from './secret-dialog.tsx';
+import { useSecretCreate } from './use-secret-create.ts';
 
 const validate = recordValidator(apiKeyCreateSchema);
 
@@ -58,43 +54,20 @@ export function ApiKeyInputs() {
   );
 }
 
-/**
- * Makes a key, then shows it once in a dialog; the key is kept in this screen's state only (never in
- * react-admin's cache), and the list follows when the reseller says it was copied.
- */
+const creation = {
+  resource: 'api-keys',
+  body: (values: Record<string, unknown>) => ({ name: values.name, expires_at: values.expires_at || null }),
+  fieldOfCode,
+  // The account holds as many working keys as it may: said on the form, which stays filled in.
+  limit: { code: 'api_key_limit', message: 'integration.apiErrors.api_key_limit' },
+  failed: 'integration.apiKeys.create.failed',
+};
+
+/** Makes a key, then shows it once in a dialog; the list follows when the reseller says it was copied. */
 export function ApiKeyCreate() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
   const redirect = useRedirect();
-  const [secret, setSecret] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const save = async (values: Record<string, unknown>) => {
-    setRefusal(null);
-    try {
-      const created = await dataProvider.postJson<ApiKeyCreated>('api-keys', {
-        name: values.name,
-        expires_at: values.expires_at || null,
-      });
-      setSecret(created.secret);
-      return undefined;
-    } catch (error) {
-      const code =
-        error instanceof HttpError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
-      const field = typeof code === 'string' ? fieldOfCode[code] : undefined;
-      if (field) return { [field]: `validation.${code}` };
-      // The account holds as many working keys as it may: said on the form, which stays filled in.
-      if (code === 'api_key_limit') {
-        setRefusal(`integration.apiErrors.${code}`);
-        return undefined;
-      }
-      notify(error instanceof HttpError ? error.message : 'integration.apiKeys.create.failed', {
-        type: 'error',
-      });
-      return undefined;
-    }
-  };
+  const { save, created, refusal, clear } = useSecretCreate<ApiKeyCreated>(creation);
 
   return (
     <>
@@ -117,9 +90,9 @@ export function ApiKeyCreate() {
         </SimpleForm>
       </Create>
       <SecretDialog
-        secret={secret}
+        secret={created?.secret ?? null}
         onDone={() => {
-          setSecret(null);
+          clear();
           redirect('list', 'api-keys');
         }}
       />

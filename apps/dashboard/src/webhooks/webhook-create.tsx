@@ -1,59 +1,32 @@
 import type { WebhookWithSecret } from '@vela/api-client';
 import { webhookEventTypes } from '@vela/validation';
-import { useState } from 'react';
-import {
-  Create,
-  HttpError,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  useDataProvider,
-  useNotify,
-  useRedirect,
-  useTranslate,
-} from 'react-admin';
+import { Create, SaveButton, SimpleForm, Toolbar, useRedirect, useTranslate } from 'react-admin';
 import { SecretDialog } from '../api-keys/secret-dialog.tsx';
+import { useSecretCreate } from '../api-keys/use-secret-create.ts';
 import { FormMessage } from '../forms/form-fields.tsx';
-import type { AppDataProvider } from '../providers/data-provider.ts';
 import { webhookSecretTexts } from './secret-texts.ts';
 import { fieldOfCode, validateWebhook, WebhookInputs } from './webhook-inputs.tsx';
 
+const creation = {
+  resource: 'webhooks',
+  body: (values: Record<string, unknown>) => ({
+    url: values.url,
+    event_types: values.event_types,
+    enabled: values.enabled !== false,
+  }),
+  fieldOfCode,
+  limit: { code: 'webhook_limit', message: 'errors.dashboard.webhook_limit' },
+  failed: 'webhooks.create.failed',
+};
+
 /**
- * Adds an endpoint, then shows its signing secret once in a dialog (kept in this screen's state only, never in
- * react-admin's cache); the endpoint's page follows when the reseller says it was copied.
+ * Adds an endpoint, then shows its signing secret once in a dialog; the endpoint's page follows when the
+ * reseller says it was copied.
  */
 export function WebhookCreate() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
   const redirect = useRedirect();
-  const [created, setCreated] = useState<WebhookWithSecret | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const save = async (values: Record<string, unknown>) => {
-    setRefusal(null);
-    try {
-      setCreated(
-        await dataProvider.postJson<WebhookWithSecret>('webhooks', {
-          url: values.url,
-          event_types: values.event_types,
-          enabled: values.enabled !== false,
-        }),
-      );
-      return undefined;
-    } catch (error) {
-      const code =
-        error instanceof HttpError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
-      const field = typeof code === 'string' ? fieldOfCode[code] : undefined;
-      if (field) return { [field]: `validation.${code}` };
-      if (code === 'webhook_limit') {
-        setRefusal('errors.dashboard.webhook_limit');
-        return undefined;
-      }
-      notify(error instanceof HttpError ? error.message : 'webhooks.create.failed', { type: 'error' });
-      return undefined;
-    }
-  };
+  const { save, created, refusal, clear } = useSecretCreate<WebhookWithSecret>(creation);
 
   return (
     <>
@@ -78,7 +51,7 @@ export function WebhookCreate() {
         texts={webhookSecretTexts}
         onDone={() => {
           const id = created?.id;
-          setCreated(null);
+          clear();
           if (id) redirect('show', 'webhooks', id);
         }}
       />
