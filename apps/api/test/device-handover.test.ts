@@ -379,10 +379,8 @@ describe.each(engines)('a TV changing hands on $name', (engine) => {
 
     it('resets an unowned TV without telling anyone, and refuses a wrong key or too many resets', async () => {
       const tv = await registerDevice(server.url);
-      const before = (await outbox(server.url)).length;
       const credentials = { deviceid: tv.deviceid, device_key: tv.deviceKey };
       expect((await postJson(server.url, '/api/app/reset', credentials)).status).toBe(200);
-      expect((await outbox(server.url)).length).toBe(before);
 
       expect(
         await postJson(server.url, '/api/app/reset', { ...credentials, device_key: 'not-the-key' }),
@@ -397,6 +395,12 @@ describe.each(engines)('a TV changing hands on $name', (engine) => {
       for (let call = 0; call < resetLimit; call++)
         answers.push((await postJson(server.url, '/api/app/reset', credentials)).status);
       expect(answers).toEqual([200, 200, 429]);
+      // Mail goes out after the answer, and the earlier tests' mail may still be arriving: of all that came
+      // while these requests were answered, none is about this TV.
+      const aboutTv = (await outbox(server.url)).filter((mail) =>
+        `${mail.subject}\n${mail.text}`.includes(tv.deviceid),
+      );
+      expect(aboutTv).toEqual([]);
     });
 
     it('is described in the OpenAPI document', async () => {
