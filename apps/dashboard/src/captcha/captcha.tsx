@@ -161,12 +161,18 @@ export function useCaptcha(language: string): Captcha {
     setStarted(true);
     const state =
       altcha.current ?? (await new Promise<AltchaState>((resolve) => altchaReady.current.push(resolve)));
-    if (state.payload) return state.payload;
-    // Still solving: the proof of work takes a moment; wait for its outcome rather than refusing the form.
-    return new Promise((resolve) => {
-      state.waiting.push(resolve);
-      if (state.status !== 'verifying') state.widget.verify?.();
-    });
+    // Still solving: the proof of work takes a moment; wait for its outcome rather than refusing the form. A
+    // widget just added starts by itself a moment later (`auto="onload"`): starting it here as well would cut
+    // one of the two runs short, and the cut run reports an error. Only a failed or expired run is started
+    // again, once, before the form asks the person.
+    for (let attempt = 0; attempt < 2 && !state.payload; attempt++) {
+      const outcome = await new Promise<string | undefined>((resolve) => {
+        state.waiting.push(resolve);
+        if (state.status === 'error' || state.status === 'expired') state.widget.verify?.();
+      });
+      if (outcome) return outcome;
+    }
+    return state.payload;
   }, [config]);
 
   const renew = useCallback(() => {
