@@ -95,8 +95,18 @@ async function walk(page: Page, locale: Locale): Promise<string[]> {
     expect(await page.title(), `${screen}: the tab names the screen`).not.toBe('Dashboard');
     // The first record of a list, on its own screen.
     const row = page.locator('tbody tr.RaDatagrid-row').filter({ visible: true }).first();
-    if ((await row.count()) > 0) {
-      await row.click();
+    // A row may still be the previous screen's, shown until the new screen's code has arrived: it goes away
+    // when the new screen draws, and a screen without a list has no record to open.
+    const opened =
+      (await row.count()) > 0 &&
+      (await row.click({ timeout: 20_000 }).then(
+        () => true,
+        async (error: unknown) => {
+          if ((await row.count()) === 0) return false;
+          throw error;
+        },
+      ));
+    if (opened) {
       await settled(page);
       found.push(
         ...problems(locale, `${screen} → ${new URL(page.url()).pathname}`, await visibleTexts(page)),
