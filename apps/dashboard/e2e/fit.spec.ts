@@ -136,8 +136,18 @@ async function screensOf(page: Page, extra: string[]): Promise<string[]> {
       }
     }
     const row = page.locator('.RaDatagrid-clickableRow[tabindex="0"]').first();
-    if ((await row.count()) > 0) {
-      await row.focus();
+    // A row may still be the previous screen's, shown until the new screen's code has arrived: it goes away
+    // when the new screen draws, and a screen without a list has no record to open.
+    const focused =
+      (await row.count()) > 0 &&
+      (await row.focus({ timeout: 20_000 }).then(
+        () => true,
+        async (error: unknown) => {
+          if ((await row.count()) === 0) return false;
+          throw error;
+        },
+      ));
+    if (focused) {
       await page.keyboard.press('Enter');
       await expect.poll(() => new URL(page.url()).pathname).not.toBe(path);
       screens.add(new URL(page.url()).pathname);

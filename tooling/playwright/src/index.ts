@@ -79,6 +79,8 @@ export function defineProductConfig({
       // Recording a trace (a snapshot of the page at every step, a screencast) takes about as much processor
       // time as the journey itself, and CI keeps no files of a run: there, only the printed error remains.
       trace: process.env.CI ? 'off' : 'retain-on-failure',
+      // A click or a fill that cannot happen within a minute never will: fail then, not at the journey's end.
+      actionTimeout: 60_000,
       launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
     },
     webServer: [
