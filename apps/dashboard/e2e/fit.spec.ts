@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { locales } from '@vela/locales';
 import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
 import { signInAsOperator } from './support/operator.ts';
+import { onRowOfScreen } from './support/rows.ts';
 import { settled, watchRequests } from './support/settle.ts';
 
 /**
@@ -136,17 +137,7 @@ async function screensOf(page: Page, extra: string[]): Promise<string[]> {
       }
     }
     const row = page.locator('.RaDatagrid-clickableRow[tabindex="0"]').first();
-    // A row may still be the previous screen's, shown until the new screen's code has arrived: it goes away
-    // when the new screen draws, and a screen without a list has no record to open.
-    const focused =
-      (await row.count()) > 0 &&
-      (await row.focus({ timeout: 20_000 }).then(
-        () => true,
-        async (error: unknown) => {
-          if ((await row.count()) === 0) return false;
-          throw error;
-        },
-      ));
+    const focused = await onRowOfScreen(row, (found) => found.focus({ timeout: 20_000 }));
     if (focused) {
       await page.keyboard.press('Enter');
       await expect.poll(() => new URL(page.url()).pathname).not.toBe(path);

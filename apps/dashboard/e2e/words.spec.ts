@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type Locale, mayEqualEnglish } from '@vela/locales';
 import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
 import { signInAsOperator } from './support/operator.ts';
+import { onRowOfScreen } from './support/rows.ts';
 
 /**
  * Every screen of every role, in languages other than English, says nothing in English and shows no text's
@@ -95,17 +96,7 @@ async function walk(page: Page, locale: Locale): Promise<string[]> {
     expect(await page.title(), `${screen}: the tab names the screen`).not.toBe('Dashboard');
     // The first record of a list, on its own screen.
     const row = page.locator('tbody tr.RaDatagrid-row').filter({ visible: true }).first();
-    // A row may still be the previous screen's, shown until the new screen's code has arrived: it goes away
-    // when the new screen draws, and a screen without a list has no record to open.
-    const opened =
-      (await row.count()) > 0 &&
-      (await row.click({ timeout: 20_000 }).then(
-        () => true,
-        async (error: unknown) => {
-          if ((await row.count()) === 0) return false;
-          throw error;
-        },
-      ));
+    const opened = await onRowOfScreen(row, (found) => found.click({ timeout: 20_000 }));
     if (opened) {
       await settled(page);
       found.push(
