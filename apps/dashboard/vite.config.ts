@@ -2,23 +2,25 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { withBootIndicator } from './src/boot/boot-indicator.ts';
-import { dashboardNamespaces, signInNamespaces } from './src/i18n/namespaces.ts';
+import { homeNamespaces, screenNamespaces, signInNamespaces } from './src/i18n/namespaces.ts';
 
 const localeFile = /\/packages\/locales\/([a-z]{2})\/([a-z-]+)\.json$/;
 
 /**
- * One chunk of texts per language for the screens outside the layout, and one for the rest: a language's
- * namespaces compress far better together than one by one, and someone signing in downloads only the first.
+ * Three chunks of texts per language: for the screens outside the layout, for the home, and for the rest. A
+ * language's namespaces compress far better together than one by one; someone signing in downloads only the
+ * first, and someone opening their home the first two.
  */
 function textChunk(moduleId: string): string | null {
   const match = localeFile.exec(moduleId);
   if (!match) return null;
   const [, locale, namespace = ''] = match;
+  const among = (namespaces: readonly string[]) => namespaces.includes(namespace);
+  if (among(signInNamespaces)) return `texts-${locale}-sign-in`;
+  if (among(homeNamespaces)) return `texts-${locale}-home`;
+  if (among(screenNamespaces)) return `texts-${locale}`;
   // The site's namespaces are in the same package; the dashboard never loads them.
-  if (!(dashboardNamespaces as readonly string[]).includes(namespace)) return null;
-  return (signInNamespaces as readonly string[]).includes(namespace)
-    ? `texts-${locale}-sign-in`
-    : `texts-${locale}`;
+  return null;
 }
 
 export default defineConfig({

@@ -10,6 +10,7 @@ import { CustomerPage, customerPagePath } from './customers/index.ts';
 import { DeviceClaimPage, deviceClaimPath } from './devices/index.ts';
 import { StyleDirection } from './direction/style-direction.tsx';
 import { createI18nProvider } from './i18n/i18n-provider.ts';
+import { isHomePath } from './layout/home-path.ts';
 import {
   GlobalMassUpdatePage,
   globalMassUpdateRoute,
@@ -30,11 +31,13 @@ const authProvider = createAuthProvider();
 const dataProvider = createDataProvider();
 
 // The sign-in screen needs none of what comes after it: the layout, every screen inside it and their texts load
-// on demand.
+// on demand. The layout comes with the texts of the home, or of every screen when the first address is another.
 const AppLayout = lazy(() =>
   Promise.all([
     import('./layout/app-layout.tsx'),
-    i18nProviderReady.then((provider) => provider.loadAppTexts()),
+    i18nProviderReady.then((provider) =>
+      provider.loadTexts(isHomePath(window.location.pathname) ? 'home' : 'screens'),
+    ),
   ]).then(([module]) => ({ default: module.AppLayout })),
 );
 const Home = lazy(() => import('./home/home.tsx').then((module) => ({ default: module.Home })));

@@ -17,7 +17,7 @@ export const apiKeysResource = {
   create: ApiKeyCreate,
   icon: VpnKey,
   recordRepresentation: 'name',
-  options: { label: 'integration.apiKeys.name' },
+  options: { label: 'dashboard.resources.api-keys' },
 } satisfies ResourceProps;
 
 export const IntegrationGuidePage = lazy(() =>

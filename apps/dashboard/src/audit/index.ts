@@ -13,5 +13,5 @@ export const auditResource = {
   show: AuditShow,
   icon: History,
   recordRepresentation: 'action',
-  options: { label: 'audit.name' },
+  options: { label: 'dashboard.resources.audit' },
 } satisfies ResourceProps;

@@ -21,5 +21,5 @@ export const cannedRepliesResource = {
   edit: CannedReplyEdit,
   icon: Quickreply,
   recordRepresentation: 'title',
-  options: { label: 'desk.canned.name' },
+  options: { label: 'dashboard.resources.canned-replies' },
 } satisfies ResourceProps;

@@ -18,5 +18,5 @@ export const clientsResource = {
   show: ClientShow,
   icon: People,
   recordRepresentation: 'id',
-  options: { label: 'clients.name' },
+  options: { label: 'dashboard.resources.clients' },
 } satisfies ResourceProps;

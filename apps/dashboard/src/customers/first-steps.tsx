@@ -74,7 +74,7 @@ export function FirstSteps() {
       done: hasDevice,
       action: (
         <Button href={sitePage('/download', locale)} size="small" variant="outlined">
-          {translate('customers.first_steps.install_action')}
+          {translate('dashboard.home.first_steps.install_action')}
         </Button>
       ),
     },
@@ -84,7 +84,7 @@ export function FirstSteps() {
       done: hasDevice,
       action: (
         <Button component={Link} to={`${dashboardBase}${deviceClaimPath}`} size="small" variant="contained">
-          {translate('customers.first_steps.pair_action')}
+          {translate('dashboard.home.first_steps.pair_action')}
         </Button>
       ),
     },
@@ -93,7 +93,7 @@ export function FirstSteps() {
       done: hasPlaylist,
       action: hasDevice ? (
         <Button component={Link} to={`${dashboardBase}/playlists/create`} size="small" variant="contained">
-          {translate('customers.first_steps.playlist_action')}
+          {translate('dashboard.home.first_steps.playlist_action')}
         </Button>
       ) : undefined,
     },
@@ -103,9 +103,9 @@ export function FirstSteps() {
     <Card component="section" aria-labelledby={headingId} sx={{ mt: 2 }} data-testid="first-steps">
       <CardContent>
         <Typography id={headingId} component="h2" variant="h6" gutterBottom>
-          {translate('customers.first_steps.title')}
+          {translate('dashboard.home.first_steps.title')}
         </Typography>
-        <Typography>{translate('customers.first_steps.intro')}</Typography>
+        <Typography>{translate('dashboard.home.first_steps.intro')}</Typography>
         <List component="ol" sx={{ listStyle: 'none', p: 0 }}>
           {steps.map((step) => (
             <ListItem key={step.key} disableGutters alignItems="flex-start" sx={{ flexWrap: 'wrap' }}>
@@ -113,12 +113,14 @@ export function FirstSteps() {
                 {step.done ? <CheckCircle color="success" /> : <RadioButtonUnchecked color="action" />}
               </ListItemIcon>
               <ListItemText
-                primary={translate(`customers.first_steps.${step.key}`)}
+                primary={translate(`dashboard.home.first_steps.${step.key}`)}
                 secondary={
                   <>
-                    {translate(`customers.first_steps.${step.key}_help`)}{' '}
+                    {translate(`dashboard.home.first_steps.${step.key}_help`)}{' '}
                     <Box component="span" sx={{ fontWeight: 600 }}>
-                      {translate(step.done ? 'customers.first_steps.done' : 'customers.first_steps.to_do')}
+                      {translate(
+                        step.done ? 'dashboard.home.first_steps.done' : 'dashboard.home.first_steps.to_do',
+                      )}
                     </Box>
                   </>
                 }
@@ -130,7 +132,7 @@ export function FirstSteps() {
           ))}
         </List>
         <Button onClick={dismiss} size="small">
-          {translate('customers.first_steps.dismiss')}
+          {translate('dashboard.home.first_steps.dismiss')}
         </Button>
       </CardContent>
     </Card>

@@ -256,7 +256,7 @@ function ShowContent() {
       <Section title="devices.show.history">
         <DeviceHistory key={historyVersion} />
       </Section>
-      <Section title="lifecycle.receipts.heading">
+      <Section title="dashboard.resources.receipts">
         <DeviceReceipts />
       </Section>
       <Section title="devices.show.purchases">

@@ -19,5 +19,5 @@ export const devicesResource = {
   show: DeviceShow,
   icon: Tv,
   recordRepresentation: (record: AdminDevice) => deviceLabel(record),
-  options: { label: 'devices.name' },
+  options: { label: 'dashboard.resources.devices' },
 } satisfies ResourceProps;

@@ -54,7 +54,7 @@ export function OperatorTickets() {
     <Card component="section" aria-labelledby={titleId} sx={{ mt: 2 }}>
       <CardContent>
         <Typography id={titleId} component="h2" variant="h6" gutterBottom>
-          {translate('tickets.operator.homeTitle')}
+          {translate('stats.operator.ticketsTitle')}
         </Typography>
         <Stack
           component="ul"
@@ -62,9 +62,9 @@ export function OperatorTickets() {
           spacing={4}
           sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap' }}
         >
-          <TicketCount label={translate('tickets.operator.homeOpen')} filter={{ status: 'open' }} />
+          <TicketCount label={translate('stats.operator.ticketsOpen')} filter={{ status: 'open' }} />
           <TicketCount
-            label={translate('tickets.operator.homeMine')}
+            label={translate('stats.operator.ticketsMine')}
             filter={{ status: 'open', assignee_id: 'mine' }}
           />
         </Stack>

@@ -17,5 +17,5 @@ export const hostClientsResource = {
   list: HostClientList,
   icon: PersonOffOutlined,
   recordRepresentation: 'device_id',
-  options: { label: 'host-alerts.clients.name' },
+  options: { label: 'dashboard.resources.host-clients' },
 } satisfies ResourceProps;

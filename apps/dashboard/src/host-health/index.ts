@@ -12,5 +12,5 @@ export const hostHealthResource = {
   list: HostHealthList,
   icon: MonitorHeartOutlined,
   recordRepresentation: 'host',
-  options: { label: 'health.name' },
+  options: { label: 'dashboard.resources.host-health' },
 } satisfies ResourceProps;

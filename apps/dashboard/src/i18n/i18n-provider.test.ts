@@ -33,3 +33,40 @@ describe('the dashboard i18nProvider', () => {
     expect(provider.getLocales?.()).toHaveLength(10);
   });
 });
+
+describe('the texts loaded in parts', () => {
+  it('brings the home texts with the layout and the rest with the first other screen', async () => {
+    const provider = await createI18nProvider('de', { lazy: true });
+    expect(provider.translate('dashboard.menu.home')).toBe('Startseite');
+    expect(provider.hasTexts('home')).toBe(false);
+    await provider.loadTexts('home');
+    expect(provider.translate('stats.title')).not.toBe('stats.title');
+    expect(provider.hasTexts('screens')).toBe(false);
+    expect(provider.translate('devices.fields.device_id')).toBe('devices.fields.device_id');
+    await provider.loadTexts('screens');
+    expect(provider.hasTexts('screens')).toBe(true);
+    expect(provider.translate('devices.fields.device_id')).not.toBe('devices.fields.device_id');
+  });
+
+  it('gives whoever waits for the home texts every text when the rest was asked for meanwhile', async () => {
+    const provider = await createI18nProvider('en', { lazy: true });
+    const home = provider.loadTexts('home');
+    const screens = provider.loadTexts('screens');
+    expect(provider.loadTexts('screens')).toBe(screens);
+    await home;
+    expect(provider.translate('stats.title')).not.toBe('stats.title');
+    await screens;
+    expect(provider.hasTexts('screens')).toBe(true);
+  });
+
+  it('keeps the level of texts when the language changes meanwhile', async () => {
+    const provider = await createI18nProvider('en', { lazy: true });
+    const screens = provider.loadTexts('screens');
+    await provider.changeLocale('fr');
+    await screens;
+    expect(provider.getLocale()).toBe('fr');
+    expect(provider.hasTexts('screens')).toBe(true);
+    expect(provider.translate('dashboard.health.ok')).toBe('Opérationnel');
+    expect(provider.translate('devices.fields.device_id')).not.toBe('devices.fields.device_id');
+  });
+});

@@ -11,16 +11,15 @@ import {
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { prepareStyles } from '../direction/style-direction.tsx';
-import { loadAllTexts, loadSignInTexts } from './texts.ts';
+import { type TextLevel, textLevels } from './namespaces.ts';
+import { loadTexts } from './texts.ts';
 
+export type { TextLevel } from './namespaces.ts';
 export { dashboardNamespaces } from './namespaces.ts';
 
-type Texts = 'sign-in' | 'all';
-
-async function messagesFor(locale: Locale, texts: Texts): Promise<TranslationMessages> {
+async function messagesFor(locale: Locale, level: TextLevel): Promise<TranslationMessages> {
   // Every locale's `ra` file has exactly the keys of react-admin's English messages (a test proves it).
-  const loaded = await (texts === 'all' ? loadAllTexts(locale) : loadSignInTexts(locale));
-  return loaded as unknown as TranslationMessages;
+  return (await loadTexts(locale, level)) as unknown as TranslationMessages;
 }
 
 /** Sets the page's language and direction once the styles for that direction are ready. */
@@ -38,25 +37,36 @@ export function initialDashboardLocale(): Locale {
   });
 }
 
+const rank = (level: TextLevel) => textLevels.indexOf(level);
+
 export interface DashboardI18nProvider extends I18nProvider {
-  /** Downloads the texts of the screens inside the layout, in the active language and in any chosen later. */
-  loadAppTexts(): Promise<void>;
+  /** Whether the texts up to `level` are there, in the active language. */
+  hasTexts(level: TextLevel): boolean;
+  /**
+   * Downloads the texts up to `level`, in the active language and in any chosen later. The same promise while
+   * nothing else is asked for, so a component can wait for it with `use`.
+   */
+  loadTexts(level: TextLevel): Promise<void>;
 }
 
 /**
  * The dashboard's texts, in the language the site also uses (same origin, same stored choice). Only the
  * active language is downloaded: the initial one before the app renders, another when the user switches.
- * With `lazy`, only the texts of the screens outside the layout come first; the layout asks for the rest
- * (`loadAppTexts`) before it draws, so someone signing in does not download the texts of every screen.
+ * With `lazy`, only the texts of the screens outside the layout come first; the layout asks for the home's
+ * (`loadTexts('home')`) before it draws, and any other screen for the rest, so someone signing in does not
+ * download the texts of every screen, nor someone opening their home those of the screens they do not open.
  * All texts use `{{name}}` placeholders, so Polyglot is told to read them that way.
  */
 export async function createI18nProvider(
   initial: Locale = initialDashboardLocale(),
   { lazy = false }: { lazy?: boolean } = {},
 ): Promise<DashboardI18nProvider> {
-  let texts: Texts = lazy ? 'sign-in' : 'all';
+  // What is shown (`locale`, `shownLevel`) and what was last asked for: a load whose answer is no longer what
+  // was asked for is dropped, and whoever waits for it waits for the one that replaced it.
+  let wantedLocale = initial;
+  let wantedLevel: TextLevel = lazy ? 'sign-in' : 'screens';
   let locale = initial;
-  const [initialMessages] = await Promise.all([messagesFor(initial, texts), applyDocumentLanguage(initial)]);
+  let shownLevel: TextLevel = wantedLevel;
   const polyglotFor = (chosen: Locale, messages: TranslationMessages) =>
     polyglotI18nProvider(
       () => messages,
@@ -64,27 +74,49 @@ export async function createI18nProvider(
       locales.map(({ code, name }) => ({ locale: code, name })),
       { interpolation: { prefix: '{{', suffix: '}}' } },
     );
+  const [initialMessages] = await Promise.all([
+    messagesFor(initial, wantedLevel),
+    applyDocumentLanguage(initial),
+  ]);
   let polyglot = polyglotFor(initial, initialMessages);
+
+  let latest: Promise<void> = Promise.resolve();
+  const load = (): Promise<void> => {
+    const forLocale = wantedLocale;
+    const forLevel = wantedLevel;
+    const loading = Promise.all([
+      messagesFor(forLocale, forLevel),
+      forLocale === locale ? undefined : applyDocumentLanguage(forLocale),
+    ]).then(async ([messages]) => {
+      if (forLocale === wantedLocale && forLevel === wantedLevel) {
+        // The page turns with the texts, not before them.
+        polyglot = polyglotFor(forLocale, messages);
+        locale = forLocale;
+        shownLevel = forLevel;
+      } else {
+        await latest;
+      }
+    });
+    latest = loading;
+    return loading;
+  };
+
   return {
     // Identifiers in sentences ('Device {{id}}', '{{email}}', '{{host}}') read left to right in every language.
     translate: (key, options) => polyglot.translate(key, options && isolateIdentifiers(options)),
     changeLocale: async (requested) => {
       const chosen = isLocale(requested) ? requested : defaultLocale;
       localStorage.setItem(localeStorageKey, chosen);
-      // The page turns with the texts, not before them.
-      const [messages] = await Promise.all([messagesFor(chosen, texts), applyDocumentLanguage(chosen)]);
-      locale = chosen;
-      polyglot = polyglotFor(chosen, messages);
+      wantedLocale = chosen;
+      await load();
     },
     getLocale: () => locale,
     getLocales: () => polyglot.getLocales?.() ?? [],
-    loadAppTexts: async () => {
-      if (texts === 'all') return;
-      texts = 'all';
-      const loadingFor = locale;
-      const messages = await messagesFor(loadingFor, 'all');
-      // A language chosen meanwhile brought every text of its own.
-      if (locale === loadingFor) polyglot = polyglotFor(loadingFor, messages);
+    hasTexts: (level) => rank(shownLevel) >= rank(level),
+    loadTexts: (level) => {
+      if (rank(wantedLevel) >= rank(level)) return latest;
+      wantedLevel = level;
+      return load();
     },
   };
 }

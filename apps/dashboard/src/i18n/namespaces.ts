@@ -1,15 +1,17 @@
 /**
  * The texts of the screens outside the layout (sign in, sign up, password, two-factor challenge): react-admin's
- * own, the pages', errors and field rules, and the dashboard's name. They load before the first screen.
+ * own, the pages', errors and field rules, and the dashboard's name, menu and resource names. They load before
+ * the first screen.
  */
 export const signInNamespaces = ['ra', 'dashboard', 'auth', 'errors', 'validation'] as const;
 
-/** The texts of the screens inside the layout, loaded with it once someone is signed in. */
-export const appNamespaces = [
+/** The texts of the home's figures and charts, loaded with the layout once someone is signed in. */
+export const homeNamespaces = ['stats', 'business'] as const;
+
+/** The texts of every other screen inside the layout, loaded when the first of them opens. */
+export const screenNamespaces = [
   'account',
   'devices',
-  'stats',
-  'business',
   'tickets',
   'attachments',
   'playlists',
@@ -31,4 +33,8 @@ export const appNamespaces = [
 ] as const;
 
 /** Every namespace the dashboard shows. */
-export const dashboardNamespaces = [...signInNamespaces, ...appNamespaces] as const;
+export const dashboardNamespaces = [...signInNamespaces, ...homeNamespaces, ...screenNamespaces] as const;
+
+/** How much of the dashboard's texts are loaded: each level holds the ones before it. */
+export const textLevels = ['sign-in', 'home', 'screens'] as const;
+export type TextLevel = (typeof textLevels)[number];

@@ -1,8 +1,11 @@
 import type { Locale, MessageTree } from '@vela/locales';
-import { appNamespaces, signInNamespaces } from './namespaces.ts';
-
-type SignInNamespace = (typeof signInNamespaces)[number];
-type AppNamespace = (typeof appNamespaces)[number];
+import {
+  homeNamespaces,
+  screenNamespaces,
+  signInNamespaces,
+  type TextLevel,
+  textLevels,
+} from './namespaces.ts';
 
 // Only the dashboard's namespaces, so the map of what can be loaded stays small: the locales package also holds
 // the site's. A glob is read at build time, so the names are written out; a test checks them against the lists.
@@ -10,16 +13,20 @@ export const signInFiles = import.meta.glob<MessageTree>(
   '../../../../packages/locales/{en,it,es,de,fr,tr,ru,ar,zh,el}/{ra,dashboard,auth,errors,validation}.json',
   { import: 'default' },
 );
-export const appFiles = import.meta.glob<MessageTree>(
-  '../../../../packages/locales/{en,it,es,de,fr,tr,ru,ar,zh,el}/{account,devices,stats,business,tickets,attachments,playlists,clients,integration,health,hosts,users,news-admin,audit,inbox,lifecycle,orders,customers,scopes,host-alerts,webhooks,desk}.json',
+export const homeFiles = import.meta.glob<MessageTree>(
+  '../../../../packages/locales/{en,it,es,de,fr,tr,ru,ar,zh,el}/{stats,business}.json',
+  { import: 'default' },
+);
+export const screenFiles = import.meta.glob<MessageTree>(
+  '../../../../packages/locales/{en,it,es,de,fr,tr,ru,ar,zh,el}/{account,devices,tickets,attachments,playlists,clients,integration,health,hosts,users,news-admin,audit,inbox,lifecycle,orders,customers,scopes,host-alerts,webhooks,desk}.json',
   { import: 'default' },
 );
 
-async function load<N extends string>(
+async function load(
   files: Record<string, () => Promise<MessageTree>>,
   locale: Locale,
-  namespaces: readonly N[],
-): Promise<Record<N, MessageTree>> {
+  namespaces: readonly string[],
+): Promise<Record<string, MessageTree>> {
   const entries = await Promise.all(
     namespaces.map(async (namespace) => {
       const file = files[`../../../../packages/locales/${locale}/${namespace}.json`];
@@ -27,16 +34,18 @@ async function load<N extends string>(
       return [namespace, await file()] as const;
     }),
   );
-  return Object.fromEntries(entries) as Record<N, MessageTree>;
+  return Object.fromEntries(entries);
 }
 
-/** The texts of the screens outside the layout, in one language. */
-export const loadSignInTexts = (locale: Locale) => load(signInFiles, locale, signInNamespaces);
+const parts: Record<TextLevel, [Record<string, () => Promise<MessageTree>>, readonly string[]]> = {
+  'sign-in': [signInFiles, signInNamespaces],
+  home: [homeFiles, homeNamespaces],
+  screens: [screenFiles, screenNamespaces],
+};
 
-/** Every text of the dashboard, in one language. */
-export async function loadAllTexts(
-  locale: Locale,
-): Promise<Record<SignInNamespace | AppNamespace, MessageTree>> {
-  const [signIn, app] = await Promise.all([loadSignInTexts(locale), load(appFiles, locale, appNamespaces)]);
-  return { ...signIn, ...app };
+/** The dashboard's texts in one language, up to `level`: the sign-in screens', then the home's, then the rest. */
+export async function loadTexts(locale: Locale, level: TextLevel): Promise<Record<string, MessageTree>> {
+  const levels = textLevels.slice(0, textLevels.indexOf(level) + 1);
+  const loaded = await Promise.all(levels.map((part) => load(parts[part][0], locale, parts[part][1])));
+  return Object.assign({}, ...loaded);
 }

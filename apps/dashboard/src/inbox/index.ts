@@ -21,7 +21,7 @@ export const submissionsResource = {
   show: SubmissionShow,
   icon: Inbox,
   recordRepresentation: 'email',
-  options: { label: 'inbox.menu.submissions' },
+  options: { label: 'dashboard.resources.submissions' },
 } satisfies ResourceProps;
 
 /** The newsletter's sign-ups, for operators: search, export, remove on request. */
@@ -30,7 +30,7 @@ export const newsletterResource = {
   list: NewsletterList,
   icon: MarkEmailRead,
   recordRepresentation: 'email',
-  options: { label: 'inbox.menu.newsletter' },
+  options: { label: 'dashboard.resources.newsletter' },
 } satisfies ResourceProps;
 
 /** The inbox filtered to the blog's comments, where they are approved or rejected. */

@@ -10,5 +10,5 @@ export const jobsResource = {
   list: JobList,
   icon: WorkHistory,
   recordRepresentation: 'kind',
-  options: { label: 'lifecycle.jobs.name' },
+  options: { label: 'dashboard.resources.jobs' },
 } satisfies ResourceProps;

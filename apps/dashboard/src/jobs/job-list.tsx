@@ -71,7 +71,7 @@ export function JobList() {
       exporter={false}
       sort={{ field: 'finished_at', order: 'DESC' }}
       empty={<NoFailures />}
-      title={translate('lifecycle.jobs.name')}
+      title={translate('dashboard.resources.jobs')}
     >
       <Typography sx={{ px: 2, pt: 2 }}>{translate('lifecycle.jobs.intro')}</Typography>
       <Datagrid bulkActionButtons={false} rowClick={false}>

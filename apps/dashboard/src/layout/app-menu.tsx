@@ -24,7 +24,7 @@ export function AppMenu() {
       <CanAccess action="list" resource="devices">
         <Menu.Item
           to={`${dashboardBase}/devices`}
-          primaryText={translate(allDevices ? 'scopes.devices.menu' : 'devices.menu')}
+          primaryText={translate(allDevices ? 'dashboard.menu.allDevices' : 'dashboard.menu.devices')}
           leftIcon={<Tv />}
         />
       </CanAccess>
@@ -34,14 +34,14 @@ export function AppMenu() {
       {global ? (
         <Menu.Item
           to={globalMassUpdatePath}
-          primaryText={translate('playlists.massUpdate.global.menu')}
+          primaryText={translate('dashboard.menu.globalMassUpdate')}
           leftIcon={<SwapHoriz />}
         />
       ) : (
         <CanAccess action="write" resource="playlists">
           <Menu.Item
             to={massUpdatePath}
-            primaryText={translate('playlists.massUpdate.menu')}
+            primaryText={translate('dashboard.menu.massUpdate')}
             leftIcon={<SwapHoriz />}
           />
         </CanAccess>
@@ -74,7 +74,7 @@ export function AppMenu() {
         <Menu.ResourceItem name="submissions" />
         <Menu.Item
           to={`${dashboardBase}${commentsPath}`}
-          primaryText={translate('inbox.menu.comments')}
+          primaryText={translate('dashboard.menu.comments')}
           leftIcon={<Forum />}
         />
       </CanAccess>

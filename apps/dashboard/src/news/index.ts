@@ -10,5 +10,5 @@ export const newsResource = {
   edit: lazy(() => import('./news-edit.tsx')),
   icon: Newspaper,
   recordRepresentation: 'title',
-  options: { label: 'news-admin.name' },
+  options: { label: 'dashboard.resources.news' },
 } satisfies ResourceProps;

@@ -13,5 +13,5 @@ export const ordersResource = {
   show: OrderShow,
   icon: ReceiptLong,
   recordRepresentation: 'reference',
-  options: { label: 'orders.name' },
+  options: { label: 'dashboard.resources.orders' },
 } satisfies ResourceProps;

@@ -10,7 +10,7 @@ export const playlists = {
   edit: lazy(() => import('./playlist-edit.tsx')),
   icon: QueueMusic,
   recordRepresentation: 'playlistName',
-  options: { label: 'playlists.name' },
+  options: { label: 'dashboard.resources.playlists' },
 } satisfies ResourceProps;
 
 export const MassUpdatePage = lazy(() =>

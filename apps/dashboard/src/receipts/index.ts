@@ -15,5 +15,5 @@ export const receiptsResource = {
   show: ReceiptShow,
   icon: ReceiptLong,
   recordRepresentation: 'number',
-  options: { label: 'lifecycle.receipts.heading' },
+  options: { label: 'dashboard.resources.receipts' },
 } satisfies ResourceProps;

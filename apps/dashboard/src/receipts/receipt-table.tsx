@@ -59,7 +59,7 @@ export function ReceiptTable({ deviceId }: { deviceId?: string }) {
   // On a phone the columns may need more than the screen: the table scrolls inside its box (decision 31).
   return (
     <TableContainer>
-      <Table size="small" aria-label={translate('lifecycle.receipts.heading')}>
+      <Table size="small" aria-label={translate('dashboard.resources.receipts')}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">

@@ -17,5 +17,5 @@ export const ticketsResource = {
   show: TicketShow,
   icon: SupportAgent,
   recordRepresentation: 'subject',
-  options: { label: 'tickets.name' },
+  options: { label: 'dashboard.resources.tickets' },
 } satisfies ResourceProps;

@@ -15,5 +15,5 @@ export const usersResource = {
   edit: UserEdit,
   icon: ManageAccounts,
   recordRepresentation: 'email',
-  options: { label: 'users.name' },
+  options: { label: 'dashboard.resources.users' },
 } satisfies ResourceProps;

@@ -25,11 +25,11 @@ export const webhooksResource = {
   show: WebhookShow,
   icon: Webhook,
   recordRepresentation: 'url',
-  options: { label: 'webhooks.name' },
+  options: { label: 'dashboard.resources.webhooks' },
 } satisfies ResourceProps;
 
 /** The deliveries of an endpoint, read on its page only. */
 export const webhookDeliveriesResource = {
   name: 'webhook-deliveries',
-  options: { label: 'webhooks.show.deliveries' },
+  options: { label: 'dashboard.resources.webhook-deliveries' },
 } satisfies ResourceProps;

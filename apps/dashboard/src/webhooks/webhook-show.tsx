@@ -220,7 +220,7 @@ function Deliveries() {
   return (
     <Box component="section" aria-labelledby="webhook-deliveries" sx={{ mt: 2 }}>
       <Typography component="h2" variant="h6" id="webhook-deliveries">
-        {translate('webhooks.show.deliveries')}
+        {translate('dashboard.resources.webhook-deliveries')}
       </Typography>
       <ReferenceManyField
         reference="webhook-deliveries"

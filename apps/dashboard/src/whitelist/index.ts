@@ -21,5 +21,5 @@ export const whitelistResource = {
   edit: WhitelistEdit,
   icon: Dns,
   recordRepresentation: 'host',
-  options: { label: 'hosts.name' },
+  options: { label: 'dashboard.resources.whitelist' },
 } satisfies ResourceProps;
