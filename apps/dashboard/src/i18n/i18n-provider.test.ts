@@ -69,4 +69,14 @@ describe('the texts loaded in parts', () => {
     expect(provider.translate('dashboard.health.ok')).toBe('Opérationnel');
     expect(provider.translate('devices.fields.device_id')).not.toBe('devices.fields.device_id');
   });
+
+  it('ends in the last language chosen when the choice changes back before the texts arrive', async () => {
+    const provider = await createI18nProvider('en', { lazy: true });
+    const arabic = provider.changeLocale('ar');
+    const english = provider.changeLocale('en');
+    await Promise.all([arabic, english]);
+    expect(provider.getLocale()).toBe('en');
+    expect(document.documentElement).toMatchObject({ lang: 'en', dir: 'ltr' });
+    expect(provider.translate('dashboard.health.ok')).toBe('Operational');
+  });
 });

@@ -22,10 +22,12 @@ async function messagesFor(locale: Locale, level: TextLevel): Promise<Translatio
   return (await loadTexts(locale, level)) as unknown as TranslationMessages;
 }
 
-/** Sets the page's language and direction once the styles for that direction are ready. */
-async function applyDocumentLanguage(locale: Locale) {
+/** Makes ready the styles of a language's direction (right to left for Arabic). */
+const prepareDirection = (locale: Locale) => prepareStyles(htmlAttributes(locale).dir);
+
+/** Sets the page's language and direction; their styles must be ready. */
+function setDocumentLanguage(locale: Locale) {
   const { lang, dir } = htmlAttributes(locale);
-  await prepareStyles(dir);
   document.documentElement.lang = lang;
   document.documentElement.dir = dir;
 }
@@ -74,29 +76,27 @@ export async function createI18nProvider(
       locales.map(({ code, name }) => ({ locale: code, name })),
       { interpolation: { prefix: '{{', suffix: '}}' } },
     );
-  const [initialMessages] = await Promise.all([
-    messagesFor(initial, wantedLevel),
-    applyDocumentLanguage(initial),
-  ]);
+  const [initialMessages] = await Promise.all([messagesFor(initial, wantedLevel), prepareDirection(initial)]);
+  setDocumentLanguage(initial);
   let polyglot = polyglotFor(initial, initialMessages);
 
   let latest: Promise<void> = Promise.resolve();
   const load = (): Promise<void> => {
     const forLocale = wantedLocale;
     const forLevel = wantedLevel;
-    const loading = Promise.all([
-      messagesFor(forLocale, forLevel),
-      forLocale === locale ? undefined : applyDocumentLanguage(forLocale),
-    ]).then(async ([messages]) => {
-      if (forLocale === wantedLocale && forLevel === wantedLevel) {
-        // The page turns with the texts, not before them.
-        polyglot = polyglotFor(forLocale, messages);
-        locale = forLocale;
-        shownLevel = forLevel;
-      } else {
-        await latest;
-      }
-    });
+    const loading = Promise.all([messagesFor(forLocale, forLevel), prepareDirection(forLocale)]).then(
+      async ([messages]) => {
+        if (forLocale === wantedLocale && forLevel === wantedLevel) {
+          // The page turns with the texts, not before them.
+          polyglot = polyglotFor(forLocale, messages);
+          locale = forLocale;
+          shownLevel = forLevel;
+          setDocumentLanguage(forLocale);
+        } else {
+          await latest;
+        }
+      },
+    );
     latest = loading;
     return loading;
   };
