@@ -137,11 +137,28 @@ async function screensOf(page: Page, extra: string[]): Promise<string[]> {
       }
     }
     const row = page.locator('.RaDatagrid-clickableRow[tabindex="0"]').first();
-    const focused = await onRowOfScreen(row, (found) => found.focus({ timeout: 20_000 }));
-    if (focused) {
+    // A row focused just before the screen's own rows replaced it is gone when Enter comes: then the screen's
+    // first row is focused again.
+    for (
+      let attempt = 1;
+      await onRowOfScreen(row, (found) => found.focus({ timeout: 20_000 }));
+      attempt += 1
+    ) {
       await page.keyboard.press('Enter');
-      await expect.poll(() => new URL(page.url()).pathname).not.toBe(path);
-      screens.add(new URL(page.url()).pathname);
+      const left = await expect
+        .poll(() => new URL(page.url()).pathname)
+        .not.toBe(path)
+        .then(
+          () => true,
+          (error: unknown) => {
+            if (attempt === 3) throw error;
+            return false;
+          },
+        );
+      if (left) {
+        screens.add(new URL(page.url()).pathname);
+        break;
+      }
     }
   }
   for (const path of extra) screens.add(path);

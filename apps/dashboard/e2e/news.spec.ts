@@ -90,7 +90,9 @@ test('an operator publishes an article, reads it on the site in English and Ital
   const draftPage = await page.request.get(`/news/${slug}`);
   expect(draftPage.status()).toBe(404);
 
-  // The edit form shows the saved article before anything changes in it.
+  // The edit form shows the saved article before anything changes in it. The create form stays drawn until
+  // the edit screen's code arrives, so the edit screen's own link to the site is waited for first.
+  await expect(page.getByRole('link', { name: /View on the site/ })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue(slug);
   const published = page.getByRole('switch', { name: 'Published on the site' });
   await published.check();
