@@ -38,6 +38,3 @@ export const dashboardNamespaces = [...signInNamespaces, ...homeNamespaces, ...s
 /** How much of the dashboard's texts are loaded: each level holds the ones before it. */
 export const textLevels = ['sign-in', 'home', 'screens'] as const;
 export type TextLevel = (typeof textLevels)[number];
-
-/** The languages whose texts the dashboard can load; `src/i18n/texts.test.ts` checks them against the package's. */
-export const textLocales = ['en', 'it', 'es', 'de', 'fr', 'tr', 'ru', 'ar', 'zh', 'el'] as const;

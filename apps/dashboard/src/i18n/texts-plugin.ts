@@ -1,13 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import {
-  homeNamespaces,
-  screenNamespaces,
-  signInNamespaces,
-  type TextLevel,
-  textLocales,
-} from './namespaces.ts';
+// The package's one list of languages, by its path: the build's configuration loads no TypeScript package.
+import { locales } from '../../../../packages/locales/src/locales.ts';
+import { homeNamespaces, screenNamespaces, signInNamespaces, type TextLevel } from './namespaces.ts';
 
+const localeCodes: readonly string[] = locales.map(({ code }) => code);
 const catalogue = 'virtual:dashboard-texts';
 const partPrefix = `${catalogue}/`;
 const localesDir = fileURLToPath(new URL('../../../../packages/locales/', import.meta.url));
@@ -30,7 +27,7 @@ export function dashboardTexts(): Plugin {
     },
     load(id) {
       if (id === `\0${catalogue}`) {
-        const loaders = textLocales.map((locale) => {
+        const loaders = localeCodes.map((locale) => {
           const parts = Object.keys(partNamespaces).map(
             (part) =>
               `${JSON.stringify(part)}: () => import(${JSON.stringify(`${partPrefix}${locale}/${part}`)})`,
@@ -42,7 +39,7 @@ export function dashboardTexts(): Plugin {
       if (!id.startsWith(`\0${partPrefix}`)) return null;
       const [locale = '', part = ''] = id.slice(partPrefix.length + 1).split('/');
       const namespaces = partNamespaces[part as TextLevel];
-      if (!namespaces || !(textLocales as readonly string[]).includes(locale)) {
+      if (!namespaces || !localeCodes.includes(locale)) {
         throw new Error(`No dashboard texts for ${locale}/${part}`);
       }
       const imports = namespaces.map(

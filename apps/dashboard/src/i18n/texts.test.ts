@@ -1,13 +1,12 @@
 import { texts } from 'virtual:dashboard-texts';
 import { locales } from '@vela/locales';
 import { describe, expect, it } from 'vitest';
-import { homeNamespaces, screenNamespaces, signInNamespaces, textLocales } from './namespaces.ts';
+import { homeNamespaces, screenNamespaces, signInNamespaces } from './namespaces.ts';
 import { loadTexts } from './texts.ts';
 
 describe("the dashboard's texts", () => {
   it('can be loaded in every language, in three parts', () => {
-    expect([...textLocales].sort()).toEqual(locales.map(({ code }) => code).sort());
-    for (const locale of textLocales)
+    for (const { code: locale } of locales)
       expect(Object.keys(texts[locale] ?? {})).toEqual(['sign-in', 'home', 'screens']);
   });
 
