@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@vela/api-client';
-import { Hono } from 'hono';
+import { type ErrorHandler, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -10,8 +10,8 @@ import { bodySizeLimit } from './http/body-size.ts';
 import { errorTexts } from './http/error-text.ts';
 import { describeApi } from './http/openapi-document.ts';
 import { requestAddress } from './http/request-address.ts';
-import { observeRequests } from './http/request-log.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { apiRequests } from './http/request-log.ts';
+import { securityHeaders, securityHeaderWriter } from './http/security-headers.ts';
 import { pageDirectory } from './http/static-files.ts';
 import { serviceUnavailable, unavailableDependency } from './http/unavailable.ts';
 import { webApps } from './http/web-apps.ts';
@@ -50,20 +50,12 @@ const withoutAudit = new Set([
   '/api/checkdeviceid',
   '/api/playlist_v3',
 ]);
-const compressedApiPaths = new Set(['/api/getAllNews', '/api/openapi.json']);
+const compressedApiPaths = ['/api/getAllNews', '/api/openapi.json'];
 
 /** The whole product behind one fetch handler: the API under `/api/`, the dashboard and the site. */
 export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSimulator | null }) {
+  const security = securityHeaderWriter({ production: deps.env.NODE_ENV === 'production' });
   const api = createRouter();
-  // One line and one histogram observation per API request: what was asked and how it ended, never what was sent.
-  api.use('*', observeRequests(deps));
-  api.use('*', bodySizeLimit(maxBodyBytes));
-  // Every audit entry written while answering a request names the client's address.
-  const keepAddress = requestAddress(deps.env);
-  api.use('*', (c, next) => (withoutAudit.has(c.req.path) ? next() : keepAddress(c, next)));
-  if (deps.env.CORS_ORIGINS.length > 0) {
-    api.use('*', cors({ origin: deps.env.CORS_ORIGINS, credentials: true, maxAge: 600 }));
-  }
   api
     .route('/', systemRoutes(deps, simulator !== null))
     .route('/', newsRoutes(deps))
@@ -87,28 +79,7 @@ export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSim
   // Registered last: any path under /api/ that no route claimed.
   api.all('*', (c) => c.json({ error: errorTexts.notFound, code: 'not_found' } satisfies ErrorBody, 404));
 
-  const web = webApps({
-    site: { root: deps.env.SITE_DIR, pages: pageDirectory(deps.env.SITE_DIR) },
-    dashboard: { root: deps.env.DASHBOARD_DIR, pages: pageDirectory(deps.env.DASHBOARD_DIR) },
-    analytics: deps.settings.analyticsMeasurementId !== null,
-    newsExists: (slug) => isPublishedSlug(deps.database.db, slug),
-  });
-
-  // Hono's RegExpRouter refuses a table where a fixed segment and a parameter share a place (`/admin/devices/claim`
-  // beside `/admin/devices/:id`), whatever their order; those paths are the API's contract, so the table is the
-  // trie router's from the start instead of after a failed build on the first request.
-  const app = new Hono({ router: new TrieRouter() });
-  app.use(securityHeaders({ production: deps.env.NODE_ENV === 'production' }));
-  // Pages and assets are compressed (they carry a length, so small ones are not); of the API's answers only
-  // the long ones are, since squeezing a short JSON answer costs more than it saves.
-  const compressor = compress();
-  app.use((c, next) =>
-    c.req.path.startsWith('/api/') && !compressedApiPaths.has(c.req.path) ? next() : compressor(c, next),
-  );
-  app.route('/api', api);
-  app.route('/', web.app);
-  app.notFound((c) => web.notFoundPage(c.req.raw, c.req.path));
-  app.onError(async (error, c) => {
+  const onError: ErrorHandler = async (error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
       // Hono's body parsing refuses malformed JSON and other content types this way, before any schema runs.
       const body: ErrorBody =
@@ -129,6 +100,47 @@ export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSim
     // PostgreSQL or Redis out of reach is an outage to wait out, not a failure of the request.
     if (unreachable) return serviceUnavailable(c);
     return c.json({ error: errorTexts.server, code: 'internal' } satisfies ErrorBody, 500);
+  };
+
+  // The pages: their own app, so that an API request never matches their catch-all routes nor pays for
+  // their middlewares. Pages and assets are compressed (they carry a length, so small ones are not).
+  const web = webApps({
+    site: { root: deps.env.SITE_DIR, pages: pageDirectory(deps.env.SITE_DIR) },
+    dashboard: { root: deps.env.DASHBOARD_DIR, pages: pageDirectory(deps.env.DASHBOARD_DIR) },
+    analytics: deps.settings.analyticsMeasurementId !== null,
+    newsExists: (slug) => isPublishedSlug(deps.database.db, slug),
   });
+  const pages = new Hono();
+  pages.use(securityHeaders({ production: deps.env.NODE_ENV === 'production' }));
+  pages.use(compress());
+  pages.route('/', web.app);
+  pages.notFound((c) => web.notFoundPage(c.req.raw, c.req.path));
+  pages.onError(onError);
+
+  // Hono's RegExpRouter refuses a table where a fixed segment and a parameter share a place (`/admin/devices/claim`
+  // beside `/admin/devices/:id`), whatever their order; those paths are the API's contract, so the table is the
+  // trie router's from the start instead of after a failed build on the first request.
+  const app = new Hono({ router: new TrieRouter() });
+  // Every API request: security headers, body size, the audit entries' address, one log line and observation.
+  app.use(
+    '/api/*',
+    apiRequests({
+      logger: deps.logger,
+      metrics: deps.metrics,
+      security,
+      bodySize: bodySizeLimit(maxBodyBytes),
+      keepAddress: requestAddress(deps.env),
+      withoutAudit,
+    }),
+  );
+  // Of the API's answers only the long ones are compressed: squeezing a short JSON answer costs more than it saves.
+  for (const path of compressedApiPaths) app.use(path, compress());
+  if (deps.env.CORS_ORIGINS.length > 0) {
+    app.use('/api/*', cors({ origin: deps.env.CORS_ORIGINS, credentials: true, maxAge: 600 }));
+  }
+  app.route('/api', api);
+  // Any other path is a page's, or the site's 404 page.
+  app.notFound((c) => pages.fetch(c.req.raw, c.env));
+  app.onError(onError);
   return app;
 }

@@ -80,25 +80,28 @@ export async function startServer(
 ): Promise<RunningServer> {
   const now = options.now ?? (() => new Date());
   // Listen first: without SITE_URL, links in e-mails and the TV's claim link name the address this server
-  // really has, which PORT=0 only tells once bound. Requests that arrive meanwhile wait for the app.
-  let resolveApp!: (app: { fetch: (request: Request, env: unknown) => Response | Promise<Response> }) => void;
-  let started = false;
-  const appReady = new Promise<Parameters<typeof resolveApp>[0]>((resolve) => {
-    resolveApp = (app) => {
-      started = true;
-      resolve(app);
+  // really has, which PORT=0 only tells once bound. Requests that arrive meanwhile wait for the app; once it is
+  // there, each goes straight to it.
+  type App = { fetch: (request: Request, env: unknown) => Response | Promise<Response> };
+  let resolveApp!: (app: App) => void;
+  let app: App | undefined;
+  const appReady = new Promise<App>((resolve) => {
+    resolveApp = (ready) => {
+      app = ready;
+      resolve(ready);
     };
   });
+  // The readiness check answers at once while the database opens and migrates: not ready yet.
+  const starting = (request: Request, bindings: unknown) =>
+    new URL(request.url).pathname === '/api/ready'
+      ? Response.json(
+          { error: 'The server is starting', code: 'not_migrated' },
+          { status: 503, headers: { 'retry-after': '1', 'cache-control': 'no-store' } },
+        )
+      : appReady.then((ready) => ready.fetch(request, bindings));
   // Without `createServer` options, @hono/node-server creates a plain `node:http` server.
   const server = serve({
-    fetch: async (request, bindings) =>
-      // The readiness check answers at once while the database opens and migrates: not ready yet.
-      !started && new URL(request.url).pathname === '/api/ready'
-        ? Response.json(
-            { error: 'The server is starting', code: 'not_migrated' },
-            { status: 503, headers: { 'retry-after': '1', 'cache-control': 'no-store' } },
-          )
-        : (await appReady).fetch(request, bindings),
+    fetch: (request, bindings) => (app ? app.fetch(request, bindings) : starting(request, bindings)),
     port: env.PORT,
     hostname: env.HOST,
   }) as Server;

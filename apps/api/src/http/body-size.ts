@@ -12,12 +12,14 @@ export function bodySizeLimit(maxBytes: number): MiddlewareHandler {
   const tooLarge = (c: Context) =>
     c.json({ error: errorTexts.payloadTooLarge, code: 'payload_too_large' } satisfies ErrorBody, 413);
   const counting = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
-  return async (c, next) => {
+  return (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const declared = c.req.header('content-length');
     if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
       const length = Number(declared);
-      return Number.isSafeInteger(length) && length >= 0 && length <= maxBytes ? next() : tooLarge(c);
+      return Number.isSafeInteger(length) && length >= 0 && length <= maxBytes
+        ? next()
+        : Promise.resolve(tooLarge(c));
     }
     return counting(c, next);
   };

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { nodeResponse } from './node-response.ts';
 
 const payPalSources = 'https://*.paypal.com https://*.paypalobjects.com';
@@ -41,12 +41,20 @@ export function pageContentSecurityPolicy({
   ].join('; ');
 }
 
-/**
- * Headers every answer carries; API answers get a policy that allows nothing to run, pages their own. They are
- * put on the Node response before Hono answers (`http/node-response.ts`), so an answer that sets its own
- * Content-Security-Policy replaces the default one, and a short JSON answer keeps Node's fast path.
- */
-export function securityHeaders({ production }: { production: boolean }): MiddlewareHandler {
+/** What puts the headers every answer carries on an answer: before it is made when it can, else after. */
+export interface SecurityHeaders {
+  /**
+   * Puts the headers on the Node response before Hono answers (`http/node-response.ts`), so an answer that
+   * sets its own Content-Security-Policy replaces the default one, and a short JSON answer keeps Node's fast
+   * path. False under `app.request()`, where there is no Node response: call `afterAnswer` then.
+   */
+  beforeAnswer(c: Context): boolean;
+  /** Puts the same headers on Hono's answer, keeping a Content-Security-Policy of its own. */
+  afterAnswer(c: Context): void;
+}
+
+/** Headers every answer carries; API answers get a policy that allows nothing to run, pages their own. */
+export function securityHeaderWriter({ production }: { production: boolean }): SecurityHeaders {
   const fixed: [string, string][] = [
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -61,17 +69,24 @@ export function securityHeaders({ production }: { production: boolean }): Middle
       : []),
   ];
   const defaultPolicy = "default-src 'none'; frame-ancestors 'none'";
-  return async (c, next) => {
-    const outgoing = nodeResponse(c);
-    if (outgoing) {
+  return {
+    beforeAnswer(c) {
+      const outgoing = nodeResponse(c);
+      if (!outgoing) return false;
       for (const [name, value] of fixed) outgoing.setHeader(name, value);
       outgoing.setHeader('Content-Security-Policy', defaultPolicy);
-      return next();
-    }
-    // Under `app.request()` there is no Node response: the same headers go on Hono's.
-    await next();
-    const headers = c.res.headers;
-    for (const [name, value] of fixed) headers.set(name, value);
-    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', defaultPolicy);
+      return true;
+    },
+    afterAnswer(c) {
+      const headers = c.res.headers;
+      for (const [name, value] of fixed) headers.set(name, value);
+      if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', defaultPolicy);
+    },
   };
+}
+
+/** The security headers as a middleware, for the pages. */
+export function securityHeaders(options: { production: boolean }): MiddlewareHandler {
+  const writer = securityHeaderWriter(options);
+  return (c, next) => (writer.beforeAnswer(c) ? next() : next().then(() => writer.afterAnswer(c)));
 }
