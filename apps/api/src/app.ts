@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSim
     newsExists: (slug) => isPublishedSlug(deps.database.db, slug),
   });
   const pages = new Hono();
-  pages.use(securityHeaders({ production: deps.env.NODE_ENV === 'production' }));
+  pages.use(securityHeaders(security));
   pages.use(compress());
   pages.route('/', web.app);
   pages.notFound((c) => web.notFoundPage(c.req.raw, c.req.path));

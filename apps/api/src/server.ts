@@ -73,6 +73,9 @@ export interface ServerOptions {
   printDemo?: (text: string) => void;
 }
 
+/** What the server hands requests to once it has started. */
+type App = { fetch: (request: Request, env: unknown) => Response | Promise<Response> };
+
 export async function startServer(
   env: Env,
   logger: Logger,
@@ -82,7 +85,6 @@ export async function startServer(
   // Listen first: without SITE_URL, links in e-mails and the TV's claim link name the address this server
   // really has, which PORT=0 only tells once bound. Requests that arrive meanwhile wait for the app; once it is
   // there, each goes straight to it.
-  type App = { fetch: (request: Request, env: unknown) => Response | Promise<Response> };
   let resolveApp!: (app: App) => void;
   let app: App | undefined;
   const appReady = new Promise<App>((resolve) => {
@@ -143,7 +145,7 @@ async function startApp(
   server: Server,
   url: string,
   port: number,
-  resolveApp: (app: { fetch: (request: Request, env: unknown) => Response | Promise<Response> }) => void,
+  resolveApp: (app: App) => void,
 ): Promise<RunningServer> {
   const { now } = options;
   const database = await openDatabase(

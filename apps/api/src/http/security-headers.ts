@@ -86,7 +86,6 @@ export function securityHeaderWriter({ production }: { production: boolean }): S
 }
 
 /** The security headers as a middleware, for the pages. */
-export function securityHeaders(options: { production: boolean }): MiddlewareHandler {
-  const writer = securityHeaderWriter(options);
+export function securityHeaders(writer: SecurityHeaders): MiddlewareHandler {
   return (c, next) => (writer.beforeAnswer(c) ? next() : next().then(() => writer.afterAnswer(c)));
 }
