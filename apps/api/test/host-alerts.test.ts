@@ -327,7 +327,12 @@ describe.each(engines)('from a failing host to its clients, and host alerts, on 
     // Opening the link only asks; the mail program's one-click POST turns the alerts off.
     const page = await fetch(`${server.url}${path}`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<form method="post">');
+    const asked = await page.text();
+    expect(asked).toContain('<form method="post">');
+    // The page speaks of alerts, which a reseller chose, not of reminders.
+    expect(asked).toContain('<title>Stop host alerts');
+    expect(asked).toContain('>Stop these alerts</button>');
+    expect(asked).not.toMatch(/reminder/i);
     expect((await reseller.browser.get('/api/account/host-alerts')).body).toMatchObject({ enabled: true });
     const oneClick = await fetch(`${server.url}${path}`, {
       method: 'POST',
@@ -335,6 +340,9 @@ describe.each(engines)('from a failing host to its clients, and host alerts, on 
       body: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.status).toBe(200);
+    const done = await oneClick.text();
+    expect(done).toContain('You can turn host alerts on again on your account page.');
+    expect(done).not.toMatch(/reminder/i);
     expect((await reseller.browser.get('/api/account/host-alerts')).body).toEqual({
       enabled: false,
       min_failing_clients: 4,

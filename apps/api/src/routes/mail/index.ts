@@ -11,7 +11,7 @@ import { createRouter } from '../../http/api-router.ts';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
 import type { UserVariables } from '../../http/require-user.ts';
 import { escapeHtml, lifecycleTexts, linkPage } from '../../mail/pages.ts';
-import { readUnsubscribeToken } from '../../mail/unsubscribe.ts';
+import { readUnsubscribeToken, type UnsubscribeKind } from '../../mail/unsubscribe.ts';
 import { writeAudit } from '../../store/audit.ts';
 
 const texts = lifecycleTexts;
@@ -119,15 +119,15 @@ export function mailRoutes(deps: AppDeps) {
     return { ...read, locale };
   }
 
-  const page = (c: Context, locale: Locale, status: 200 | 404, body: string[]) =>
-    linkPage(c, {
-      locale,
-      status,
-      title: texts[locale].unsubscribe.title,
-      brand: deps.settings.brand.name,
-      body,
-    });
-  const invalid = (c: Context) => page(c, 'en', 404, [`<p>${escapeHtml(texts.en.unsubscribe.invalid)}</p>`]);
+  const page = (c: Context, locale: Locale, status: 200 | 404, title: string, body: string[]) =>
+    linkPage(c, { locale, status, title, brand: deps.settings.brand.name, body });
+  const invalid = (c: Context) =>
+    page(c, 'en', 404, texts.en.unsubscribe.title, [`<p>${escapeHtml(texts.en.unsubscribe.invalid)}</p>`]);
+  /** A reseller's host alerts are alerts, not reminders: their page says so. */
+  const wordsFor = (locale: Locale, kind: UnsubscribeKind) => {
+    const unsubscribe = texts[locale].unsubscribe;
+    return kind === 'host_alerts' ? unsubscribe.host_alerts : unsubscribe;
+  };
 
   return router
     .openapi(showRoute, async (c) => {
@@ -136,9 +136,10 @@ export function mailRoutes(deps: AppDeps) {
       if (!person) return invalid(c);
       const t = texts[person.locale];
       const kind = t.kinds[person.kind];
-      return page(c, person.locale, 200, [
+      const words = wordsFor(person.locale, person.kind);
+      return page(c, person.locale, 200, words.title, [
         `<form method="post"><p>${escapeHtml(t.unsubscribe.question.replace('{{kind}}', kind))}</p>`,
-        `<button type="submit">${escapeHtml(t.unsubscribe.button)}</button></form>`,
+        `<button type="submit">${escapeHtml(words.button)}</button></form>`,
       ]);
     })
     .openapi(unsubscribeRoute, async (c) => {
@@ -181,9 +182,10 @@ export function mailRoutes(deps: AppDeps) {
         }
       });
       const t = texts[person.locale];
-      return page(c, person.locale, 200, [
+      const words = wordsFor(person.locale, person.kind);
+      return page(c, person.locale, 200, words.title, [
         `<p>${escapeHtml(t.unsubscribe.done.replace('{{kind}}', t.kinds[person.kind]))}</p>`,
-        `<p><a href="${escapeHtml(`${deps.settings.siteUrl}/dashboard/account/notifications`)}">${escapeHtml(t.unsubscribe.manage)}</a></p>`,
+        `<p><a href="${escapeHtml(`${deps.settings.siteUrl}/dashboard/account/notifications`)}">${escapeHtml(words.manage)}</a></p>`,
       ]);
     })
     .openapi(getPreferencesRoute, async (c) => c.json(await preferencesOf(deps, c.get('user').id), 200))
