@@ -18,9 +18,9 @@ process.env.WEBHOOKS_ALLOW_HTTP = 'true';
 
 const config = defineProductConfig({ port });
 
-// In CI this suite runs in two shards beside the site's browser suite and the API suites, on two cores: a screen
-// that waits for its session check and its lazily loaded chunk may take longer than the default to appear, and
-// a whole journey twice as long as on a quiet machine.
+// In CI this suite runs in two shards beside the API suites, on two cores: a screen that waits for its session
+// check and its lazily loaded chunk may take longer than the default to appear, and a whole journey twice as long
+// as on a quiet machine.
 export default {
   ...config,
   timeout: process.env.CI ? 180_000 : config.timeout,

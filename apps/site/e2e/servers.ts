@@ -1,7 +1,10 @@
 /** The instances the site's browser tests run against, each on a fresh database. */
 const main = Number(process.env.E2E_SITE_PORT ?? 4310);
 
-/** The instances' ports follow the main one, so two runs on one machine apart by 5 or more do not collide. */
+/**
+ * The instances' ports follow the main one, so two runs on one machine apart by 5 or more do not collide: the
+ * shards of `vela-e2e-shards` start 5 ports apart.
+ */
 export const ports = {
   /** A fresh local install: default settings, payments simulator. */
   main,
