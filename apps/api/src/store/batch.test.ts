@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBatcher } from './batch.ts';
 
 describe('createBatcher', () => {
@@ -76,12 +76,43 @@ describe('createBatcher', () => {
 
   it('splits a crowd into runs of at most the maximum', async () => {
     const sizes: number[] = [];
-    const identity = createBatcher<number, number>(async (inputs) => {
-      sizes.push(inputs.length);
-      return [...inputs];
-    }, 4);
+    const identity = createBatcher<number, number>(
+      async (inputs) => {
+        sizes.push(inputs.length);
+        return [...inputs];
+      },
+      { maxBatch: 4 },
+    );
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) => identity(i)));
     expect(results).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(sizes).toEqual([4, 4, 2]);
+  });
+
+  it('with runs at once limited, gathers the calls made during a run into the next one', async () => {
+    const runs: number[][] = [];
+    const releases: (() => void)[] = [];
+    const store = createBatcher<number, number>(
+      async (inputs) => {
+        runs.push([...inputs]);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        return [...inputs];
+      },
+      { runningAtOnce: 1 },
+    );
+    const first = store(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(runs).toEqual([[1]]);
+    // Made while the first run is under way: none starts until it ends, then all go in one.
+    const later = [store(2), store(3)];
+    await new Promise((resolve) => setImmediate(resolve));
+    const alsoLater = store(4);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(runs).toEqual([[1]]);
+    releases.shift()?.();
+    expect(await first).toBe(1);
+    await vi.waitFor(() => expect(runs).toEqual([[1], [2, 3, 4]]));
+    releases.shift()?.();
+    expect(await Promise.all([...later, alsoLater])).toEqual([2, 3, 4]);
+    await store.idle();
   });
 });

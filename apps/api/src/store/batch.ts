@@ -5,6 +5,10 @@
  *
  * When a shared run fails, each of its calls is run again on its own, so a call that cannot succeed fails
  * alone and never takes the others of its batch with it.
+ *
+ * With `runningAtOnce`, calls made while that many runs are under way wait for one of them to end and go
+ * together in the next: under load, fewer and larger runs, each a statement and a commit fewer for the
+ * database and the driver; alone, a call still waits for nothing.
  */
 export interface Batcher<Input, Output> {
   (input: Input): Promise<Output>;
@@ -12,11 +16,18 @@ export interface Batcher<Input, Output> {
   idle(): Promise<void>;
 }
 
+export interface BatcherOptions {
+  /** Calls served by one run at most. */
+  maxBatch?: number;
+  /** Runs under way at once at most (no limit by default). */
+  runningAtOnce?: number;
+  /** Told of each run: how many calls it serves and how long its oldest call waited for it, in seconds. */
+  observe?: (size: number, waitSeconds: number) => void;
+}
+
 export function createBatcher<Input, Output>(
   run: (inputs: readonly Input[]) => Promise<Output[]>,
-  maxBatch = 256,
-  /** Told of each run: how many calls it serves and how long its oldest call waited for it, in seconds. */
-  observe?: (size: number, waitSeconds: number) => void,
+  { maxBatch = 256, runningAtOnce = Number.POSITIVE_INFINITY, observe }: BatcherOptions = {},
 ): Batcher<Input, Output> {
   const pending: {
     input: Input;
@@ -53,12 +64,16 @@ export function createBatcher<Input, Output>(
     }
   };
   const schedule = () => {
-    if (scheduled) return;
+    if (scheduled || running.size >= runningAtOnce) return;
     scheduled = true;
     setImmediate(() => {
       const flushing = flush();
       running.add(flushing);
-      void flushing.finally(() => running.delete(flushing));
+      void flushing.finally(() => {
+        running.delete(flushing);
+        // The calls that waited for this run to end.
+        if (pending.length > 0) schedule();
+      });
     });
   };
 

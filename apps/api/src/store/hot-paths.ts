@@ -34,8 +34,7 @@ export function createHotPaths(
       const found = new Set(rows.map((row) => row.device_id));
       return deviceIds.map((deviceId) => found.has(deviceId));
     },
-    undefined,
-    observe('device_exists'),
+    { observe: observe('device_exists') },
   );
 
   /**
@@ -56,8 +55,8 @@ export function createHotPaths(
       if (onAdded && added.length > 0) await onAdded(added);
       return outcomes;
     },
-    undefined,
-    observe('playlist_insert'),
+    // One insert at a time: the calls made meanwhile go together in the next (fewer commits under load).
+    { observe: observe('playlist_insert'), runningAtOnce: 1 },
   );
 
   /** Resolves once every batched call made so far is stored and answered (the drain on SIGTERM waits for it). */
