@@ -24,7 +24,7 @@ import {
 } from './http/rate-limit.ts';
 import { createReadiness, type Readiness } from './http/readiness.ts';
 import { dependencyCheck } from './http/unavailable.ts';
-import { lifecycleJobHandlers, lifecycleSchedules } from './jobs/lifecycle-jobs.ts';
+import { lifecycleJobHandlers, lifecycleSchedules, lifecycleSweeps } from './jobs/lifecycle-jobs.ts';
 import { createJobRunner, type JobRunner } from './jobs/queue.ts';
 import { describeError, type Logger } from './logger.ts';
 import { accountEmails } from './mail/account-emails.ts';
@@ -36,7 +36,6 @@ import { createPayPalClient } from './payments/paypal-client.ts';
 import { createPaymentsSimulator } from './payments/simulator.ts';
 import { type DemoCredentials, formatDemoCredentials, seedDemo, seedNews } from './seed/seed.ts';
 import { createHotPaths } from './store/hot-paths.ts';
-import { publishPlaylistEvents } from './webhooks/publish.ts';
 
 /** Where `pnpm dev` serves the site, proxying `/dashboard/` and `/api/`. */
 const devServerPort = 5173;
@@ -255,7 +254,6 @@ async function startApp(
     hotPaths: createHotPaths(database, {
       slotsPerDevice: env.PLAYLISTS_PER_DEVICE,
       metrics,
-      onAdded: (ids) => publishPlaylistEvents(database.db, { now }, 'playlist.added', ids),
     }),
     auth,
     mailer,
@@ -273,6 +271,7 @@ async function startApp(
     logger,
     handlers: lifecycleJobHandlers(deps),
     schedules: lifecycleSchedules,
+    sweeps: lifecycleSweeps(deps),
     pollMs: env.JOBS_POLL_SECONDS * 1000,
   });
   resolveApp(createApp(deps, { simulator }));

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/database.ts';
 import { users } from '../src/db/schema.ts';
 import { parseEnv } from '../src/env.ts';
-import { lifecycleJobHandlers, lifecycleSchedules } from '../src/jobs/lifecycle-jobs.ts';
+import { lifecycleJobHandlers, lifecycleSchedules, lifecycleSweeps } from '../src/jobs/lifecycle-jobs.ts';
 import { createJobRunner } from '../src/jobs/queue.ts';
 import { createLogger } from '../src/logger.ts';
 import { migrationsFolder } from '../src/paths.ts';
@@ -249,6 +249,7 @@ export function lifecycleRunner(server: TestServer, now: () => Date) {
     logger: createLogger('silent'),
     handlers: lifecycleJobHandlers(server.deps),
     schedules: lifecycleSchedules,
+    sweeps: lifecycleSweeps(server.deps),
     pollMs: 0,
   });
 }

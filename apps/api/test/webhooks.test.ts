@@ -332,6 +332,31 @@ for (const engine of engines) {
       expect(receiverA.received.length).toBe(start + 1);
     });
 
+    it('tells what My List added at the next pass of the job runners, once, however many take it', async () => {
+      const start = receiverB.received.length;
+      const tvs = [await registerDevice(server.url), await registerDevice(server.url)];
+      await Promise.all(
+        tvs.flatMap((tv) =>
+          Array.from({ length: 4 }, () => addInMyList(tv.deviceid, { url: verifiedHostB })),
+        ),
+      );
+      // Stored and answered; the announcements wait in their table for a pass.
+      expect(receiverB.received.length).toBe(start);
+      const other = lifecycleRunner(server, () => clock);
+      await Promise.all([server.jobs.runDue(), other.runDue(), server.jobs.runDue()]);
+      await Promise.all([server.jobs.runDue(), other.runDue()]);
+      const told = events(receiverB).slice(start) as {
+        type: string;
+        data: { playlist: { id: string; device_id: string } };
+      }[];
+      expect(told.map((event) => event.type)).toEqual(Array(8).fill('playlist.added'));
+      expect(new Set(told.map((event) => event.data.playlist.id)).size).toBe(8);
+      expect(told.map((event) => event.data.playlist.device_id).sort()).toEqual(
+        tvs.flatMap((tv) => Array(4).fill(tv.deviceid)).sort(),
+      );
+      expect(receiverA.received.map((request) => request.body).join()).not.toContain(tvs[0]?.deviceid);
+    });
+
     it('signs with the new secret at once after a rotation; the old one no longer verifies', async () => {
       const rotated = await resellerA.browser.post(`/api/admin/webhooks/${endpointA.id}/rotate-secret`, {});
       expect(rotated.status).toBe(200);

@@ -1070,6 +1070,18 @@ export const resellerWebhookEvents = pgTable(
   (table) => [index('reseller_webhook_events_owner_idx').on(table.ownerId, table.createdAt)],
 );
 
+/**
+ * Playlists added through My List whose `playlist.added` is still to be told to the resellers who reach them:
+ * written by the batched insert itself (no second statement per batch on the hot path), taken and published by
+ * the job runner's pass, in one transaction, so that an event is recorded once and never lost (decision 35).
+ * No foreign key: its check would cost every insert a lookup; a playlist removed before its turn is simply
+ * not found then, and its row goes with the pass.
+ */
+export const playlistAnnouncements = pgTable('playlist_announcements', {
+  playlistId: uuid('playlist_id').primaryKey(),
+  createdAt: createdAt(),
+});
+
 /** An event on its way to one endpoint: exactly one row per event and endpoint. */
 export const resellerWebhookDeliveries = pgTable(
   'reseller_webhook_deliveries',

@@ -9,8 +9,9 @@ import type { OutgoingMail } from '../mail/mailer.ts';
 import { unsubscribePath, unsubscribeToken } from '../mail/unsubscribe.ts';
 import { dueDeletions, finaliseDeletion } from '../store/account-deletion.ts';
 import { claimNoticeDelivery, scanReminders } from '../store/reminders.ts';
+import { announceAddedPlaylists } from '../webhooks/announce.ts';
 import { webhookJobHandlers } from '../webhooks/deliver.ts';
-import type { ClaimedJob, JobHandler, Schedule } from './queue.ts';
+import type { ClaimedJob, JobHandler, Schedule, Sweep } from './queue.ts';
 
 const minute = 60_000;
 
@@ -21,6 +22,17 @@ export const lifecycleSchedules: readonly Schedule[] = [
   { kind: 'accounts.finalise_deletions', everyMs: 15 * minute },
   ...hostAlertSchedules,
 ];
+
+/** Work every pass does first (decision 35). */
+export function lifecycleSweeps(deps: AppDeps): readonly Sweep[] {
+  return [
+    // My List's playlists: their `playlist.added`, to the resellers who reach them (decision 41).
+    {
+      name: 'webhooks.announce_playlists',
+      run: () => announceAddedPlaylists(deps.database.db, { now: deps.now }),
+    },
+  ];
+}
 
 /** Finished jobs are kept this long for inspection, then removed; failed ones stay until retried. */
 const keepDoneMs = 30 * 24 * 60 * minute;

@@ -48,6 +48,15 @@ export interface Schedule {
   everyMs: number;
 }
 
+/**
+ * Work done at the start of every pass, before the due jobs: a table that changes fill on the way and the pass
+ * empties (the playlists My List added, to announce), so the change itself pays one row and no statement more.
+ */
+export interface Sweep {
+  name: string;
+  run: () => Promise<unknown>;
+}
+
 /** How long a claim holds: past it, a job whose process died is taken again by another. */
 const claimMs = 5 * 60_000;
 const batchSize = 10;
@@ -77,6 +86,7 @@ export function createJobRunner({
   logger,
   handlers,
   schedules,
+  sweeps = [],
   pollMs,
 }: {
   database: DatabaseHandle;
@@ -84,6 +94,7 @@ export function createJobRunner({
   logger: Logger;
   handlers: Record<string, JobHandler>;
   schedules: readonly Schedule[];
+  sweeps?: readonly Sweep[];
   pollMs: number;
 }): JobRunner {
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -152,8 +163,20 @@ export function createJobRunner({
     });
   }
 
+  async function sweep() {
+    for (const { name, run } of sweeps) {
+      try {
+        await run();
+      } catch (error) {
+        // What it left stays in its table for the next pass; the due jobs still run.
+        logger.error('jobs.sweep_failed', { sweep: name, error: describeError(error) });
+      }
+    }
+  }
+
   async function runOnce(): Promise<number> {
     await addScheduled(now());
+    await sweep();
     let ran = 0;
     for (;;) {
       const claimed = await claim(now());

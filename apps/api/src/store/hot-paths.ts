@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Metrics } from '../metrics.ts';
 import { createBatcher } from './batch.ts';
@@ -13,12 +12,9 @@ export function createHotPaths(
   {
     slotsPerDevice,
     metrics,
-    onAdded,
   }: {
     slotsPerDevice: number;
     metrics?: Metrics;
-    /** Told the ids of each batch's added playlists once they are stored (resellers' webhooks, decision 41). */
-    onAdded?: (playlistIds: string[]) => Promise<void>;
   },
 ) {
   const observe = (name: string) =>
@@ -39,22 +35,16 @@ export function createHotPaths(
 
   /**
    * My List's playlists, added within each device's slots and refused for upload-protected devices: one
-   * statement per batch, committed on its own (see `addPlaylistsWithinSlots`).
+   * statement per batch, committed on its own (see `addPlaylistsWithinSlots`). Their `playlist.added` is
+   * left to the job runner (`webhooks/announce.ts`): the statement records them in `playlist_announcements`.
    */
   const insertPlaylistForDevice = createBatcher<NewPlaylist, PlaylistInsertOutcome>(
-    async (batch) => {
-      const playlists = batch.map((playlist) => ({ ...playlist, id: playlist.id ?? randomUUID() }));
-      const outcomes = await addPlaylistsWithinSlots(database.query, playlists, {
+    (batch) =>
+      addPlaylistsWithinSlots(database.query, batch, {
         slotsPerDevice,
         channel: 'public',
-      });
-      const added = playlists
-        .filter((_, index) => outcomes[index] === 'added')
-        .map((playlist) => playlist.id);
-      // One statement per batch, after the insert's own commit: the insert is not held up by it.
-      if (onAdded && added.length > 0) await onAdded(added);
-      return outcomes;
-    },
+        announceLater: true,
+      }),
     // One insert at a time: the calls made meanwhile go together in the next (fewer commits under load).
     { observe: observe('playlist_insert'), runningAtOnce: 1 },
   );

@@ -36,6 +36,11 @@ export interface SlotRules {
   /** `PLAYLISTS_PER_DEVICE`. */
   slotsPerDevice: number;
   channel: PlaylistChannel;
+  /**
+   * Leave each added playlist's `playlist.added` to the job runner (`playlist_announcements`, written by the
+   * same statement) instead of publishing it in the caller's transaction: what the batched My List does.
+   */
+  announceLater?: boolean;
 }
 
 /**
@@ -53,7 +58,7 @@ export interface SlotRules {
 export async function addPlaylistsWithinSlots(
   query: RawQuery,
   playlists: readonly NewPlaylist[],
-  { slotsPerDevice, channel }: SlotRules,
+  { slotsPerDevice, channel, announceLater = false }: SlotRules,
 ): Promise<PlaylistInsertOutcome[]> {
   const ids = playlists.map((playlist) => playlist.id ?? randomUUID());
   const column = <K extends keyof NewPlaylist>(key: K) => playlists.map((playlist) => playlist[key]);
@@ -84,6 +89,8 @@ export async function addPlaylistsWithinSlots(
         update devices set playlist_count = devices.playlist_count + c.added
         from (select device_id, count(*)::integer as added from inserted group by device_id) c
         where devices.id = c.device_id
+      ), announced as (
+        insert into playlist_announcements (playlist_id) select id from inserted where $13::boolean
       )
       select d.id is not null as device_found, coalesce(d.refused, false) as refused, inserted.id is not null as added
       from v left join d on d.device_id = v.device_id left join inserted on inserted.id = v.id
@@ -101,6 +108,7 @@ export async function addPlaylistsWithinSlots(
       channel === 'public',
       column('addedVia'),
       column('addedBy'),
+      announceLater,
     ],
   });
   return rows.map((row): PlaylistInsertOutcome => {
