@@ -53,6 +53,12 @@ describe('playlist secrets', () => {
     expect(cipher.decrypt(a)).toBe('s3cret pässword 🔐');
   });
 
+  it('never give two values the same IV, across refills of the pool of random bytes', () => {
+    const ivs = Array.from({ length: 1000 }, () => cipher.encrypt('same').split('.')[1]);
+    expect(new Set(ivs).size).toBe(1000);
+    expect(ivs.every((iv) => Buffer.from(iv ?? '', 'base64url').length === 12)).toBe(true);
+  });
+
   it('refuse a tampered value or another key', () => {
     const stored = cipher.encrypt('secret');
     const parts = stored.split('.');
