@@ -9,6 +9,7 @@ import {
   whitelistHosts,
 } from '../src/db/schema.ts';
 import { lifecycleJobHandlers } from '../src/jobs/lifecycle-jobs.ts';
+import { escapeHtml, lifecycleTexts } from '../src/mail/pages.ts';
 import {
   accountEnv,
   type Browser,
@@ -333,6 +334,16 @@ describe.each(engines)('from a failing host to its clients, and host alerts, on 
     expect(asked).toContain('<title>Stop host alerts');
     expect(asked).toContain('>Stop these alerts</button>');
     expect(asked).not.toMatch(/reminder/i);
+    // In Arabic, the page reads right to left and speaks of alerts there too.
+    await server.database.db.update(users).set({ locale: 'ar' }).where(eq(users.id, reseller.id));
+    const arabic = await (await fetch(`${server.url}${path}`)).text();
+    const words = lifecycleTexts.ar.unsubscribe;
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain(`<title>${escapeHtml(words.host_alerts.title)}`);
+    expect(arabic).toContain(`>${escapeHtml(words.host_alerts.button)}</button>`);
+    expect(words.host_alerts.title).not.toBe(words.title);
+    expect(arabic).not.toContain(escapeHtml(words.title));
+    await server.database.db.update(users).set({ locale: 'en' }).where(eq(users.id, reseller.id));
     expect((await reseller.browser.get('/api/account/host-alerts')).body).toMatchObject({ enabled: true });
     const oneClick = await fetch(`${server.url}${path}`, {
       method: 'POST',
