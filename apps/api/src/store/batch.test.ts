@@ -115,4 +115,25 @@ describe('createBatcher', () => {
     expect(await Promise.all([...later, alsoLater])).toEqual([2, 3, 4]);
     await store.idle();
   });
+
+  it('with runs at once limited, runs a crowd larger than one run one run at a time', async () => {
+    let underWay = 0;
+    let most = 0;
+    const sizes: number[] = [];
+    const store = createBatcher<number, number>(
+      async (inputs) => {
+        underWay += 1;
+        most = Math.max(most, underWay);
+        sizes.push(inputs.length);
+        await new Promise((resolve) => setImmediate(resolve));
+        underWay -= 1;
+        return [...inputs];
+      },
+      { maxBatch: 4, runningAtOnce: 1 },
+    );
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => store(i)));
+    expect(results).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(sizes).toEqual([4, 4, 2]);
+    expect(most).toBe(1);
+  });
 });

@@ -39,7 +39,6 @@ export function createBatcher<Input, Output>(
   let scheduled = false;
 
   const flush = async () => {
-    scheduled = false;
     const batch = pending.splice(0, maxBatch);
     if (pending.length > 0) schedule();
     if (observe && batch[0]) observe(batch.length, (performance.now() - batch[0].queuedAt) / 1000);
@@ -67,6 +66,9 @@ export function createBatcher<Input, Output>(
     if (scheduled || running.size >= runningAtOnce) return;
     scheduled = true;
     setImmediate(() => {
+      scheduled = false;
+      // A run started meanwhile (a crowd larger than one run): the one to end first schedules the next.
+      if (running.size >= runningAtOnce) return;
       const flushing = flush();
       running.add(flushing);
       void flushing.finally(() => {
