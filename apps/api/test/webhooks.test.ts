@@ -256,6 +256,36 @@ for (const engine of engines) {
       expect((await deliveries(resellerA.browser, endpointA.id)).length).toBe(3);
     });
 
+    it('tells a reseller about a playlist its API key added, at the next pass, and nobody else', async () => {
+      const before = [receiverA.received.length, receiverB.received.length];
+      const key = await resellerA.browser.post('/api/admin/api-keys', { name: 'Webhook check' });
+      expect(key.status).toBe(201);
+      const tv = await registerDevice(server.url);
+      const added = await fetch(`${server.url}/api/integration/v1/devices/${tv.deviceid}/playlists`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key.body.secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          playlistName: 'From the key',
+          host_code: codeA,
+          username: 'client',
+          password: 'client-secret',
+        }),
+      });
+      expect(added.status).toBe(201);
+      const record = (await added.json()) as { id: string };
+      // Stored with its announcement, in the add's own transaction; told at the pass.
+      expect([receiverA.received.length, receiverB.received.length]).toEqual(before);
+      await server.jobs.runDue();
+      const told = events(receiverA).slice(before[0]) as {
+        type: string;
+        data: { playlist: { id: string; added_via: string } };
+      }[];
+      expect(
+        told.map((event) => [event.type, event.data.playlist.id, event.data.playlist.added_via]),
+      ).toEqual([['playlist.added', record.id, 'integration']]);
+      expect(receiverB.received.length).toBe(before[1]);
+    });
+
     it('tells nobody about a stranger’s playlist, and a reseller never sees another’s endpoint', async () => {
       const before = [receiverA.received.length, receiverB.received.length];
       const tv = await claimNewDevice(server.url, await signedInDemo(server.url, 'customer'));

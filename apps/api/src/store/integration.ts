@@ -279,7 +279,8 @@ export async function addIntegrationPlaylist(
           addedBy: caller.ownerId,
         },
       ],
-      { slotsPerDevice, channel: 'public' },
+      // Announced by the job runner from the row this statement writes, in the add's own transaction.
+      { slotsPerDevice, channel: 'public', announceLater: true },
     );
     if (outcome !== 'added') return refuse(outcome ?? 'device_not_found');
     const [added] = await query<{ created_at: Date | string }>({

@@ -11,7 +11,6 @@ import {
   resellerHosts,
   resellerPlaylistsOnDevice,
 } from '../../store/integration.ts';
-import { publishPlaylistEvents } from '../../webhooks/publish.ts';
 import { type IntegrationVariables, integrationError } from './api-key-auth.ts';
 import type {
   addPlaylistRoute,
@@ -111,8 +110,6 @@ export function addPlaylistHandler({
     switch (result.outcome) {
       case 'added':
         metrics.playlistsAdded('integration');
-        // After the add's commit: it runs on the driver's own transaction (decision 41).
-        await publishPlaylistEvents(database.db, { now }, 'playlist.added', [result.record.id]);
         return c.json(result.record, 201);
       case 'replayed':
         c.header('Idempotent-Replayed', 'true');
