@@ -39,12 +39,7 @@ export function createHotPaths(
    * left to the job runner (`webhooks/announce.ts`): the statement records them in `playlist_announcements`.
    */
   const insertPlaylistForDevice = createBatcher<NewPlaylist, PlaylistInsertOutcome>(
-    (batch) =>
-      addPlaylistsWithinSlots(database.query, batch, {
-        slotsPerDevice,
-        channel: 'public',
-        announceLater: true,
-      }),
+    (batch) => addPlaylistsWithinSlots(database.query, batch, { slotsPerDevice, channel: 'public' }),
     // One insert at a time: the calls made meanwhile go together in the next (fewer commits under load).
     { observe: observe('playlist_insert'), runningAtOnce: 1 },
   );

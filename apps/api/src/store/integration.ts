@@ -280,7 +280,7 @@ export async function addIntegrationPlaylist(
         },
       ],
       // Announced by the job runner from the row this statement writes, in the add's own transaction.
-      { slotsPerDevice, channel: 'public', announceLater: true },
+      { slotsPerDevice, channel: 'public' },
     );
     if (outcome !== 'added') return refuse(outcome ?? 'device_not_found');
     const [added] = await query<{ created_at: Date | string }>({

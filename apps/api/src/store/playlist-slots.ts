@@ -3,9 +3,9 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Database, RawQuery } from '../db/database.ts';
 import { devices, type PlaylistSource, playlists } from '../db/schema.ts';
 
-// Adding playlists within a device's slots, for every channel that adds them: My List (`/api/playlist_v3`,
-// batched by `hot-paths.ts`), the resellers' integration API and the owner's dashboard. One statement does it
-// all on both engines; see docs/decisions/0004-batched-hot-paths.md.
+// Adding playlists within a device's slots, for the public channels: My List (`/api/playlist_v3`, batched by
+// `hot-paths.ts`) and the resellers' integration API. One statement does it all on both engines; see
+// docs/decisions/0004-batched-hot-paths.md. The owner's dashboard inserts its own and calls `recountPlaylists`.
 
 export interface NewPlaylist {
   /** The new playlist's id, when the caller needs to name it (in its answer or audit entry). */
@@ -36,11 +36,6 @@ export interface SlotRules {
   /** `PLAYLISTS_PER_DEVICE`. */
   slotsPerDevice: number;
   channel: PlaylistChannel;
-  /**
-   * Leave each added playlist's `playlist.added` to the job runner (`playlist_announcements`, written by the
-   * same statement) instead of publishing it in the caller's transaction: what the batched My List does.
-   */
-  announceLater?: boolean;
 }
 
 /**
@@ -54,11 +49,14 @@ export interface SlotRules {
  * lock and then reads the raised count (READ COMMITTED re-reads a locked row's newest version), so no device
  * ever holds more than its slots, on PostgreSQL across connections and instances as on PGlite. Safe inside a caller's transaction too (the
  * integration API writes its audit entry in the same one).
+ *
+ * Each added playlist's `playlist.added` is left to the job runner: the statement writes its id into
+ * `playlist_announcements`, which `webhooks/announce.ts` empties at each pass (decision 35).
  */
 export async function addPlaylistsWithinSlots(
   query: RawQuery,
   playlists: readonly NewPlaylist[],
-  { slotsPerDevice, channel, announceLater = false }: SlotRules,
+  { slotsPerDevice, channel }: SlotRules,
 ): Promise<PlaylistInsertOutcome[]> {
   const ids = playlists.map((playlist) => playlist.id ?? randomUUID());
   const column = <K extends keyof NewPlaylist>(key: K) => playlists.map((playlist) => playlist[key]);
@@ -90,7 +88,7 @@ export async function addPlaylistsWithinSlots(
         from (select device_id, count(*)::integer as added from inserted group by device_id) c
         where devices.id = c.device_id
       ), announced as (
-        insert into playlist_announcements (playlist_id) select id from inserted where $13::boolean
+        insert into playlist_announcements (playlist_id) select id from inserted
       )
       select d.id is not null as device_found, coalesce(d.refused, false) as refused, inserted.id is not null as added
       from v left join d on d.device_id = v.device_id left join inserted on inserted.id = v.id
@@ -108,7 +106,6 @@ export async function addPlaylistsWithinSlots(
       channel === 'public',
       column('addedVia'),
       column('addedBy'),
-      announceLater,
     ],
   });
   return rows.map((row): PlaylistInsertOutcome => {
