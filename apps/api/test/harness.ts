@@ -13,7 +13,7 @@ import { createLogger } from '../src/logger.ts';
 import { migrationsFolder } from '../src/paths.ts';
 import { type RunningServer, type ServerOptions, startServer } from '../src/server.ts';
 import { answerTicket } from '../src/store/tickets.ts';
-import type { Browser } from './accounts.ts';
+import { type Browser, signedInBrowser, uniqueEmail } from './accounts.ts';
 
 export interface Engine {
   name: 'pglite' | 'postgres';
@@ -289,4 +289,15 @@ export async function answerTicketAsSupport(
     .limit(1);
   if (!operator) throw new Error(`No account ${operatorEmail}`);
   return answerTicket(server.deps, { ticketId, operatorId: operator.id, content });
+}
+
+/** A new account of its own, signed in the whole way a person goes, with the role an operator would give it. */
+export async function newAccountAs(server: RunningServer, role: 'customer' | 'reseller') {
+  const { browser, email } = await signedInBrowser(server.url, uniqueEmail(role));
+  const [row] = await server.database.db
+    .update(users)
+    .set({ role })
+    .where(eq(users.email, email))
+    .returning({ id: users.id });
+  return { browser, id: String(row?.id) };
 }

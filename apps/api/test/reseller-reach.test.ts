@@ -4,9 +4,16 @@ import type { AddressInfo } from 'node:net';
 import type { AdminClient, HostHealth, WhitelistEntry } from '@vela/api-client';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, devices, users } from '../src/db/schema.ts';
-import { accountEnv, type Browser, signedInBrowser, signedInDemo } from './accounts.ts';
-import { engines, postJson, registerDevice, startTestServer, type TestServer } from './harness.ts';
+import { auditLog, devices } from '../src/db/schema.ts';
+import { accountEnv, type Browser, signedInDemo } from './accounts.ts';
+import {
+  engines,
+  newAccountAs,
+  postJson,
+  registerDevice,
+  startTestServer,
+  type TestServer,
+} from './harness.ts';
 
 // A reseller reaches a playlist only if its code or API key added it, or if it plays from an address of one
 // of the reseller's VERIFIED whitelist entries (decision 28). These tests list other people's hosts and check
@@ -89,16 +96,6 @@ for (const engine of engines) {
     const servers: TokenServer[] = [];
 
     const post = (path: string, body: unknown) => postJson(server.url, path, body);
-    /** A new reseller: an account of its own, promoted as an operator would. */
-    async function newReseller(target: TestServer) {
-      const { browser, email } = await signedInBrowser(target.url);
-      const [row] = await target.database.db
-        .update(users)
-        .set({ role: 'reseller' })
-        .where(eq(users.email, email))
-        .returning({ id: users.id });
-      return { browser, id: String(row?.id) };
-    }
     async function create(browser: Browser, body: Record<string, unknown>): Promise<WhitelistEntry> {
       const answer = await browser.post('/api/admin/whitelist', body);
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -190,8 +187,8 @@ for (const engine of engines) {
       guarded = await startTestServer(engine, env);
       operator = await signedInDemo(server.url, 'operator');
       customer = await signedInDemo(server.url, 'customer');
-      ({ browser: lister, id: listerId } = await newReseller(server));
-      ({ browser: provider } = await newReseller(server));
+      ({ browser: lister, id: listerId } = await newAccountAs(server, 'reseller'));
+      ({ browser: provider } = await newAccountAs(server, 'reseller'));
     });
     afterAll(async () => {
       await Promise.all(servers.map((made) => made.close()));
@@ -400,7 +397,7 @@ for (const engine of engines) {
       expect(undone).toMatchObject({ status: 200, body: { restored: 1 } });
 
       // A second reseller may list the address, but cannot verify it, by token or by an operator's hand.
-      const rival = await newReseller(server);
+      const rival = await newAccountAs(server, 'reseller');
       const claim = await create(rival.browser, { host: primary.host });
       primary.serve(claim.verification_token);
       expect(await rival.browser.post(`/api/admin/whitelist/${claim.id}/verify`)).toMatchObject({
@@ -438,7 +435,7 @@ for (const engine of engines) {
     it('never fetches a private, loopback or link-local address unless the setting allows it', async () => {
       const local = await tokenServer('token', { serveAnyPath: true });
       servers.push(local);
-      const { browser } = await newReseller(guarded);
+      const { browser } = await newAccountAs(guarded, 'reseller');
       const own = await browser.post('/api/admin/whitelist', { host: local.host });
       const entry = own.body as unknown as WhitelistEntry;
       local.serve(entry.verification_token);
@@ -464,7 +461,7 @@ for (const engine of engines) {
     });
 
     it('limits how many checks a person starts in a minute', async () => {
-      const { browser } = await newReseller(guarded);
+      const { browser } = await newAccountAs(guarded, 'reseller');
       const listed = (await browser.post('/api/admin/whitelist', { host: 'http://10.1.2.3' }))
         .body as unknown as WhitelistEntry;
       const answers: number[] = [];

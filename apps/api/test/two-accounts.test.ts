@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
-import { accountEnv, type Browser, signedInBrowser, uniqueEmail } from './accounts.ts';
-import { claimNewDevice, engines, startTestServer, type TestServer } from './harness.ts';
+import { accountEnv, type Browser } from './accounts.ts';
+import { claimNewDevice, engines, newAccountAs, startTestServer, type TestServer } from './harness.ts';
 
 // Every route under /api/admin/, as /api/openapi.json lists it, walked by a second account of the same role
 // against the first one's records: lists never show them, and a record's routes (read, change, delete, act)
@@ -54,13 +52,6 @@ const bodies: Record<string, (own: { deviceid: string }) => unknown> = {
     event_types: ['playlist.added'],
   }),
 };
-
-async function newAccount(server: TestServer, role: Role) {
-  const { browser, email } = await signedInBrowser(server.url, uniqueEmail(`two-${role}`));
-  if (role === 'reseller') await server.database.db.update(users).set({ role }).where(eq(users.email, email));
-  const userId = String((await browser.get('/api/admin/me')).body.id);
-  return { browser, userId };
-}
 
 async function created(answer: Promise<{ status: number; body: Record<string, unknown> }>, what: string) {
   const made = await answer;
@@ -198,9 +189,9 @@ for (const engine of engines) {
     it.each(['customer', 'reseller'] as const)(
       "never shows one %s another's records, nor lets them reach one",
       async (role) => {
-        const owner = await newAccount(server, role);
-        const held = await hold(server, role, owner.browser, owner.userId);
-        const other = await newAccount(server, role);
+        const owner = await newAccountAs(server, role);
+        const held = await hold(server, role, owner.browser, owner.id);
+        const other = await newAccountAs(server, role);
         const othersTv = await claimNewDevice(server.url, other.browser);
         const secrets = [
           held.marker.toLowerCase(),

@@ -14,14 +14,15 @@ import {
 } from '@vela/api-client';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema.ts';
 import { retryDelayMs } from '../src/jobs/queue.ts';
 import { publishResellerEvent } from '../src/webhooks/publish.ts';
-import { accountEnv, type Browser, signedInBrowser, signedInDemo } from './accounts.ts';
+import { accountEnv, type Browser, signedInDemo } from './accounts.ts';
 import {
   claimNewDevice,
   engines,
   lifecycleRunner,
+  newAccountAs,
   postJson,
   registerDevice,
   startTestServer,
@@ -113,15 +114,6 @@ for (const engine of engines) {
     let verifiedHostB: string;
     const receivers: Receiver[] = [];
 
-    async function newReseller(target: TestServer) {
-      const { browser, email } = await signedInBrowser(target.url);
-      const [row] = await target.database.db
-        .update(users)
-        .set({ role: 'reseller' })
-        .where(eq(users.email, email))
-        .returning({ id: users.id });
-      return { browser, id: String(row?.id) };
-    }
     async function newReceiver() {
       const made = await receiver();
       receivers.push(made);
@@ -170,8 +162,8 @@ for (const engine of engines) {
       // The default setting: no delivery to a private or loopback address.
       guarded = await startTestServer(engine, env, { now: () => clock });
       verify = await guideVerifier();
-      resellerA = await newReseller(server);
-      resellerB = await newReseller(server);
+      resellerA = await newAccountAs(server, 'reseller');
+      resellerB = await newAccountAs(server, 'reseller');
       receiverA = await newReceiver();
       receiverB = await newReceiver();
       endpointA = await addEndpoint(resellerA.browser, receiverA.url);
@@ -505,7 +497,7 @@ for (const engine of engines) {
     });
 
     it('refuses to deliver to a private address when the setting is off', async () => {
-      const reseller = await newReseller(guarded);
+      const reseller = await newAccountAs(guarded, 'reseller');
       const local = await newReceiver();
       const endpoint = await addEndpoint(reseller.browser, local.url);
       const sent = await reseller.browser.post(`/api/admin/webhooks/${endpoint.id}/test`, {});
