@@ -1,3 +1,5 @@
+// First: the garbage collector's settings, before any request is served.
+import './runtime-flags.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
