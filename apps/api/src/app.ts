@@ -54,7 +54,7 @@ const compressedApiPaths = ['/api/getAllNews', '/api/openapi.json'];
 
 /** The whole product behind one fetch handler: the API under `/api/`, the dashboard and the site. */
 export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSimulator | null }) {
-  const security = securityHeaderWriter({ production: deps.env.NODE_ENV === 'production' });
+  const production = deps.env.NODE_ENV === 'production';
   const api = createRouter();
   api
     .route('/', systemRoutes(deps, simulator !== null))
@@ -74,8 +74,8 @@ export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSim
     .route('/', accountDeletionRoutes(deps))
     .route('/', adminRoutes(deps, deps.trustedOrigins))
     .route('/', integrationRoutes(deps));
-  if (deps.env.NODE_ENV !== 'production') api.route('/', devRoutes(deps));
-  describeApi(api, { production: deps.env.NODE_ENV === 'production', settings: deps.settings });
+  if (!production) api.route('/', devRoutes(deps));
+  describeApi(api, { production, settings: deps.settings });
   // Registered last: any path under /api/ that no route claimed.
   api.all('*', (c) => c.json({ error: errorTexts.notFound, code: 'not_found' } satisfies ErrorBody, 404));
 
@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSim
     newsExists: (slug) => isPublishedSlug(deps.database.db, slug),
   });
   const pages = new Hono();
-  pages.use(securityHeaders(security));
+  pages.use(securityHeaders(securityHeaderWriter({ production, documents: true })));
   pages.use(compress());
   pages.route('/', web.app);
   pages.notFound((c) => web.notFoundPage(c.req.raw, c.req.path));
@@ -127,7 +127,7 @@ export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSim
     apiRequests({
       logger: deps.logger,
       metrics: deps.metrics,
-      security,
+      security: securityHeaderWriter({ production, documents: false }),
       bodySize: bodySizeLimit(maxBodyBytes),
       keepAddress: requestAddress(deps.env),
       withoutAudit,

@@ -68,6 +68,9 @@ for (const engine of engines) {
       expect(own.headers.get('x-content-type-options')).toBe('nosniff');
       expect(own.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
       expect(own.headers.get('content-disposition')).toMatch(/^inline; filename="screen\.png"/);
+      // Shown inline, the image is a page of its own, with a document's headers.
+      expect(own.headers.get('permissions-policy')).toContain('camera=()');
+      expect(own.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
 
       const seen = await download(operator, ticket.id, logId);
       expect(seen.status).toBe(200);

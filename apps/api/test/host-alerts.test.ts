@@ -334,6 +334,11 @@ describe.each(engines)('from a failing host to its clients, and host alerts, on 
     expect(asked).toContain('<title>Stop host alerts');
     expect(asked).toContain('>Stop these alerts</button>');
     expect(asked).not.toMatch(/reminder/i);
+    // A page of its own: it runs nothing, and carries the headers of a document as the site's pages do.
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     // In Arabic, the page reads right to left and speaks of alerts there too.
     await server.database.db.update(users).set({ locale: 'ar' }).where(eq(users.id, reseller.id));
     const arabic = await (await fetch(`${server.url}${path}`)).text();

@@ -200,6 +200,11 @@ describe.each(engines)('the server on $name', (engine) => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('strict-transport-security')).toBeNull();
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+      expect(response.headers.get('permissions-policy')).toBe(
+        'camera=(), microphone=(), geolocation=(), payment=(self "https://www.paypal.com")',
+      );
     });
 
     it('allow PayPal on the checkout pages only', async () => {
@@ -208,11 +213,20 @@ describe.each(engines)('the server on $name', (engine) => {
       expect(policy).toContain('frame-src https://*.paypal.com');
     });
 
-    it('let no API answer run anything', async () => {
-      const response = await get('/api/health');
-      expect(response.headers.get('content-security-policy')).toBe(
-        "default-src 'none'; frame-ancestors 'none'",
-      );
+    it('let no API answer run anything, be framed or be sniffed, and spare JSON the headers of a document', async () => {
+      for (const path of ['/api/health', '/api/ping', '/api/no-such-route']) {
+        const response = await get(path);
+        expect(response.headers.get('content-type'), path).toContain('application/json');
+        expect(response.headers.get('content-security-policy'), path).toBe(
+          "default-src 'none'; frame-ancestors 'none'",
+        );
+        expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+        expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+        expect(response.headers.get('x-request-id'), path).toMatch(/^[0-9a-f-]{36}$/);
+        for (const name of ['referrer-policy', 'cross-origin-opener-policy', 'permissions-policy']) {
+          expect(response.headers.get(name), `${path} ${name}`).toBeNull();
+        }
+      }
     });
 
     it('answer no cross-origin request unless its origin is configured', async () => {

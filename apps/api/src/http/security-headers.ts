@@ -53,20 +53,40 @@ export interface SecurityHeaders {
   afterAnswer(c: Context): void;
 }
 
-/** Headers every answer carries; API answers get a policy that allows nothing to run, pages their own. */
-export function securityHeaderWriter({ production }: { production: boolean }): SecurityHeaders {
-  const fixed: [string, string][] = [
+/**
+ * Headers that only a document uses: what its links and subresources send as the referrer, which window may keep
+ * a handle on it, and which browser features its scripts and frames may ask for. The site's and dashboard's pages
+ * and the few HTML pages the API serves (e-mail links, attachments shown inline) carry them; a JSON answer, which
+ * runs nothing and links to nothing, does not.
+ */
+export const documentHeaders: readonly (readonly [string, string])[] = [
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self "https://www.paypal.com")'],
+];
+
+/** Puts the document-only headers on an answer that a browser shows as a page. */
+export function asDocument(c: Context): void {
+  for (const [name, value] of documentHeaders) c.header(name, value);
+}
+
+/**
+ * Headers every answer carries (no sniffing, no framing, HTTPS only in production, and a policy that allows
+ * nothing to run unless the answer brings its own), plus the document-only ones for the pages' writer.
+ */
+export function securityHeaderWriter({
+  production,
+  documents,
+}: {
+  production: boolean;
+  /** The pages' answers; the API's are JSON, and its few pages add them with `asDocument`. */
+  documents: boolean;
+}): SecurityHeaders {
+  const fixed: (readonly [string, string])[] = [
     ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'DENY'],
-    ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
-    [
-      'Permissions-Policy',
-      'camera=(), microphone=(), geolocation=(), payment=(self "https://www.paypal.com")',
-    ],
-    ...(production
-      ? [['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'] as [string, string]]
-      : []),
+    ...(production ? [['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'] as const] : []),
+    ...(documents ? documentHeaders : []),
   ];
   const defaultPolicy = "default-src 'none'; frame-ancestors 'none'";
   return {

@@ -11,6 +11,7 @@ import ru from '@vela/locales/ru/lifecycle.json';
 import tr from '@vela/locales/tr/lifecycle.json';
 import zh from '@vela/locales/zh/lifecycle.json';
 import type { Context } from 'hono';
+import { asDocument } from '../http/security-headers.ts';
 
 export type LifecycleTexts = typeof en;
 export const lifecycleTexts: Record<Locale, LifecycleTexts> = { en, it, es, de, fr, tr, ru, ar, zh, el };
@@ -29,7 +30,8 @@ export const fillEscaped = (text: string, values: Record<string, string>) =>
 
 /**
  * The small pages that e-mail links open without signing in (unsubscribe, confirm or undo an address): in the
- * person's language and direction, never cached, with the API's strict security headers (no script, no style).
+ * person's language and direction, never cached, with the API's strict security headers (no script, no style)
+ * and those of a document.
  */
 export function linkPage(
   c: Context,
@@ -43,6 +45,7 @@ export function linkPage(
 ) {
   const { dir } = localeInfo(locale);
   c.header('Cache-Control', 'no-store');
+  asDocument(c);
   return c.html(
     `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8">` +
       `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import { createRouter } from '../../http/api-router.ts';
 import { errorResponses, jsonResponse as json } from '../../http/openapi-schemas.ts';
 import type { UserVariables } from '../../http/require-user.ts';
+import { documentHeaders } from '../../http/security-headers.ts';
 import { attachToTicketMessage, readTicketAttachment } from '../../store/ticket-attachments.ts';
 
 const tags = ['Dashboard: tickets'];
@@ -150,6 +151,8 @@ export function ticketAttachmentRoutes(deps: AppDeps) {
         'Content-Security-Policy': "default-src 'none'; sandbox",
         'Cache-Control': 'private, no-store',
         'Cross-Origin-Resource-Policy': 'same-origin',
+        // Shown inline, an image or a PDF is a page of its own.
+        ...Object.fromEntries(documentHeaders),
       });
     });
 }
