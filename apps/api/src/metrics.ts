@@ -7,6 +7,17 @@ export interface PoolStats {
   waiting: number;
 }
 
+/** What the job runners have not done yet, read when scraped (decision 38). */
+export interface Backlog {
+  /** Queued jobs whose time has come: a runner that keeps up keeps this near 0. */
+  dueJobs: number;
+  /** Jobs that used up their attempts, waiting for an operator (the dashboard's jobs screen). */
+  failedJobs: number;
+  /** My List's added playlists not yet announced to resellers' webhooks, and how long the oldest has waited. */
+  announcements: number;
+  oldestAnnouncementSeconds: number;
+}
+
 export type PlaylistChannel = 'my_list' | 'dashboard' | 'integration';
 export type WebhookOutcome = 'processed' | 'duplicate' | 'rejected' | 'malformed' | 'failed';
 
@@ -27,6 +38,12 @@ export interface Metrics {
   deviceClaimed(): void;
   /** Reads the pool when scraped. */
   watchPool(stats: () => PoolStats | null): void;
+  /** A job whose last attempt failed, by kind. */
+  jobFailed(kind: string): void;
+  /** A pass's sweep that threw (what it left stays for the next pass), by name. */
+  sweepFailed(name: string): void;
+  /** Reads the job runners' backlog when scraped. */
+  watchBacklog(read: () => Promise<Backlog>): void;
 }
 
 export function createMetrics(): Metrics {
@@ -87,6 +104,59 @@ export function createMetrics(): Metrics {
     help: 'Devices claimed into a dashboard account',
     registers: [registry],
   });
+  const failedJobs = new Counter({
+    name: 'jobs_failed_total',
+    help: 'Jobs that failed their last attempt, by kind (retried from the dashboard)',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  });
+  const failedSweeps = new Counter({
+    name: 'job_sweeps_failed_total',
+    help: 'Passes of the job runner whose sweep failed, by sweep; its rows stay for the next pass',
+    labelNames: ['sweep'] as const,
+    registers: [registry],
+  });
+  let readBacklog: (() => Promise<Backlog>) | null = null;
+  let backlog: Promise<Backlog | null> | null = null;
+  // One read per scrape for the four gauges below, whichever of them collects first.
+  const currentBacklog = () => {
+    if (!readBacklog) return Promise.resolve(null);
+    backlog ??= readBacklog()
+      .catch(() => null)
+      .finally(() => {
+        setImmediate(() => {
+          backlog = null;
+        });
+      });
+    return backlog;
+  };
+  const backlogGauge = (name: string, help: string, value: (read: Backlog) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const read = await currentBacklog();
+        // Unreadable (the database is out of reach): the last value stands; readiness tells the outage.
+        if (read) this.set(value(read));
+      },
+    });
+  backlogGauge('jobs_due', 'Queued jobs whose time has come', (read) => read.dueJobs);
+  backlogGauge(
+    'jobs_failed',
+    'Jobs that used up their attempts, waiting for an operator',
+    (read) => read.failedJobs,
+  );
+  backlogGauge(
+    'playlist_announcements_waiting',
+    "Added playlists not yet announced to resellers' webhooks",
+    (read) => read.announcements,
+  );
+  backlogGauge(
+    'playlist_announcements_oldest_seconds',
+    'How long the oldest playlist not yet announced has waited (0 when none waits)',
+    (read) => read.oldestAnnouncementSeconds,
+  );
   let poolStats: () => PoolStats | null = () => null;
   new Gauge({
     name: 'db_pool_connections',
@@ -121,6 +191,11 @@ export function createMetrics(): Metrics {
     deviceClaimed: () => claims.inc(),
     watchPool(stats) {
       poolStats = stats;
+    },
+    jobFailed: (kind) => failedJobs.inc({ kind }),
+    sweepFailed: (sweep) => failedSweeps.inc({ sweep }),
+    watchBacklog(read) {
+      readBacklog = read;
     },
   };
 }

@@ -24,6 +24,7 @@ import {
 } from './http/rate-limit.ts';
 import { createReadiness, type Readiness } from './http/readiness.ts';
 import { dependencyCheck } from './http/unavailable.ts';
+import { readBacklog } from './jobs/backlog.ts';
 import { lifecycleJobHandlers, lifecycleSchedules, lifecycleSweeps } from './jobs/lifecycle-jobs.ts';
 import { createJobRunner, type JobRunner } from './jobs/queue.ts';
 import { describeError, type Logger } from './logger.ts';
@@ -273,7 +274,9 @@ async function startApp(
     schedules: lifecycleSchedules,
     sweeps: lifecycleSweeps(deps),
     pollMs: env.JOBS_POLL_SECONDS * 1000,
+    metrics,
   });
+  metrics.watchBacklog(() => readBacklog(database, now()));
   resolveApp(createApp(deps, { simulator }));
   if (simulator)
     logger.warn('payments.simulator', { note: 'No PayPal credentials: payments are simulated.' });

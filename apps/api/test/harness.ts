@@ -251,6 +251,7 @@ export function lifecycleRunner(server: TestServer, now: () => Date) {
     schedules: lifecycleSchedules,
     sweeps: lifecycleSweeps(server.deps),
     pollMs: 0,
+    metrics: server.deps.metrics,
   });
 }
 

@@ -4,6 +4,7 @@ import { openDatabase } from '../src/db/database.ts';
 import * as schema from '../src/db/schema.ts';
 import { type ClaimedJob, createJobRunner, enqueueJob, retryDelayMs } from '../src/jobs/queue.ts';
 import { createLogger } from '../src/logger.ts';
+import { createMetrics } from '../src/metrics.ts';
 import { accountEnv, type Browser, signedInDemo } from './accounts.ts';
 import { engines, startTestServer, type TestServer } from './harness.ts';
 
@@ -24,6 +25,12 @@ describe.each(engines)('the job queue on $name', (engine) => {
 
   const jobById = async (id: string) =>
     (await server.database.db.select().from(schema.jobs).where(eq(schema.jobs.id, id)))[0];
+  /** A sample of `/api/metrics` (this machine may read it), 0 when the series is absent. */
+  const scraped = async (series: string) => {
+    const text = await (await fetch(`${server.url}/api/metrics`)).text();
+    const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+    return line ? Number(line.slice(series.length + 1)) : 0;
+  };
 
   it('adds a job with a key once, and runs a due job once', async () => {
     const key = `once-${engine.name}`;
@@ -54,8 +61,13 @@ describe.each(engines)('the job queue on $name', (engine) => {
     expect((await jobById(id))?.runAt.getTime()).toBe(clock.getTime() + retryDelayMs(2));
     expect(retryDelayMs(2)).toBe(2 * retryDelayMs(1));
     clock = new Date(clock.getTime() + retryDelayMs(2));
+    const failedBefore = await scraped('jobs_failed');
+    expect(await scraped('jobs_failed_total{kind="no.such.kind"}')).toBe(0);
     await server.jobs.runDue();
     expect(await jobById(id)).toMatchObject({ state: 'failed', attempts: 3 });
+    // What an operator's alert watches: one more job failed for good, and one more waiting for them.
+    expect(await scraped('jobs_failed_total{kind="no.such.kind"}')).toBe(1);
+    expect(await scraped('jobs_failed')).toBe(failedBefore + 1);
 
     const listed = await operator.get('/api/admin/jobs');
     expect(listed.status).toBe(200);
@@ -71,6 +83,8 @@ describe.each(engines)('the job queue on $name', (engine) => {
     const retried = await operator.post(`/api/admin/jobs/${id}/retry`);
     expect(retried).toMatchObject({ status: 200, body: { id, state: 'queued' } });
     expect(await jobById(id)).toMatchObject({ state: 'queued', attempts: 0 });
+    expect(await scraped('jobs_failed')).toBe(failedBefore);
+    expect(await scraped('jobs_due')).toBeGreaterThanOrEqual(1);
     // Only a failed job is retried.
     expect((await operator.post(`/api/admin/jobs/${id}/retry`)).status).toBe(404);
     expect((await operator.post('/api/admin/jobs/not-an-id/retry')).status).toBe(404);
@@ -81,6 +95,33 @@ describe.each(engines)('the job queue on $name', (engine) => {
     expect(audit).toMatchObject({ action: 'job.retry', entity: 'job', after: { state: 'queued' } });
     await server.jobs.runDue();
     expect(await jobById(id)).toMatchObject({ state: 'queued', attempts: 1 });
+  });
+
+  it('counts a sweep that fails, and shows the announcements waiting and how long the oldest has waited', async () => {
+    const failing = createJobRunner({
+      database: server.database,
+      now: () => clock,
+      logger: silent,
+      handlers: {},
+      schedules: [],
+      sweeps: [{ name: 'test.failing', run: () => Promise.reject(new Error('refused')) }],
+      pollMs: 0,
+      metrics: server.deps.metrics,
+    });
+    await failing.runDue();
+    await failing.runDue();
+    expect(await scraped('job_sweeps_failed_total{sweep="test.failing"}')).toBe(2);
+
+    // A playlist that My List added 90 seconds ago and no pass has announced yet.
+    await server.database.db
+      .insert(schema.playlistAnnouncements)
+      .values({ playlistId: crypto.randomUUID(), createdAt: new Date(clock.getTime() - 90_000) });
+    expect(await scraped('playlist_announcements_waiting')).toBe(1);
+    expect(await scraped('playlist_announcements_oldest_seconds')).toBe(90);
+    await server.jobs.runDue();
+    expect(await scraped('playlist_announcements_waiting')).toBe(0);
+    expect(await scraped('playlist_announcements_oldest_seconds')).toBe(0);
+    expect(await scraped('job_sweeps_failed_total{sweep="webhooks.announce_playlists"}')).toBe(0);
   });
 
   it('adds each scheduled job once per period', async () => {
@@ -114,6 +155,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL',
         logger: silent,
         schedules: [],
         pollMs: 0,
+        metrics: createMetrics(),
         handlers: {
           'test.count': async (job: ClaimedJob) => {
             ran.push({ job: job.id, by: name });

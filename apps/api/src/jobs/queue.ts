@@ -1,6 +1,7 @@
 import type { Database, DatabaseHandle } from '../db/database.ts';
 import { jobs } from '../db/schema.ts';
 import { describeError, type Logger } from '../logger.ts';
+import type { Metrics } from '../metrics.ts';
 
 /** A query builder or a transaction of it: a job is added with the change that calls for it. */
 type Writer = Pick<Database, 'insert'>;
@@ -88,6 +89,7 @@ export function createJobRunner({
   schedules,
   sweeps = [],
   pollMs,
+  metrics,
 }: {
   database: DatabaseHandle;
   now: () => Date;
@@ -96,6 +98,8 @@ export function createJobRunner({
   schedules: readonly Schedule[];
   sweeps?: readonly Sweep[];
   pollMs: number;
+  /** Counts the jobs that fail for good and the sweeps that fail, for an operator's alerts. */
+  metrics: Pick<Metrics, 'jobFailed' | 'sweepFailed'>;
 }): JobRunner {
   let timer: ReturnType<typeof setInterval> | undefined;
   let inHand: Promise<number> | undefined;
@@ -147,13 +151,14 @@ export function createJobRunner({
       attempt: job.attempts,
       error: describeError(error),
     });
-    await database.query({
+    const [updated] = await database.query<{ state: string }>({
       name: 'jobs_failed',
       text: `update jobs set last_error = $2, locked_until = null,
           state = case when attempts >= max_attempts then 'failed' else 'queued' end,
           finished_at = case when attempts >= max_attempts then $3::timestamptz else null end,
           run_at = case when attempts >= max_attempts then run_at else $4::timestamptz end
-        where id = $1 and state = 'running'`,
+        where id = $1 and state = 'running'
+        returning state`,
       values: [
         job.id,
         message,
@@ -161,6 +166,7 @@ export function createJobRunner({
         new Date(at.getTime() + retryDelayMs(job.attempts)).toISOString(),
       ],
     });
+    if (updated?.state === 'failed') metrics.jobFailed(job.kind);
   }
 
   async function sweep() {
@@ -170,6 +176,7 @@ export function createJobRunner({
       } catch (error) {
         // What it left stays in its table for the next pass; the due jobs still run.
         logger.error('jobs.sweep_failed', { sweep: name, error: describeError(error) });
+        metrics.sweepFailed(name);
       }
     }
   }
