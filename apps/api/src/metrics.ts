@@ -44,6 +44,8 @@ export interface Metrics {
   sweepFailed(name: string): void;
   /** Reads the job runners' backlog when scraped. */
   watchBacklog(read: () => Promise<Backlog>): void;
+  /** The text of one scrape: what is read when scraped (the backlog), then every metric of the registry. */
+  scrape(): Promise<string>;
 }
 
 export function createMetrics(): Metrics {
@@ -116,47 +118,20 @@ export function createMetrics(): Metrics {
     labelNames: ['sweep'] as const,
     registers: [registry],
   });
-  let readBacklog: (() => Promise<Backlog>) | null = null;
-  let backlog: Promise<Backlog | null> | null = null;
-  // One read per scrape for the four gauges below, whichever of them collects first.
-  const currentBacklog = () => {
-    if (!readBacklog) return Promise.resolve(null);
-    backlog ??= readBacklog()
-      .catch(() => null)
-      .finally(() => {
-        setImmediate(() => {
-          backlog = null;
-        });
-      });
-    return backlog;
+  const gauge = (name: string, help: string) => new Gauge({ name, help, registers: [registry] });
+  const backlogGauges: Record<keyof Backlog, Gauge> = {
+    dueJobs: gauge('jobs_due', 'Queued jobs whose time has come'),
+    failedJobs: gauge('jobs_failed', 'Jobs that used up their attempts, waiting for an operator'),
+    announcements: gauge(
+      'playlist_announcements_waiting',
+      "Added playlists not yet announced to resellers' webhooks",
+    ),
+    oldestAnnouncementSeconds: gauge(
+      'playlist_announcements_oldest_seconds',
+      'How long the oldest playlist not yet announced has waited (0 when none waits)',
+    ),
   };
-  const backlogGauge = (name: string, help: string, value: (read: Backlog) => number) =>
-    new Gauge({
-      name,
-      help,
-      registers: [registry],
-      async collect() {
-        const read = await currentBacklog();
-        // Unreadable (the database is out of reach): the last value stands; readiness tells the outage.
-        if (read) this.set(value(read));
-      },
-    });
-  backlogGauge('jobs_due', 'Queued jobs whose time has come', (read) => read.dueJobs);
-  backlogGauge(
-    'jobs_failed',
-    'Jobs that used up their attempts, waiting for an operator',
-    (read) => read.failedJobs,
-  );
-  backlogGauge(
-    'playlist_announcements_waiting',
-    "Added playlists not yet announced to resellers' webhooks",
-    (read) => read.announcements,
-  );
-  backlogGauge(
-    'playlist_announcements_oldest_seconds',
-    'How long the oldest playlist not yet announced has waited (0 when none waits)',
-    (read) => read.oldestAnnouncementSeconds,
-  );
+  let readBacklog: (() => Promise<Backlog>) | null = null;
   let poolStats: () => PoolStats | null = () => null;
   new Gauge({
     name: 'db_pool_connections',
@@ -196,6 +171,16 @@ export function createMetrics(): Metrics {
     sweepFailed: (sweep) => failedSweeps.inc({ sweep }),
     watchBacklog(read) {
       readBacklog = read;
+    },
+    async scrape() {
+      // One read of the backlog per scrape; unreadable (the database out of reach), the last values stand and
+      // readiness tells the outage.
+      const backlog = await readBacklog?.().catch(() => null);
+      if (backlog) {
+        for (const key of Object.keys(backlogGauges) as (keyof Backlog)[])
+          backlogGauges[key].set(backlog[key]);
+      }
+      return registry.metrics();
     },
   };
 }

@@ -302,3 +302,9 @@ export async function newAccountAs(server: RunningServer, role: 'customer' | 're
     .returning({ id: users.id });
   return { browser, id: String(row?.id) };
 }
+
+/** A value of the Prometheus text: the sample whose name and labels start as given, 0 when absent. */
+export function metricSample(text: string, series: string): number {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}

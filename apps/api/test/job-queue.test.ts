@@ -6,7 +6,7 @@ import { type ClaimedJob, createJobRunner, enqueueJob, retryDelayMs } from '../s
 import { createLogger } from '../src/logger.ts';
 import { createMetrics } from '../src/metrics.ts';
 import { accountEnv, type Browser, signedInDemo } from './accounts.ts';
-import { engines, startTestServer, type TestServer } from './harness.ts';
+import { engines, metricSample, startTestServer, type TestServer } from './harness.ts';
 
 const silent = createLogger('silent');
 
@@ -26,11 +26,8 @@ describe.each(engines)('the job queue on $name', (engine) => {
   const jobById = async (id: string) =>
     (await server.database.db.select().from(schema.jobs).where(eq(schema.jobs.id, id)))[0];
   /** A sample of `/api/metrics` (this machine may read it), 0 when the series is absent. */
-  const scraped = async (series: string) => {
-    const text = await (await fetch(`${server.url}/api/metrics`)).text();
-    const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
-    return line ? Number(line.slice(series.length + 1)) : 0;
-  };
+  const scraped = async (series: string) =>
+    metricSample(await (await fetch(`${server.url}/api/metrics`)).text(), series);
 
   it('adds a job with a key once, and runs a due job once', async () => {
     const key = `once-${engine.name}`;

@@ -7,7 +7,7 @@ import { parseEnv } from '../src/env.ts';
 import type { Logger } from '../src/logger.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { accountEnv, Browser, withCaptcha } from './accounts.ts';
-import { engines, postJson, writeWebFixtures } from './harness.ts';
+import { engines, postJson, metricSample as sample, writeWebFixtures } from './harness.ts';
 
 const metricsToken = 'scrape-token-for-tests-0123456789';
 
@@ -22,12 +22,6 @@ interface Line {
   level: string;
   event: string;
   fields: Record<string, unknown>;
-}
-
-/** A value of the Prometheus text: the sample whose name and labels start as given, 0 when absent. */
-function sample(text: string, series: string): number {
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : 0;
 }
 
 describe.each(engines)('readiness, metrics and request logs on $name', (engine) => {

@@ -59,7 +59,7 @@ export interface SecurityHeaders {
  * and the few HTML pages the API serves (e-mail links, attachments shown inline) carry them; a JSON answer, which
  * runs nothing and links to nothing, does not.
  */
-export const documentHeaders: readonly (readonly [string, string])[] = [
+const documentHeaders: readonly (readonly [string, string])[] = [
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self "https://www.paypal.com")'],

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import { createRouter } from '../../http/api-router.ts';
 import { errorResponses, jsonResponse as json } from '../../http/openapi-schemas.ts';
 import type { UserVariables } from '../../http/require-user.ts';
-import { documentHeaders } from '../../http/security-headers.ts';
+import { asDocument } from '../../http/security-headers.ts';
 import { attachToTicketMessage, readTicketAttachment } from '../../store/ticket-attachments.ts';
 
 const tags = ['Dashboard: tickets'];
@@ -143,6 +143,8 @@ export function ticketAttachmentRoutes(deps: AppDeps) {
       const file = await readTicketAttachment(db, c.get('user'), { ticketId: id, attachmentId });
       if (!file) return c.json(errorBody('not_found'), 404);
       const inline = isInlineAttachmentType(file.content_type);
+      // Shown inline, an image or a PDF is a page of its own.
+      asDocument(c);
       return c.body(new Uint8Array(file.bytes), 200, {
         'Content-Type': inline ? file.content_type : 'text/plain; charset=utf-8',
         'Content-Length': String(file.bytes.byteLength),
@@ -151,8 +153,6 @@ export function ticketAttachmentRoutes(deps: AppDeps) {
         'Content-Security-Policy': "default-src 'none'; sandbox",
         'Cache-Control': 'private, no-store',
         'Cross-Origin-Resource-Policy': 'same-origin',
-        // Shown inline, an image or a PDF is a page of its own.
-        ...Object.fromEntries(documentHeaders),
       });
     });
 }

@@ -70,6 +70,6 @@ export function metricsHandler({ env, metrics }: AppDeps): RouteHandler<typeof m
     if (!fromLoopback(c) && !tokenMatches(c.req.header('authorization'))) {
       return c.json({ error: errorTexts.notFound, code: 'not_found' }, 404);
     }
-    return c.text(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType });
+    return c.text(await metrics.scrape(), 200, { 'Content-Type': metrics.registry.contentType });
   };
 }
