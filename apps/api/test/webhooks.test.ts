@@ -1,10 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   type WebhookDelivery,
   type WebhookWithSecret,
@@ -13,7 +11,8 @@ import {
   webhookVerifyExample,
 } from '@vela/api-client';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
 import { retryDelayMs } from '../src/jobs/queue.ts';
 import { publishResellerEvent } from '../src/webhooks/publish.ts';
@@ -29,23 +28,56 @@ import {
   type TestServer,
 } from './harness.ts';
 
-// Resellers' signed webhooks (decision 41): each delivery is signed, retried with the same event id, kept
-// off private addresses unless allowed, sent once whatever the number of job runners, and only about the
-// reseller's own clients (decision 28).
+// Resellers' signed webhooks (decision 41): each delivery is signed as Standard Webhooks says (the
+// `standardwebhooks` library verifies it), retried with the same `webhook-id`, kept off private addresses
+// unless allowed, sent once whatever the number of job runners, and only about the reseller's own clients
+// (decision 28).
 
-type Verify = (secret: string, header: string | undefined, body: string, tolerance?: number) => boolean;
+/** The guide's `verifyVelaWebhook`: the event, or null when the delivery does not verify. */
+type GuideVerify = (secret: string, headers: IncomingHttpHeaders, body: string) => unknown;
 
-/** The guide's example, run as the text it shows. */
-async function guideVerifier(): Promise<Verify> {
-  const file = join(tmpdir(), `vela-verify-${process.pid}-${Date.now()}.mjs`);
+/** The guide's example, run as the text it shows, from a folder where it finds `standardwebhooks`. */
+async function guideVerifier(): Promise<GuideVerify> {
+  const folder = new URL('../node_modules/.cache/', import.meta.url);
+  await mkdir(folder, { recursive: true });
+  const file = new URL(`vela-verify-${process.pid}-${Date.now()}.mjs`, folder);
   await writeFile(file, webhookVerifyExample);
-  const module = (await import(pathToFileURL(file).href)) as { verifyVelaSignature: Verify };
-  return module.verifyVelaSignature;
+  try {
+    const module = (await import(file.href)) as { verifyVelaWebhook: GuideVerify };
+    return module.verifyVelaWebhook;
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+/** Runs `check` as if the time were `time`: the libraries refuse a timestamp more than five minutes from now. */
+function atTime<T>(time: Date, check: () => T): T {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(time);
+  try {
+    return check();
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 interface Received {
   headers: IncomingHttpHeaders;
   body: string;
+}
+
+/**
+ * A received delivery checked with the `standardwebhooks` library, `new Webhook(secret).verify(body, headers)`,
+ * at `time` (when the server sent it): the event, or the library's error thrown.
+ */
+function verifyWithLibrary(secret: string, request: Received | undefined, time: Date): unknown {
+  if (!request) throw new Error('nothing received');
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+  return atTime(time, () => new Webhook(secret).verify(request.body, headers));
 }
 
 /** A local receiver: it records each request and answers the statuses it is given, then 200. */
@@ -101,9 +133,9 @@ for (const engine of engines) {
   describe(`resellers' webhooks on ${engine.name}`, () => {
     let server: TestServer;
     let guarded: TestServer;
-    // Real time at first: the guide's example refuses signatures older than five minutes.
+    // The server's clock; deliveries are verified as at the time they were sent.
     let clock = new Date();
-    let verify: Verify;
+    let guideVerify: GuideVerify;
     let resellerA: { browser: Browser; id: string };
     let resellerB: { browser: Browser; id: string };
     let receiverA: Receiver;
@@ -161,7 +193,7 @@ for (const engine of engines) {
       );
       // The default setting: no delivery to a private or loopback address.
       guarded = await startTestServer(engine, env, { now: () => clock });
-      verify = await guideVerifier();
+      guideVerify = await guideVerifier();
       resellerA = await newAccountAs(server, 'reseller');
       resellerB = await newAccountAs(server, 'reseller');
       receiverA = await newReceiver();
@@ -190,8 +222,10 @@ for (const engine of engines) {
       await guarded?.stop();
     });
 
-    it('signs a delivery so that the guide’s example verifies it, and tells only the reseller who reaches the playlist', async () => {
-      expect(endpointA.secret).toMatch(/^whsec_/);
+    it('signs a delivery as Standard Webhooks says, verified by its library and the guide’s example, and tells only the reseller who reaches the playlist', async () => {
+      // `whsec_` and 32 random bytes in base64, as the standard's libraries read it.
+      expect(endpointA.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+      expect(Buffer.from(endpointA.secret.slice('whsec_'.length), 'base64')).toHaveLength(32);
       const tv = await registerDevice(server.url);
       await addInMyList(tv.deviceid, { host_code: codeA });
       await server.jobs.runDue();
@@ -199,16 +233,39 @@ for (const engine of engines) {
       expect(receiverA.received).toHaveLength(1);
       const [request] = receiverA.received;
       if (!request) throw new Error('nothing received');
-      const signature = request.headers['vela-signature'] as string;
-      expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-      expect(verify(endpointA.secret, signature, request.body)).toBe(true);
-      expect(verify(endpointB.secret, signature, request.body)).toBe(false);
-      expect(
-        verify(endpointA.secret, signature, request.body.replace('playlist.added', 'playlist.removed')),
-      ).toBe(false);
       const [event] = events(receiverA);
       expect(event?.type).toBe('playlist.added');
-      expect(request.headers['vela-event-id']).toBe(event?.id);
+      expect(request.headers['webhook-id']).toBe(event?.id);
+      expect(request.headers['webhook-timestamp']).toBe(String(Math.floor(clock.getTime() / 1000)));
+      expect(request.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+      expect(request.headers['vela-event-type']).toBe('playlist.added');
+      // One scheme only: the standard's.
+      expect(request.headers).not.toHaveProperty('vela-signature');
+      expect(request.headers).not.toHaveProperty('vela-event-id');
+
+      expect(verifyWithLibrary(endpointA.secret, request, clock)).toEqual(JSON.parse(request.body));
+      expect(atTime(clock, () => guideVerify(endpointA.secret, request.headers, request.body))).toEqual(
+        JSON.parse(request.body),
+      );
+      // Another endpoint's secret, another body, another id or a stale timestamp: refused.
+      const refused: (() => unknown)[] = [
+        () => verifyWithLibrary(endpointB.secret, request, clock),
+        () =>
+          verifyWithLibrary(
+            endpointA.secret,
+            { ...request, body: request.body.replace('playlist.added', 'playlist.removed') },
+            clock,
+          ),
+        () =>
+          verifyWithLibrary(
+            endpointA.secret,
+            { ...request, headers: { ...request.headers, 'webhook-id': randomUUID() } },
+            clock,
+          ),
+        () => verifyWithLibrary(endpointA.secret, request, new Date(clock.getTime() + 6 * 60_000)),
+      ];
+      for (const attempt of refused) expect(attempt).toThrow(WebhookVerificationError);
+      expect(atTime(clock, () => guideVerify(endpointB.secret, request.headers, request.body))).toBeNull();
       expect(event?.data).toMatchObject({ playlist: { device_id: tv.deviceid, added_via: 'code' } });
       expect(request.body).not.toContain('client-secret');
       // B's endpoint hears nothing of A's client.
@@ -302,13 +359,14 @@ for (const engine of engines) {
       expect((await customer.get('/api/admin/webhooks')).status).toBe(403);
     });
 
-    it('retries with backoff after a 500 and keeps the event id, then logs each attempt', async () => {
+    it('retries with backoff after a 500 and keeps the webhook-id, then logs each attempt', async () => {
       receiverA.answer([500]);
       const start = receiverA.received.length;
       const sent = await resellerA.browser.post(`/api/admin/webhooks/${endpointA.id}/test`, {});
       expect(sent.status).toBe(202);
       const delivery = sent.body as unknown as WebhookDelivery;
       expect(delivery.event_type).toBe('webhook.test');
+      const firstSentAt = clock;
       await server.jobs.runDue();
       expect(receiverA.received.length).toBe(start + 1);
       // Not yet due: nothing is sent again before the wait is over.
@@ -319,12 +377,21 @@ for (const engine of engines) {
       await server.jobs.runDue();
       expect(receiverA.received.length).toBe(start + 2);
       const [first, second] = receiverA.received.slice(start);
-      expect(first?.headers['vela-event-id']).toBe(delivery.event_id);
-      expect(second?.headers['vela-event-id']).toBe(delivery.event_id);
+      // The same id and body on both attempts, each signed at its own time, and both verify.
+      expect(first?.headers['webhook-id']).toBe(delivery.event_id);
+      expect(second?.headers['webhook-id']).toBe(delivery.event_id);
       expect(second?.body).toBe(first?.body);
-      expect(
-        verify(endpointA.secret, second?.headers['vela-signature'] as string, second?.body ?? '', Infinity),
-      ).toBe(true);
+      expect(Number(second?.headers['webhook-timestamp'])).toBeGreaterThan(
+        Number(first?.headers['webhook-timestamp']),
+      );
+      expect(verifyWithLibrary(endpointA.secret, first, firstSentAt)).toMatchObject({
+        id: delivery.event_id,
+        type: 'webhook.test',
+      });
+      expect(verifyWithLibrary(endpointA.secret, second, clock)).toMatchObject({
+        id: delivery.event_id,
+        type: 'webhook.test',
+      });
       const [logged] = (await deliveries(resellerA.browser, endpointA.id)).filter(
         (row) => row.id === delivery.id,
       );
@@ -336,12 +403,15 @@ for (const engine of engines) {
       ]);
       expect(logged?.attempt_log[0]?.duration_ms).toBeGreaterThanOrEqual(0);
 
-      // A re-send keeps the event id too.
+      // A re-send keeps the webhook-id too.
       const resent = await resellerA.browser.post(`/api/admin/webhook-deliveries/${delivery.id}/resend`, {});
       expect(resent.status).toBe(202);
       await server.jobs.runDue();
       expect(receiverA.received.length).toBe(start + 3);
-      expect(receiverA.received.at(-1)?.headers['vela-event-id']).toBe(delivery.event_id);
+      expect(receiverA.received.at(-1)?.headers['webhook-id']).toBe(delivery.event_id);
+      expect(verifyWithLibrary(endpointA.secret, receiverA.received.at(-1), clock)).toMatchObject({
+        id: delivery.event_id,
+      });
     });
 
     it('sends a delivery once when two job runners run at the same time', async () => {
@@ -392,9 +462,8 @@ for (const engine of engines) {
       await resellerA.browser.post(`/api/admin/webhooks/${endpointA.id}/test`, {});
       await server.jobs.runDue();
       const last = receiverA.received.at(-1);
-      const header = last?.headers['vela-signature'] as string;
-      expect(verify(fresh.secret, header, last?.body ?? '', Infinity)).toBe(true);
-      expect(verify(endpointA.secret, header, last?.body ?? '', Infinity)).toBe(false);
+      expect(verifyWithLibrary(fresh.secret, last, clock)).toMatchObject({ type: 'webhook.test' });
+      expect(() => verifyWithLibrary(endpointA.secret, last, clock)).toThrow(WebhookVerificationError);
       endpointA = fresh;
     });
 
@@ -457,9 +526,7 @@ for (const engine of engines) {
         type: 'host.failing',
         data: { clients_failing: 3 },
       });
-      expect(
-        verify(endpointA.secret, last?.headers['vela-signature'] as string, last?.body ?? '', Infinity),
-      ).toBe(true);
+      expect(verifyWithLibrary(endpointA.secret, last, clock)).toMatchObject({ type: 'host.failing' });
     });
 
     it('sends nothing for unsubscribed or disabled endpoints', async () => {

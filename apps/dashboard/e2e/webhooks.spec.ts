@@ -57,7 +57,8 @@ async function journey(page: Page, locale: keyof typeof texts) {
     const dialog = page.getByRole('dialog', { name: t.secretDialog });
     await expect(dialog).toBeVisible();
     const secret = await dialog.getByRole('textbox').inputValue();
-    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    // Standard Webhooks' form: `whsec_` and 32 random bytes in base64.
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     await dialog.getByRole('button', { name: t.copied }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/dashboard\/webhooks\/[0-9a-f-]+\/show$/);
@@ -72,8 +73,11 @@ async function journey(page: Page, locale: keyof typeof texts) {
     }).toPass({ timeout: 30_000 });
     expect(hook.received).toHaveLength(1);
     const [request] = hook.received;
-    expect(request?.headers['vela-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-    expect(JSON.parse(request?.body ?? '{}')).toMatchObject({ type: 'webhook.test' });
+    const event = JSON.parse(request?.body ?? '{}') as { id?: string; type?: string };
+    expect(event).toMatchObject({ type: 'webhook.test' });
+    expect(request?.headers['webhook-id']).toBe(event.id);
+    expect(request?.headers['webhook-timestamp']).toMatch(/^\d+$/);
+    expect(request?.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
     await expectNoViolations(page);
 
     // Phone width: nothing wider than the screen.

@@ -1053,7 +1053,7 @@ export const resellerWebhooks = pgTable(
 );
 
 /**
- * One occurrence of something a reseller may be told, once: its id is the `Vela-Event-Id` of every delivery
+ * One occurrence of something a reseller may be told, once: its id is the `webhook-id` of every delivery
  * and re-delivery, and its body is what is signed.
  */
 export const resellerWebhookEvents = pgTable(

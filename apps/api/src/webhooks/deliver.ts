@@ -10,7 +10,7 @@ import type { AppDeps } from '../deps.ts';
 import type { JobHandler } from '../jobs/queue.ts';
 import type { OutboundResult } from '../outbound/outbound-fetch.ts';
 import { webhookDeliveryJob, webhookMaxAttempts } from './publish.ts';
-import { signatureHeader } from './signature.ts';
+import { standardWebhookHeaders } from './signature.ts';
 
 /** What went wrong with an attempt: an outbound failure, an answer other than 2xx, or a setting. */
 export type AttemptErrorKind = Exclude<OutboundResult, { ok: true }>['failure'] | 'http_status' | 'disabled';
@@ -26,7 +26,8 @@ export function eventBody(event: { id: string; type: string; createdAt: Date; da
 }
 
 /**
- * Posts one delivery (decision 41): signed with the endpoint's current secret, through the outbound fetcher
+ * Posts one delivery (decision 41): signed as Standard Webhooks says with the endpoint's current secret, its
+ * `webhook-id` the event's id on every attempt and re-send, through the outbound fetcher
  * (no private addresses unless allowed, no redirects, 5 s, 16 KiB read). Each attempt is logged; an
  * attempt that fails throws, so the queue tries again with backoff until `webhookMaxAttempts`. A re-send
  * (`manual`) is one attempt of its own.
@@ -72,10 +73,9 @@ export function webhookJobHandlers(deps: AppDeps): Record<string, JobHandler> {
           headers: {
             'content-type': 'application/json',
             'user-agent': 'VelaPlayer-Webhooks/1',
-            'vela-event-id': event.id,
+            ...standardWebhookHeaders(secret, { id: event.id, timestamp, body }),
             'vela-event-type': event.type,
             'vela-delivery-id': delivery.id,
-            'vela-signature': signatureHeader(secret, timestamp, body),
           },
           body,
         });

@@ -1,7 +1,7 @@
 import type { WebhookEventType } from '@vela/validation';
 
 // What each event of a reseller's webhook carries in `data` (decision 41). The body posted is
-// `{ id, type, created_at, data }`; `id` is also the `Vela-Event-Id` header and stays the same on every retry
+// `{ id, type, created_at, data }`; `id` is also the `webhook-id` header and stays the same on every retry
 // and re-send. Only facts the reseller already sees in Clients go out: never a username or password.
 
 /** A playlist of one of the reseller's clients, as `playlist.added` and `playlist.removed` describe it. */

@@ -42,11 +42,12 @@ export const payloadExamples = webhookEventTypes.map((type) => ({
   ),
 }));
 
-/** The headers of a delivery. */
+/** The headers of a delivery: Standard Webhooks' three, then two of ours. */
 export const headersExample = `POST /your/endpoint HTTP/1.1
 Content-Type: application/json
 User-Agent: VelaPlayer-Webhooks/1
-Vela-Event-Id: 3f0c2b8e-7a1d-4e5f-9b6c-8d7e6f5a4b3c
+webhook-id: 3f0c2b8e-7a1d-4e5f-9b6c-8d7e6f5a4b3c
+webhook-timestamp: 1801389600
+webhook-signature: v1,m1SSqUrlU4wKdHwWMRUKPM8Hvad8hGD0rCCVCST3Pnc=
 Vela-Event-Type: playlist.added
-Vela-Delivery-Id: 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
-Vela-Signature: t=1801389600,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd`;
+Vela-Delivery-Id: 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d`;
