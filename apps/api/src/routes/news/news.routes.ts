@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses } from '../../http/openapi-schemas.ts';
+import { cachedJsonResponses, errorResponses, ifNoneMatchHeaders } from '../../http/openapi-schemas.ts';
 
 const localized = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
@@ -43,7 +43,8 @@ export const getAllNewsCachedRoute = createRoute({
   tags: ['Public'],
   summary: 'Every published news article, newest first (cacheable)',
   description: 'Carries an ETag; answers 304 without a body to `If-None-Match` with the current one.',
-  responses: getAllNewsResponses,
+  request: { headers: ifNoneMatchHeaders },
+  responses: { ...cachedJsonResponses('The articles', z.array(articleSchema)), ...errorResponses(429) },
 });
 
 export const newsImageRoute = createRoute({

@@ -1,7 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { orderRequestSchema, providerOrderIdSchema, subscriptionConfirmationSchema } from '@vela/validation';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
+import { payPalEnvelopeSchema } from '../../payments/paypal-events.ts';
 import { licenceSchema } from '../device-app/device-app.routes.ts';
+
+/** What the API reads of every PayPal event, from the same rule the handler checks it with. */
+const { $schema: _dialect, ...webhookEnvelope } = z.toJSONSchema(payPalEnvelopeSchema.loose(), {
+  io: 'input',
+}) as Record<string, unknown>;
+const webhookEnvelopeDescription = { ...webhookEnvelope, type: 'object' as const };
 
 const licenceResult = z.object({ deviceid: z.string(), licence: licenceSchema }).openapi('LicenceResult');
 
@@ -123,7 +130,15 @@ export const payPalWebhookRoute = createRoute({
   security: [],
   tags: ['Payments'],
   summary: 'PayPal\u2019s event notifications',
-  description: 'Verified with PayPal; each event is applied once, however often it is delivered.',
+  description:
+    'Verified with PayPal by the `PayPal-Transmission-*` and `PayPal-Auth-Algo` headers PayPal sends; a notification it does not confirm is refused with 400 `invalid_signature`. Each event is applied once, however often it is delivered; the types acted on are `PAYMENT.CAPTURE.COMPLETED`, `PAYMENT.SALE.COMPLETED` and `BILLING.SUBSCRIPTION.*`, any other is acknowledged and ignored.',
+  request: {
+    // Described, not validated here: the handler reads the raw body, which PayPal's signature covers.
+    body: {
+      required: true,
+      content: { 'application/json': { schema: webhookEnvelopeDescription } },
+    },
+  },
   responses: {
     200: {
       description: 'Handled',
