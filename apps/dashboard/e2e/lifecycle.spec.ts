@@ -90,7 +90,7 @@ test.describe('in Arabic', () => {
     await settled(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 2, name: 'الرسائل' })).toBeVisible();
-    await expect(page.getByRole('switch', { name: 'عندما ينتهي Privacy Mode لجهاز' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'عندما ينتهي وضع الخصوصية لجهاز' })).toBeChecked();
     await expectNoViolations(page);
 
     await page.getByRole('link', { name: 'المشتريات' }).click();

@@ -21,8 +21,21 @@ function messages(locale: string, namespace: string): Map<string, string> {
   return flatten(tree);
 }
 
+/** The names of a text's `{{name}}` placeholders, each once, sorted. */
 const placeholders = (text: string) =>
-  [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}|%\{(\w+)\}/g)].map((m) => m[0]))].sort();
+  [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? ''))].sort();
+
+/**
+ * What in a text looks like a placeholder but is not one the dashboard fills: its translator (Polyglot) reads
+ * exactly `{{name}}`, so `%{name}` (Polyglot's own default) and `{{ name }}` are shown as written, braces and all.
+ */
+function malformedPlaceholders(text: string): string[] {
+  const percent = [...text.matchAll(/%\{[^}]*\}?/g)].map((m) => m[0]);
+  const spaced = [...text.matchAll(/\{\{[^}]*\}\}/g)]
+    .map((m) => m[0])
+    .filter((p) => !/^\{\{\w+\}\}$/.test(p));
+  return [...percent, ...spaced];
+}
 
 /** How many plural forms Polyglot (react-admin's translator) expects in each language. */
 const polyglotPluralForms: Record<Locale, number> = {
@@ -82,6 +95,37 @@ describe('the text catalogue', () => {
       });
     }
   }
+
+  it('writes every placeholder `{{name}}`, in every locale and every file', () => {
+    const malformed = Object.entries(files).flatMap(([path, tree]) =>
+      [...flatten(tree)].flatMap(([key, text]) =>
+        malformedPlaceholders(text).map((found) => `${path.slice(3, -5)}:${key}: ${found}`),
+      ),
+    );
+    expect(malformed).toEqual([]);
+  });
+
+  it('names no placeholder in a translation that its English text does not fill', () => {
+    const unknown: string[] = [];
+    for (const namespace of namespaces) {
+      const english = messages('en', namespace);
+      for (const locale of nonEnglish)
+        for (const [key, text] of messages(locale, namespace)) {
+          const filled = new Set(placeholders(english.get(key) ?? ''));
+          for (const name of placeholders(text))
+            if (!filled.has(name)) unknown.push(`${locale}/${namespace}:${key}: {{${name}}}`);
+        }
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  it('tells a placeholder the dashboard fills from one it shows as written', () => {
+    expect(malformedPlaceholders('{{at}}: {{result}} in {{ms}} ms')).toEqual([]);
+    expect(malformedPlaceholders('%{at}: %{result} in %{ms} ms')).toEqual(['%{at}', '%{result}', '%{ms}']);
+    expect(malformedPlaceholders('Antwort {{ status }}')).toEqual(['{{ status }}']);
+    expect(malformedPlaceholders('%{status')).toEqual(['%{status']);
+    expect(placeholders('{{at}}: {{result}} in {{ms}} ms, {{at}}')).toEqual(['at', 'ms', 'result']);
+  });
 
   it('gives every counted text the number of plural forms each language needs', () => {
     for (const namespace of namespaces) {

@@ -142,10 +142,26 @@ const borrowed: Partial<Record<Locale, readonly string[]>> = {
   el: ['E-mail', 'Email'],
 };
 
+/**
+ * The product's features, which every language calls by the name its site gives them: Privacy Mode is
+ * Privatsphäre-Modus, Modalità Privacy, Режим конфиденциальности, …, and My List is Meine Liste, La mia lista, ….
+ * Unlike the brand and the plans (Vela Player, Basic, Premium), their English names are never left in another
+ * language, not even inside a sentence.
+ */
+const featureNames: readonly (readonly [name: string, pattern: RegExp])[] = [
+  ['Privacy Mode', /(?<!\p{L})privacy\s+mode(?!\p{L})/iu],
+  ['My List', /(?<!\p{L})my\s+list(?!\p{L})/iu],
+];
+
+/** The English names of the product's features that a text of another language has left in English. */
+export function englishFeatureNames(text: string): string[] {
+  return featureNames.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+}
+
 /** Placeholders and what surrounds them are not words: `{{name}}`, `Playlists: {{count}}` reads as `Playlists`. */
 function words(text: string): string {
   return text
-    .replace(/\{\{\s*\w+\s*\}\}|%\{\w+\}/g, ' ')
+    .replace(/\{\{\s*\w+\s*\}\}/g, ' ')
     .replace(/[\s:·#|]+/g, ' ')
     .trim();
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Locale, localeCodes } from './locales.ts';
 import { type MessageTree, namespaces } from './namespaces.ts';
-import { mayEqualEnglish } from './same-as-english.ts';
+import { englishFeatureNames, mayEqualEnglish } from './same-as-english.ts';
 
 const files = import.meta.glob<MessageTree>('../*/*.json', { import: 'default', eager: true });
 
@@ -29,6 +29,33 @@ describe('texts left in English', () => {
             left.push(`${locale}/${namespace}:${key} = ${text}`);
     }
     expect(left).toEqual([]);
+  });
+
+  it("never leave a feature's English name in another language, in any file", () => {
+    // Every file of every language, not only the namespaces listed: a new file is checked before it is listed.
+    const translations = Object.entries(files).filter(([path]) => !path.startsWith('../en/'));
+    expect(translations.length).toBeGreaterThanOrEqual(nonEnglish.length * namespaces.length);
+    const left = translations.flatMap(([path, tree]) =>
+      flatten(tree)
+        .filter(([, text]) => englishFeatureNames(text).length > 0)
+        .map(([key, text]) => `${path.slice(3, -5)}:${key} = ${text}`),
+    );
+    expect(left).toEqual([]);
+  });
+
+  it("find a feature's English name inside a sentence, and let the brand and plans be", () => {
+    expect(englishFeatureNames('Der Privacy Mode von {{deviceid}} endet am {{date}}')).toEqual([
+      'Privacy Mode',
+    ]);
+    expect(englishFeatureNames('انتهى Privacy Mode لجهاز')).toEqual(['Privacy Mode']);
+    expect(englishFeatureNames('设备的 privacy mode 已结束')).toEqual(['Privacy Mode']);
+    expect(englishFeatureNames('Öffnen Sie My List')).toEqual(['My List']);
+    expect(englishFeatureNames('Der Privatsphäre-Modus von {{deviceid}} endet am {{date}}')).toEqual([]);
+    // Italian names the feature with its borrowed word: Privacy alone is Italian.
+    expect(englishFeatureNames('Premium: un anno di Modalità Privacy')).toEqual([]);
+    expect(englishFeatureNames('Vela Player Premium und Basic')).toEqual([]);
+    expect(englishFeatureNames('https://example.com/privacy-mode')).toEqual([]);
+    expect(mayEqualEnglish('de', 'Privacy Mode')).toBe(false);
   });
 
   it('include a single English word, not only sentences', () => {

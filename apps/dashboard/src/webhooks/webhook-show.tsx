@@ -22,8 +22,8 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { useApiKeyDates } from '../api-keys/api-key-format.ts';
 import { SecretDialog } from '../api-keys/secret-dialog.tsx';
+import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import { Ident } from '../ident/ident.tsx';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 import { eventLabel } from './event-types.ts';
@@ -163,14 +163,14 @@ const stateColour = { pending: 'default', delivered: 'success', failed: 'error' 
 /** One attempt in words: when, its answer (or why none) and how long it took. */
 function useAttemptText() {
   const translate = useTranslate();
-  const dates = useApiKeyDates();
+  const dateTime = useDateTimeFormat();
   return (attempt: WebhookAttempt) => {
     const result =
       attempt.error_kind === null || attempt.error_kind === 'http_status'
         ? translate('webhooks.delivery.status', { status: attempt.status_code ?? 0 })
         : translate(`webhooks.delivery.errors.${attempt.error_kind}`, { _: attempt.error_kind });
     return translate('webhooks.delivery.attempt', {
-      at: dates.instant(attempt.at),
+      at: dateTime(attempt.at),
       result,
       ms: attempt.duration_ms,
     });
@@ -178,9 +178,9 @@ function useAttemptText() {
 }
 
 /** A delivery: its event, where it stands, each attempt, and a re-send. */
-function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
+export function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
   const translate = useTranslate();
-  const dates = useApiKeyDates();
+  const dateTime = useDateTimeFormat();
   const attemptText = useAttemptText();
   return (
     <Box component="article" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
@@ -197,7 +197,7 @@ function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
         <ResendButton delivery={delivery} />
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {dates.instant(delivery.created_at)} · {translate('webhooks.delivery.eventId')}{' '}
+        {dateTime(delivery.created_at)} · {translate('webhooks.delivery.eventId')}{' '}
         <Ident sx={{ fontFamily: 'monospace' }}>{delivery.event_id}</Ident>
       </Typography>
       {delivery.attempt_log.length > 0 ? (
@@ -249,7 +249,7 @@ function DeliveryList() {
 /** One endpoint: its address and events, test, rotate, edit, remove, and its deliveries with each attempt. */
 export function WebhookShow() {
   const translate = useTranslate();
-  const dates = useApiKeyDates();
+  const dateTime = useDateTimeFormat();
   const eventNames = useEventNames();
   return (
     <Show title={translate('webhooks.show.title')} actions={<ShowActions />}>
@@ -276,9 +276,7 @@ export function WebhookShow() {
           source="secret_rotated_at"
           label="webhooks.fields.secret_rotated_at"
           render={(record) =>
-            record.secret_rotated_at
-              ? dates.instant(record.secret_rotated_at)
-              : translate('webhooks.neverRotated')
+            record.secret_rotated_at ? dateTime(record.secret_rotated_at) : translate('webhooks.neverRotated')
           }
         />
         <Deliveries />
