@@ -408,7 +408,7 @@ describe.each(engines)('a TV changing hands on $name', (engine) => {
         paths: Record<string, { post?: { responses: Record<string, unknown> } }>;
       };
       expect(Object.keys(document.paths['/app/reset']?.post?.responses ?? {}).sort()).toEqual(
-        ['200', '400', '401', '404', '429'].sort(),
+        ['200', '400', '401', '404', '413', '415', '429', '500', '503'].sort(),
       );
     });
   });

@@ -1,104 +1,44 @@
+import type { components, paths } from './generated/openapi.ts';
+
+type Schemas = components['schemas'];
+
 /** The roles of `/api/admin/*`: what each may do is in DESIGN section 5. */
-export type UserRole = 'customer' | 'reseller' | 'operator';
+export type UserRole = Schemas['AdminMe']['role'];
 
 /** `GET /api/account` and the answer of `PUT /api/account`. */
-export interface AccountProfile {
-  id: string;
-  /** Read-only: the address the account was created with. */
-  email: string;
-  fullName: string;
-  /** Two-letter ISO 3166 code in upper case, or null until the profile is completed. */
-  country: string | null;
-  phone: string | null;
-  /** The language e-mails are written in. */
-  locale: string;
-  role: UserRole;
-  twoFactorEnabled: boolean;
-  /** Full name and country are filled in. */
-  profileComplete: boolean;
-}
+export type AccountProfile = Schemas['Account'];
 
-/** The body of `PUT /api/account`, checked with `profileFormSchema` (plus an optional `locale`). */
-export interface AccountUpdate {
-  fullName: string;
-  country: string;
-  phone?: string;
-  /** A locale code of `@vela/locales`; others are stored as `en`. */
-  locale?: string;
-}
+/** The body of `PUT /api/account`: `profileFormSchema` of `@vela/validation`, plus an optional `locale`. */
+export type AccountUpdate = NonNullable<
+  paths['/account']['put']['requestBody']
+>['content']['application/json'];
 
 /**
  * What happened to the safety of an account (`GET /api/account/security-events`): the person's own sign-ins
  * and changes (`account.*`), an operator's changes to the account (`user.*`, shown as support's), and the
  * account's API keys made and revoked (`api_key.*`).
  */
-export type SecurityEventAction =
-  | 'account.sign_in'
-  | 'account.update'
-  | 'account.email_verify'
-  | 'account.password_change'
-  | 'account.password_reset'
-  | 'account.two_factor_enable'
-  | 'account.two_factor_disable'
-  | 'account.backup_codes'
-  | 'account.session_revoke'
-  | 'account.sessions_revoke_others'
-  | 'account.email_change'
-  | 'account.email_change_undo'
-  | 'user.role'
-  | 'user.ban'
-  | 'user.unban'
-  | 'user.reset_two_factor'
-  | 'user.sign_out_everywhere'
-  | 'user.password_reset'
-  | 'api_key.create'
-  | 'api_key.revoke';
+export type SecurityEventAction = Schemas['SecurityEvent']['action'];
 
 /** What an event says besides its action; never a secret, token or hash. */
-export interface SecurityEventDetails {
-  /** `api_key.*`: the key's name and visible beginning. */
-  api_key_name?: string;
-  api_key_prefix?: string;
-  /** `api_key.revoke`: why. */
-  revoked_reason?: 'owner' | 'account_banned' | 'role_changed';
-  /** `user.role`: the new role. */
-  role?: UserRole;
-  /** `account.sign_in`: what completed it. */
-  method?: 'password' | 'totp' | 'backup_code';
-}
+export type SecurityEventDetails = Schemas['SecurityEvent']['details'];
 
-export interface SecurityEvent {
-  id: string;
-  action: SecurityEventAction;
-  /** ISO 8601 instant. */
-  at: string;
-  /** The person themselves, or support (an operator, whose address is not shown). */
-  by: 'you' | 'support';
-  /** The client's address, for the person's own events; null for support's and when it was not recorded. */
-  address: string | null;
-  details: SecurityEventDetails;
-}
+export type SecurityEvent = Schemas['SecurityEvent'];
 
 /** One page of security events, newest first, and how many there are. */
-export interface SecurityEventsPage {
-  events: SecurityEvent[];
-  total: number;
-}
+export type SecurityEventsPage =
+  paths['/account/security-events']['get']['responses'][200]['content']['application/json'];
 
 /** `GET /api/admin/me`: who is signed in, for the dashboard's access rules. */
-export interface AdminMe {
-  id: string;
-  email: string;
-  fullName: string;
-  role: UserRole;
-  twoFactorEnabled: boolean;
-  profileComplete: boolean;
-}
+export type AdminMe = Schemas['AdminMe'];
 
 /** Which captcha the sign-up, sign-in and password-reset requests need (in `GET /api/config`). */
-export type CaptchaConfig = { provider: 'altcha' } | { provider: 'recaptcha'; siteKey: string };
+export type CaptchaConfig = Schemas['PublicConfig']['captcha'];
 
-/** One e-mail of `GET /api/dev/outbox` (outside production only), newest first. */
+/**
+ * One e-mail of `GET /api/dev/outbox` (outside production only, and not in `/api/openapi.json`), newest
+ * first.
+ */
 export interface OutboxMail {
   to: string;
   subject: string;

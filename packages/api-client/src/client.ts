@@ -1,10 +1,13 @@
 import type {
+  canPlaySchema,
   DeviceRegistrationInput,
+  deviceCredentialsSchema,
   FormFieldsPayload,
   PlaylistPayload,
   PlaylistStatusReportInput,
   SubmittedFormId,
 } from '@vela/validation';
+import type { z } from 'zod';
 import type {
   AccountProfile,
   AccountUpdate,
@@ -13,6 +16,7 @@ import type {
   SecurityEventsPage,
 } from './account-types.ts';
 import { ApiError, isErrorBody } from './errors.ts';
+import type { components } from './generated/openapi.ts';
 import type { PlaylistStatusRecorded } from './host-health-types.ts';
 import type { BlogComment } from './inbox-types.ts';
 import type {
@@ -29,6 +33,8 @@ import type {
   PublicConfig,
 } from './types.ts';
 
+type Schemas = components['schemas'];
+
 export interface ApiClientOptions {
   /** Origin (and optional path prefix) of the API; empty for the page's own origin. */
   baseUrl?: string;
@@ -38,10 +44,7 @@ export interface ApiClientOptions {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The device's credentials the TV app holds. */
-export interface DeviceCredentials {
-  deviceid: string;
-  device_key: string;
-}
+export type DeviceCredentials = z.input<typeof deviceCredentialsSchema>;
 
 /** Typed calls for every endpoint of the API; a failure is thrown as an {@link ApiError}. */
 export function createApiClient({
@@ -92,9 +95,9 @@ export function createApiClient({
     /** Read with GET, which the browser may answer from its cache (the API's ETag). */
     getAllNews: () => request<NewsArticle[]>('GET', '/api/getAllNews'),
     checkDeviceId: (deviceid: string) => post<MessageResponse>('/api/checkdeviceid', { query: { deviceid } }),
-    submitPlaylist: (payload: PlaylistPayload) => post<MessageResponse>('/api/playlist_v3', payload),
+    submitPlaylist: (payload: PlaylistPayload) => post<Schemas['PlaylistAdded']>('/api/playlist_v3', payload),
     checkHostCode: (hostCode: number) =>
-      post<{ exists: boolean }>('/api/checkHostCode', { host_code: hostCode }),
+      post<Schemas['HostCodeCheck']>('/api/checkHostCode', { host_code: hostCode }),
     /** `locale`: the language of the page the form is on, which an answer by e-mail is written in. */
     submitForm: (formId: SubmittedFormId, payload: FormFieldsPayload, locale?: string) =>
       post<OkResponse>(
@@ -113,7 +116,7 @@ export function createApiClient({
       register: (registration: DeviceRegistrationInput = {}) =>
         post<DeviceRegistered>('/api/app/register', registration),
       sync: (credentials: DeviceCredentials) => post<DeviceSync>('/api/app/sync', credentials),
-      canPlay: (credentials: DeviceCredentials & { host: string }) =>
+      canPlay: (credentials: z.input<typeof canPlaySchema>) =>
         post<PlayDecision>('/api/app/can-play', credentials),
       pairingCode: (credentials: DeviceCredentials) =>
         post<PairingCode>('/api/app/pairing-code', credentials),
@@ -145,13 +148,13 @@ export function createApiClient({
 
     payments: {
       licence: (deviceid: string) => post<DeviceLicence>('/api/payments/licence', { deviceid }),
-      createOrder: (deviceid: string) => post<{ orderId: string }>('/api/payments/orders', { deviceid }),
+      createOrder: (deviceid: string) => post<Schemas['OrderCreated']>('/api/payments/orders', { deviceid }),
       captureOrder: (orderId: string) =>
         post<LicenceResult>(`/api/payments/orders/${encodeURIComponent(orderId)}/capture`),
       confirmSubscription: (deviceid: string, subscriptionId: string) =>
         post<LicenceResult>('/api/payments/subscriptions', { deviceid, subscriptionId }),
       simulatedSubscription: (deviceid: string) =>
-        post<{ subscriptionId: string }>('/api/payments/simulator/subscriptions', { deviceid }),
+        post<Schemas['SimulatedSubscription']>('/api/payments/simulator/subscriptions', { deviceid }),
     },
   };
 }

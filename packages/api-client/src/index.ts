@@ -24,6 +24,7 @@ export type * from './clients-types.ts';
 export { describeApiError, type ErrorText } from './describe-error.ts';
 export type * from './devices-types.ts';
 export { ApiError, isErrorBody } from './errors.ts';
+export type { components, operations, paths } from './generated/openapi.ts';
 export type { HostClient, HostHealth, PlaylistStatusRecorded } from './host-health-types.ts';
 export type {
   BlogComment,
@@ -33,6 +34,7 @@ export type {
   SubmissionReply,
   SubmissionWithReplies,
 } from './inbox-types.ts';
+export type { FailedJob } from './jobs-types.ts';
 export type { AdminNewsArticle, NewsImageUploaded } from './news-types.ts';
 export type * from './orders-types.ts';
 export type * from './playlists-types.ts';

@@ -1,23 +1,11 @@
 import type { UserRole } from './account-types.ts';
+import type { components } from './generated/openapi.ts';
 
 /**
  * An account as operators see it in `/api/admin/users` (list, show, and the answer of every change).
  * Dates are ISO 8601 instants; `last_sign_in_at` is null until the first completed sign-in.
  */
-export interface AdminUser {
-  id: string;
-  email: string;
-  full_name: string;
-  role: UserRole;
-  /** The e-mail address is confirmed. */
-  email_verified: boolean;
-  two_factor_enabled: boolean;
-  banned: boolean;
-  /** Why the account is banned; null when it is not. */
-  ban_reason: string | null;
-  created_at: string;
-  last_sign_in_at: string | null;
-}
+export type AdminUser = components['schemas']['AdminUser'];
 
 /** The filters of `GET /api/admin/users` (`filter={...}`): all optional, combined with AND. */
 export interface AdminUserFilter {

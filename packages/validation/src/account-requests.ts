@@ -38,10 +38,12 @@ export const signUpRequestSchema = strictObject({
   repeatPassword: z.string({ error: keys.invalidType }).optional(),
   name: optionalText(fullNameMaxLength),
   locale: localeCode,
-}).refine((body) => body.repeatPassword === undefined || body.repeatPassword === body.password, {
-  error: keys.passwordsMismatch,
-  path: ['repeatPassword'],
-});
+})
+  .refine((body) => body.repeatPassword === undefined || body.repeatPassword === body.password, {
+    error: keys.passwordsMismatch,
+    path: ['repeatPassword'],
+  })
+  .meta({ description: '`repeatPassword`, when sent, is the same as `password`.' });
 
 export const signInRequestSchema = strictObject({
   email: emailSchema,

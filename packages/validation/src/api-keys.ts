@@ -4,8 +4,10 @@ import { validationKeys as keys } from './messages.ts';
 
 export const apiKeyNameMaxLength = 100;
 
-const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
-const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const calendarDateSource = '\\d{4}-\\d{2}-\\d{2}';
+const instantSource = `${calendarDateSource}T\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,9})?)?(?:Z|[+-]\\d{2}:\\d{2})`;
+const calendarDate = new RegExp(`^${calendarDateSource}$`);
+const instant = new RegExp(`^${instantSource}$`);
 
 /**
  * When a key stops working: a calendar date (`2027-01-31`, through the end of that day in UTC) or an ISO 8601
@@ -15,6 +17,11 @@ const expiresAt = z
   .string({ error: keys.invalidType })
   .trim()
   .max(40, { error: keys.pattern })
+  .meta({
+    pattern: `^\\s*(?:${calendarDateSource}|${instantSource})?\\s*$`,
+    description:
+      'When the key stops working: a day (`2027-01-31`, through its end in UTC) or an ISO 8601 instant with its offset, in the future; empty or null for never',
+  })
   .nullish()
   .transform((value, context): Date | null => {
     if (!value) return null;

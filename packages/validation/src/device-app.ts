@@ -18,15 +18,21 @@ const detail = optionalText(200);
  * The MAC address a device reports, in any notation a person or a TV writes it (any case; colons, dashes, dots,
  * spaces or none): kept in the canonical form `AA:BB:CC:DD:EE:FF`, like device ids, or refused.
  */
-export const macAddressSchema = optionalText(64).transform((value, context) => {
-  if (value === undefined) return undefined;
-  const canonical = normaliseDeviceId(value);
-  if (canonical === null) {
-    context.addIssue({ code: 'custom', message: keys.deviceIdInvalid });
-    return z.NEVER;
-  }
-  return canonical;
-});
+export const macAddressSchema = optionalText(64)
+  .transform((value, context) => {
+    if (value === undefined) return undefined;
+    const canonical = normaliseDeviceId(value);
+    if (canonical === null) {
+      context.addIssue({ code: 'custom', message: keys.deviceIdInvalid });
+      return z.NEVER;
+    }
+    return canonical;
+  })
+  .meta({
+    // A device id's notations, spaces the only white space between the digits (a field of one line), or nothing.
+    pattern: '^\\s*(?:[ :.-]*(?:[0-9A-Fa-f][ :.-]*){12})?\\s*$',
+    description: 'The hardware MAC address, in any notation of a device id (kept as `AA:BB:CC:DD:EE:FF`)',
+  });
 
 /**
  * What the TV app tells about itself when it registers. The first time it sends no id (the server picks
@@ -48,13 +54,18 @@ export const deviceRegistrationSchema = objectOf({
   screensize: detail,
   app_id: detail,
   player_id: detail,
-}).refine(
-  (registration) => (registration.deviceid === undefined) === (registration.device_key === undefined),
-  {
-    error: keys.deviceKeyRequired,
-    path: ['device_key'],
-  },
-);
+})
+  .refine(
+    (registration) => (registration.deviceid === undefined) === (registration.device_key === undefined),
+    {
+      error: keys.deviceKeyRequired,
+      path: ['device_key'],
+    },
+  )
+  .meta({
+    description: 'A new device sends neither `deviceid` nor `device_key`; a registered one sends both.',
+    oneOf: [{ required: ['deviceid', 'device_key'] }, { properties: { deviceid: false, device_key: false } }],
+  });
 
 export type DeviceRegistration = z.output<typeof deviceRegistrationSchema>;
 /** What the TV app sends to register (every field optional). */
@@ -82,7 +93,12 @@ export const pairingCodeSchema = z
       value.length === pairingCodeLength &&
       [...value].every((character) => pairingCodeAlphabet.includes(character)),
     { error: keys.pairingCodeInvalid },
-  );
+  )
+  .meta({
+    // Eight characters of the alphabet in either case, with spaces or dashes anywhere between them.
+    pattern: `^\\s*(?:[ -]*[${pairingCodeAlphabet}${pairingCodeAlphabet.replace(/[^A-Z]/g, '').toLowerCase()}]){${pairingCodeLength}}[ -]*\\s*$`,
+    description: `The code the TV shows: ${pairingCodeLength} characters of \`${pairingCodeAlphabet}\`, in either case; spaces and dashes are ignored`,
+  });
 
 export const canPlaySchema = objectOf({
   deviceid: deviceIdSchema,
@@ -128,19 +144,27 @@ export const deviceClaimSchema = objectOf({
   pairing_code: pairingCodeSchema.optional(),
   deviceid: deviceIdSchema.optional(),
   device_key: deviceKeySchema.optional(),
-}).superRefine((claim, context) => {
-  if (claim.pairing_code !== undefined) return;
-  if (claim.deviceid === undefined && claim.device_key === undefined) {
-    context.addIssue({ code: 'custom', message: keys.required, path: ['pairing_code'] });
-    return;
-  }
-  if (claim.deviceid === undefined) {
-    context.addIssue({ code: 'custom', message: keys.deviceIdRequired, path: ['deviceid'] });
-  }
-  if (claim.device_key === undefined) {
-    context.addIssue({ code: 'custom', message: keys.required, path: ['device_key'] });
-  }
-});
+})
+  .superRefine((claim, context) => {
+    if (claim.pairing_code !== undefined) return;
+    if (claim.deviceid === undefined && claim.device_key === undefined) {
+      context.addIssue({ code: 'custom', message: keys.required, path: ['pairing_code'] });
+      return;
+    }
+    if (claim.deviceid === undefined) {
+      context.addIssue({ code: 'custom', message: keys.deviceIdRequired, path: ['deviceid'] });
+    }
+    if (claim.device_key === undefined) {
+      context.addIssue({ code: 'custom', message: keys.required, path: ['device_key'] });
+    }
+  })
+  .meta({
+    description: 'Either the `pairing_code` the TV shows, or its `deviceid` with its `device_key`.',
+    oneOf: [
+      { required: ['pairing_code'] },
+      { required: ['deviceid', 'device_key'], properties: { pairing_code: false } },
+    ],
+  });
 
 export type DeviceClaim = z.output<typeof deviceClaimSchema>;
 

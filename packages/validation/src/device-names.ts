@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allowedCharacters } from './fields.ts';
+import { allowedCharacters, textPattern } from './fields.ts';
 import { validationKeys as keys } from './messages.ts';
 
 /** A TV's name as its owner gives it ('Living room'): short enough for a list's column and a picker's line. */
@@ -17,6 +17,7 @@ function clearableText(maxLength: number, multiline: boolean) {
     .trim()
     .refine(...allowedCharacters({ multiline }))
     .max(maxLength, { error: keys.maxLength })
+    .meta({ pattern: textPattern({ multiline }) })
     .nullish()
     .transform((value): string | null | undefined => (value === undefined ? undefined : value || null));
 }

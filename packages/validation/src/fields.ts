@@ -40,6 +40,26 @@ export interface TextOptions {
   multiline?: boolean;
 }
 
+/**
+ * The characters {@link hasForbiddenCharacters} refuses, as the body of a character class of a JSON Schema
+ * (ECMA-262) pattern read with Unicode semantics, where `\uD800-\uDFFF` matches only a half of a pair.
+ */
+export function forbiddenCharacterClass({ multiline = false }: TextOptions = {}): string {
+  const controls = multiline ? '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F' : '\\u0000-\\u001F';
+  return `${controls}\\u007F\\uD800-\\uDFFF`;
+}
+
+/**
+ * {@link hasForbiddenCharacters} as a JSON Schema pattern, for the API's description: the characters a text
+ * field may hold and, when it is `required`, one at least that is not white space. Fields that are trimmed
+ * also take control characters that are white space (a tab, a line break) at either end, as trimming removes
+ * them; the pattern does not, so that it never accepts what the API refuses.
+ */
+export function textPattern({ required = false, ...options }: TextOptions & { required?: boolean } = {}) {
+  const forbidden = forbiddenCharacterClass(options);
+  return required ? `^[^${forbidden}\\S]*[^${forbidden}\\s][^${forbidden}]*$` : `^[^${forbidden}]*$`;
+}
+
 /** The check every text field runs, after trimming where it trims: `.refine(...allowedCharacters())`. */
 export function allowedCharacters(options: TextOptions = {}) {
   return [
@@ -59,7 +79,8 @@ export function requiredText(
     .trim()
     .refine(...allowedCharacters(options))
     .min(1, { error: requiredKey })
-    .max(maxLength, { error: keys.maxLength });
+    .max(maxLength, { error: keys.maxLength })
+    .meta({ pattern: textPattern({ ...options, required: true }) });
 }
 
 /** An optional line of text: empty becomes undefined. */
@@ -69,9 +90,13 @@ export function optionalText(maxLength: number, options: TextOptions = {}) {
     .trim()
     .refine(...allowedCharacters(options))
     .max(maxLength, { error: keys.maxLength })
+    .meta({ pattern: textPattern(options) })
     .optional()
     .transform((value) => (value ? value : undefined));
 }
+
+/** What an e-mail address must look like: zod's practical rule, which the description carries as its pattern. */
+const emailPattern = z.regexes.email;
 
 export const emailSchema = z
   .string({ error: keys.required })
@@ -79,8 +104,9 @@ export const emailSchema = z
   .refine(...allowedCharacters())
   .min(1, { error: keys.required })
   .max(254, { error: keys.maxLength })
-  .pipe(z.email({ error: keys.email }))
-  .transform((email) => email.toLowerCase());
+  .pipe(z.email({ pattern: emailPattern, error: keys.email }))
+  .transform((email) => email.toLowerCase())
+  .meta({ format: 'email', pattern: emailPattern.source, description: 'An e-mail address, in any case' });
 
 /**
  * A ticked checkbox. Browser forms give `true`; the form service's wire format gives the text `"true"`.
@@ -98,11 +124,13 @@ export const newPasswordSchema = z
   .refine(...allowedCharacters())
   .min(1, { error: keys.required })
   .min(passwordMinLength, { error: keys.minLength })
-  .max(passwordMaxLength, { error: keys.maxLength });
+  .max(passwordMaxLength, { error: keys.maxLength })
+  .meta({ pattern: textPattern() });
 
 /** A password being checked, not chosen: any length the API accepts. */
 export const currentPasswordSchema = z
   .string({ error: keys.required })
   .refine(...allowedCharacters())
   .min(1, { error: keys.required })
-  .max(1024, { error: keys.maxLength });
+  .max(1024, { error: keys.maxLength })
+  .meta({ pattern: textPattern() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allowedCharacters, objectOf } from './fields.ts';
+import { allowedCharacters, objectOf, textPattern } from './fields.ts';
 import { validationKeys as keys } from './messages.ts';
 
 /** The marketing form service's wire format: every field a name and a text value. */
@@ -33,7 +33,8 @@ export const formFieldsSchema = z
           value: z
             .string({ error: keys.invalidType })
             .refine(...allowedCharacters({ multiline: true }))
-            .max(20_000, { error: keys.maxLength }),
+            .max(20_000, { error: keys.maxLength })
+            .meta({ pattern: textPattern({ multiline: true }) }),
         }),
         { error: keys.invalidType },
       )

@@ -72,7 +72,7 @@ export const ticketReplySchema = objectOf({ content: ticketContent });
 /** An operator's internal note on a ticket, which its owner never sees: a message of lines. */
 export const ticketNoteSchema = objectOf({ content: ticketContent });
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidPattern = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /** The statuses a ticket can be set to by hand: closed, or open again (waiting for support). */
 export const ticketSettableStatuses = ['open', 'closed'] as const;
@@ -88,6 +88,7 @@ export const ticketUpdateSchema = z
       assignee_id: z
         .string({ error: typeError })
         .regex(uuidPattern, { error: keys.pattern })
+        .meta({ format: 'uuid' })
         .transform((id) => id.toLowerCase())
         .nullable()
         .optional(),
@@ -97,7 +98,8 @@ export const ticketUpdateSchema = z
   .strict()
   .refine((change) => change.status !== undefined || change.assignee_id !== undefined, {
     error: keys.required,
-  });
+  })
+  .meta({ minProperties: 1 });
 
 /** The longest full name of an account. */
 export const fullNameMaxLength = 100;
@@ -112,10 +114,17 @@ export const profileFormSchema = objectOf({
     .trim()
     .min(1, { error: keys.required })
     .transform((code) => code.toUpperCase())
-    .pipe(z.string().regex(/^[A-Z]{2}$/, { error: keys.oneOf })),
-  phone: optionalText(30).refine((phone) => phone === undefined || /^\+?[\d\s().-]{6,30}$/.test(phone), {
-    error: keys.pattern,
-  }),
+    .pipe(z.string().regex(/^[A-Z]{2}$/, { error: keys.oneOf }))
+    .meta({
+      pattern: '^\\s*[A-Za-z]{2}\\s*$',
+      description: 'The country, as its ISO 3166-1 alpha-2 code in either case (`DE`); kept in upper case',
+    }),
+  phone: optionalText(30)
+    .refine((phone) => phone === undefined || /^\+?[\d\s().-]{6,30}$/.test(phone), {
+      error: keys.pattern,
+    })
+    // Empty, or 6 to 30 digits, spaces, brackets, dots and dashes after an optional `+`: one line of text.
+    .meta({ pattern: '^\\s*(?:\\+?[0-9 ().-]{6,30})?\\s*$' }),
 });
 
 function passwordsMatch<T extends z.ZodType<Record<string, unknown>>>(
@@ -177,4 +186,18 @@ export type SubmittedFormId = keyof typeof submittedForms;
 
 export function isSubmittedFormId(id: string): id is SubmittedFormId {
   return Object.hasOwn(submittedForms, id);
+}
+
+/**
+ * What each form of `POST /api/forms/{id}` takes, for the API's description: the names of its fields, the
+ * optional ones marked, each sent as one `{name, value}` of the form service's wire format.
+ */
+export function submittedFormsDescription(): string {
+  const forms = Object.entries(submittedForms).map(([id, schema]) => {
+    const fields = Object.entries(schema.shape).map(([name, field]) =>
+      field.safeParse(undefined).success ? `\`${name}\` (optional)` : `\`${name}\``,
+    );
+    return `\`${id}\`: ${fields.join(', ')}`;
+  });
+  return `The fields of each form, as \`{name, value}\` pairs: ${forms.join('; ')}. Values follow the rules of the site's forms: an e-mail address for \`email\`, \`true\` for a ticked box, a blog post's id (1 to 6) for \`post_id\`. A field that breaks its form's rule is refused with 400, the field's name before the text and the rule as the code (\`required\`, \`one_of\`, \`email\`, \`max_length\`, …).`;
 }

@@ -1,10 +1,27 @@
 import { z } from 'zod';
-import { allowedCharacters } from './fields.ts';
+import { allowedCharacters, forbiddenCharacterClass } from './fields.ts';
 import { validationKeys } from './messages.ts';
 
-const ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-const domainLabel = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
-const topLevelLabel = /^([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+const octet = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const ipv4Source = `${octet}(?:\\.${octet}){3}`;
+
+/**
+ * A label of a domain name (1 to 63 letters, digits or hyphens, not starting or ending with a hyphen) and the
+ * last one (letters only, or punycode), with the letters of `letters`: `a-z` for a URL's host name, which the
+ * URL parser lowered, `A-Za-z` for what a person types.
+ */
+function domainSources(letters: 'a-z' | 'A-Za-z') {
+  const prefix = letters === 'a-z' ? 'xn' : '[Xx][Nn]';
+  return {
+    label: `[${letters}0-9](?:[${letters}0-9-]{0,61}[${letters}0-9])?`,
+    topLevel: `(?:[${letters}]{2,63}|${prefix}--[${letters}0-9-]{0,58}[${letters}0-9])`,
+  };
+}
+
+const lowerCase = domainSources('a-z');
+const ipv4 = new RegExp(`^${ipv4Source}$`);
+const domainLabel = new RegExp(`^${lowerCase.label}$`);
+const topLevelLabel = new RegExp(`^${lowerCase.topLevel}$`);
 
 /** A dotted domain name (`tv.example.com`, punycode included) or an IPv4 address. */
 export function isDottedHostname(hostname: string): boolean {
@@ -51,11 +68,37 @@ export function notAHostKey(
   return httpOrigin(input) === null ? validationKeys.hostUrlInvalid : validationKeys.hostInvalid;
 }
 
+const anyCase = domainSources('A-Za-z');
+const hostnameSource = `(?:${ipv4Source}|(?:${anyCase.label}\\.)+${anyCase.topLevel})`;
+/** A port as the URL parser takes it: up to 65535, leading zeros allowed, or nothing after the colon. */
+const portSource =
+  '(?::(?:0*(?:[0-9]{1,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?)?';
+const httpSchemeSource = '[Hh][Tt][Tt][Pp][Ss]?://';
+
+/**
+ * {@link normaliseHost} as a JSON Schema pattern, for the API's description: `http` or `https`, a dotted
+ * domain name or an IPv4 address in any case, an optional port and slash, white space around it. The API
+ * also takes a name in Unicode (stored in its `xn--` form) and the URL parser's other spellings of an IPv4
+ * address (`127.1`); the pattern leaves them out rather than accept anything the API refuses.
+ */
+export const hostPattern = `^\\s*${httpSchemeSource}${hostnameSource}${portSource}/?\\s*$`;
+
+/**
+ * The start of an http(s) link as a JSON Schema pattern: scheme, optional credentials, a host name as
+ * {@link hostPattern} takes it and an optional port, then a path, query or fragment without white space or
+ * the characters no field accepts.
+ */
+export const httpLinkPattern = `^\\s*${httpSchemeSource}(?:[^\\s/?#@]*@)?${hostnameSource}${portSource}(?:[/?#][^${forbiddenCharacterClass()}\\s]*)?\\s*$`;
+
+export const hostDescription =
+  'A host: `http://` or `https://`, a domain name or IPv4 address and an optional port, with no path, query, fragment or credentials (`http://line.example.com:8080`); kept in lower case without a trailing slash. A name the URL parser refuses (an `xn--` label that is not valid Punycode) is refused with `host_invalid`, or `invalid_url` where a form says so for an address that is no http(s) address at all';
+
 export const hostSchema = z
   .string({ error: validationKeys.required })
   .trim()
   .refine(...allowedCharacters())
   .min(1, { error: validationKeys.required })
+  .meta({ pattern: hostPattern, description: hostDescription })
   .transform((value, context) => {
     const host = normaliseHost(value);
     if (host === null) {

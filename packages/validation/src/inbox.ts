@@ -34,7 +34,7 @@ export const submissionReplySchema = objectOf({
 /** The most comments one bulk moderation takes: a page of the inbox, with room to spare. */
 export const commentModerationMaxIds = 100;
 
-const submissionIdSchema = z.uuid({ error: keys.invalidType });
+const submissionIdSchema = z.uuid({ error: keys.invalidType }).meta({ pattern: z.regexes.uuid().source });
 
 /** Approves or rejects several blog comments at once: their ids (one or more, each once) and the new status. */
 export const commentModerationSchema = objectOf({
@@ -42,7 +42,8 @@ export const commentModerationSchema = objectOf({
     .array(submissionIdSchema, { error: keys.required })
     .min(1, { error: keys.required })
     .max(commentModerationMaxIds, { error: keys.maxLength })
-    .refine((ids) => new Set(ids).size === ids.length, { error: keys.unique }),
+    .refine((ids) => new Set(ids).size === ids.length, { error: keys.unique })
+    .meta({ uniqueItems: true }),
   status: z.enum(['approved', 'rejected'], { error: keys.oneOf }),
 });
 export type CommentModeration = z.infer<typeof commentModerationSchema>;

@@ -58,6 +58,7 @@ export {
 export {
   canonicalDeviceId,
   type DeviceId,
+  deviceIdPattern,
   deviceIdSchema,
   identifierSearchDigits,
   normaliseDeviceId,
@@ -77,6 +78,7 @@ export {
   newPasswordSchema,
   passwordMaxLength,
   passwordMinLength,
+  textPattern,
 } from './fields.ts';
 export { type FormFieldsPayload, type FormValue, formFieldsSchema, toFormFields } from './form-fields.ts';
 export {
@@ -101,6 +103,7 @@ export {
   signInFormSchema,
   signUpFormSchema,
   submittedForms,
+  submittedFormsDescription,
   supportFormSchema,
   ticketFormSchema,
   ticketNoteSchema,
@@ -109,7 +112,15 @@ export {
   ticketSubjectMaxLength,
   ticketUpdateSchema,
 } from './forms.ts';
-export { type Host, hostSchema, httpOrigin, isDottedHostname, normaliseHost } from './host.ts';
+export {
+  type Host,
+  hostPattern,
+  hostSchema,
+  httpLinkPattern,
+  httpOrigin,
+  isDottedHostname,
+  normaliseHost,
+} from './host.ts';
 export {
   type HostAlertSettings,
   hostAlertDefaults,

@@ -35,6 +35,7 @@ export const validationKeys = {
   captchaRequired: 'captcha_required',
   invalidType: 'invalid_type',
   invalidCharacters: 'invalid_characters',
+  listRange: 'list_range',
   deviceKeyRequired: 'device_key_required',
   pairingCodeInvalid: 'pairing_code_invalid',
   sameHost: 'same_host',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allowedCharacters, objectOf, requiredText, typeError } from './fields.ts';
+import { allowedCharacters, objectOf, requiredText, textPattern, typeError } from './fields.ts';
 import { validationKeys as keys } from './messages.ts';
 
 export const newsSlugMaxLength = 100;
@@ -53,6 +53,7 @@ const optionalTitle = z
   .trim()
   .refine(...allowedCharacters())
   .max(newsTitleMaxLength, { error: keys.maxLength })
+  .meta({ pattern: textPattern() })
   .nullish()
   .transform((value) => value || undefined);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allowedCharacters } from './fields.ts';
+import { allowedCharacters, textPattern } from './fields.ts';
 import { validationKeys as keys } from './messages.ts';
 
 /** What a purchase is: a Basic order paid once, or a Premium subscription renewed each year. */
@@ -28,6 +28,7 @@ const searchText = (max: number) =>
     .trim()
     .refine(...allowedCharacters())
     .max(max, { error: keys.maxLength })
+    .meta({ pattern: textPattern() })
     .optional()
     .transform((value) => value || undefined);
 
@@ -35,7 +36,13 @@ const searchText = (max: number) =>
 const day = z
   .string({ error: keys.invalidType })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: keys.pattern })
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: keys.pattern });
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { error: keys.pattern },
+  );
 
 /**
  * The filter of the operators' orders list: state, plan, the days it was made in (both whole, UTC), part of the
@@ -60,6 +67,7 @@ export const orderFilterSchema = z
   .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
     error: keys.pattern,
     path: ['to'],
-  });
+  })
+  .meta({ description: '`from` is not after `to`; both are days that exist (else 400 `invalid_request`).' });
 
 export type OrderFilter = z.output<typeof orderFilterSchema>;

@@ -20,7 +20,7 @@ export const playlistFailureKinds = [
 ] as const satisfies readonly Exclude<PlaylistStatusKind, 'ok'>[];
 export type PlaylistFailureKind = (typeof playlistFailureKinds)[number];
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuid = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /** A playlist's id as `/api/app/sync` gives it to the TV. */
 export const playlistIdSchema = z
@@ -29,6 +29,7 @@ export const playlistIdSchema = z
   .min(1, { error: keys.required })
   .max(64, { error: keys.pattern })
   .regex(uuid, { error: keys.pattern })
+  .meta({ format: 'uuid' })
   .transform((id) => id.toLowerCase());
 
 /** An instant with its offset (`2026-05-01T08:00:00Z`, `2026-05-01T10:00:00+02:00`), read as a `Date`. */
@@ -37,6 +38,7 @@ const instantSchema = z
   .trim()
   .max(64, { error: keys.pattern })
   .pipe(z.iso.datetime({ offset: true, error: keys.pattern }))
+  .meta({ format: 'date-time', pattern: z.regexes.datetime({ offset: true }).source })
   .transform((text) => new Date(text))
   .refine((date) => !Number.isNaN(date.getTime()), { error: keys.pattern });
 

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { deviceIdSchema } from './device-id.ts';
-import { allowedCharacters, objectOf, requiredText } from './fields.ts';
-import { hostSchema, httpOrigin, normaliseHost, notAHostKey } from './host.ts';
+import { allowedCharacters, objectOf, requiredText, textPattern } from './fields.ts';
+import {
+  hostDescription,
+  hostPattern,
+  hostSchema,
+  httpLinkPattern,
+  httpOrigin,
+  normaliseHost,
+  notAHostKey,
+} from './host.ts';
 import { validationKeys as keys } from './messages.ts';
 
 export const playlistModes = ['m3u', 'xtream', 'code'] as const;
@@ -14,7 +22,8 @@ const password = z
   .string({ error: keys.passwordRequired })
   .refine(...allowedCharacters())
   .max(255, { error: keys.maxLength })
-  .refine((value) => value.trim().length > 0, { error: keys.passwordRequired });
+  .refine((value) => value.trim().length > 0, { error: keys.passwordRequired })
+  .meta({ pattern: textPattern({ required: true }) });
 
 /** What an M3U link stands for: its origin (the host) and the account in its query. */
 interface M3uLink {
@@ -34,6 +43,13 @@ function m3uLinkSchema<Required extends boolean>({ requirePassword }: { requireP
     .refine(...allowedCharacters())
     .min(1, { error: keys.m3uRequired })
     .max(2048, { error: keys.maxLength })
+    .meta({
+      format: 'uri',
+      pattern: httpLinkPattern,
+      description: requirePassword
+        ? 'An M3U link: http or https on a host (see `host`), with `username` and `password` in its query (else `missing_m3u`)'
+        : 'An M3U link: http or https on a host (see `host`), with `username` in its query, and `password` unless the stored one is kept (else `missing_m3u`)',
+    })
     .transform((value, context) => {
       let url: URL;
       try {
@@ -77,6 +93,7 @@ const hostUrl = z
   .refine(...allowedCharacters())
   .min(1, { error: keys.hostRequired })
   .max(2048, { error: keys.maxLength })
+  .meta({ pattern: hostPattern, description: hostDescription })
   .transform((value, context) => {
     // A path, query or credentials would be silently dropped by taking the origin: refuse them instead.
     const host = normaliseHost(value);
@@ -198,6 +215,7 @@ export const playlistPayloadSchema = z
         .string({ error: keys.hostUrlInvalid })
         .refine(...allowedCharacters())
         .max(2048, { error: keys.maxLength })
+        .meta({ pattern: textPattern() })
         .optional(),
       host_code: wireHostCode,
       username,
@@ -205,6 +223,19 @@ export const playlistPayloadSchema = z
       playlistName,
       deviceid: deviceIdSchema,
       hide_playlist_info: z.boolean({ error: keys.invalidType }),
+    }).meta({
+      description:
+        'A `host_code` (code mode: the playlist details are hidden and `url` is not read), or else a `url` that is a host.',
+      oneOf: [
+        { required: ['host_code'] },
+        {
+          required: ['url'],
+          properties: {
+            url: { pattern: hostPattern, description: hostDescription },
+            host_code: false,
+          },
+        },
+      ],
     }),
   })
   .transform(({ query }, context): PlaylistSubmission => {
@@ -240,6 +271,7 @@ const notes = z
   .trim()
   .refine(...allowedCharacters({ multiline: true }))
   .max(2000, { error: keys.maxLength })
+  .meta({ pattern: textPattern({ multiline: true }) })
   .nullish()
   .transform((value) => value || null);
 
@@ -250,10 +282,13 @@ const ignored = z
   .transform(() => undefined);
 
 /** An empty or absent password keeps the stored one; anything else follows My List's password rule. */
-const passwordOrKeep = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  password.optional(),
-);
+const passwordOrKeep = z
+  .preprocess((value) => (value === '' || value === null ? undefined : value), password.optional())
+  .meta({
+    type: ['string', 'null'],
+    pattern: `^$|${textPattern({ required: true })}`,
+    description: 'The password; empty, null or left out keeps the stored one',
+  });
 
 /**
  * A playlist as the dashboard creates and edits it (`POST` and `PUT /api/admin/playlists`), with My List's
@@ -336,10 +371,12 @@ export const massHostUpdateSchema = objectOf({
   old_host: hostSchema,
   new_host: hostSchema,
   confirm: z.boolean({ error: keys.invalidType }).optional().default(false),
-}).refine((body) => body.old_host !== body.new_host, {
-  error: keys.sameHost,
-  path: ['new_host'],
-});
+})
+  .refine((body) => body.old_host !== body.new_host, {
+    error: keys.sameHost,
+    path: ['new_host'],
+  })
+  .meta({ description: '`new_host` is another host than `old_host` once both are normalised.' });
 
 /** A playlist as a reseller's integration sends it: the validated body, with the host or the code it names. */
 export type IntegrationPlaylist = {
@@ -360,28 +397,31 @@ export const integrationPlaylistSchema = objectOf({
     .string({ error: keys.hostUrlInvalid })
     .refine(...allowedCharacters())
     .max(2048, { error: keys.maxLength })
+    .meta({ pattern: hostPattern, description: hostDescription })
     .optional(),
   host_code: wireHostCode,
   username,
   password,
   hide_playlist_info: z.boolean({ error: keys.invalidType }).optional(),
-}).transform((body, context): IntegrationPlaylist => {
-  const base = { playlistName: body.playlistName, username: body.username, password: body.password };
-  if (body.host_code !== undefined) {
-    if (body.host !== undefined) {
-      context.addIssue({ code: 'custom', message: keys.oneOf, path: ['host'] });
+})
+  .meta({ oneOf: [{ required: ['host'] }, { required: ['host_code'] }] })
+  .transform((body, context): IntegrationPlaylist => {
+    const base = { playlistName: body.playlistName, username: body.username, password: body.password };
+    if (body.host_code !== undefined) {
+      if (body.host !== undefined) {
+        context.addIssue({ code: 'custom', message: keys.oneOf, path: ['host'] });
+        return z.NEVER;
+      }
+      return { ...base, mode: 'code', hostCode: body.host_code, hidePlaylistInfo: true };
+    }
+    if (!body.host?.trim()) {
+      context.addIssue({ code: 'custom', message: keys.hostRequired, path: ['host'] });
       return z.NEVER;
     }
-    return { ...base, mode: 'code', hostCode: body.host_code, hidePlaylistInfo: true };
-  }
-  if (!body.host?.trim()) {
-    context.addIssue({ code: 'custom', message: keys.hostRequired, path: ['host'] });
-    return z.NEVER;
-  }
-  const host = normaliseHost(body.host);
-  if (host === null) {
-    context.addIssue({ code: 'custom', message: notAHostKey(body.host), path: ['host'] });
-    return z.NEVER;
-  }
-  return { ...base, mode: 'host', host, hidePlaylistInfo: body.hide_playlist_info ?? true };
-});
+    const host = normaliseHost(body.host);
+    if (host === null) {
+      context.addIssue({ code: 'custom', message: notAHostKey(body.host), path: ['host'] });
+      return z.NEVER;
+    }
+    return { ...base, mode: 'host', host, hidePlaylistInfo: body.hide_playlist_info ?? true };
+  });

@@ -45,6 +45,14 @@ export function webhookUrlSchema({ allowHttp }: WebhookUrlOptions) {
       } else if (url.username || url.password || url.hash || !url.hostname) {
         context.addIssue({ code: 'custom', message: keys.hostUrlInvalid });
       }
+    })
+    .meta({
+      format: 'uri',
+      // The scheme, a host (and port) without credentials, then a path or query without white space or fragment.
+      pattern: `^\\s*[Hh][Tt][Tt][Pp]${allowHttp ? '[Ss]?' : '[Ss]'}://[^\\s/?#@\\\\]+(?:[/?][^\\s#]*)?\\s*$`,
+      description: allowHttp
+        ? 'An absolute http or https URL without credentials or fragment'
+        : 'An absolute https URL without credentials or fragment',
     });
 }
 

@@ -55,6 +55,12 @@ const statusOf: Partial<Record<Code, number>> = {
   account_banned: 403,
 };
 
+/**
+ * How long better-auth locks the second factor of an account after repeated wrong codes (its `accountLockout`,
+ * set in `auth.ts`). Its refusals for too many codes carry no `Retry-After`; they announce this, the longest wait.
+ */
+export const twoFactorLockSeconds = 15 * 60;
+
 const limits = { min_length: { min: passwordMinLength }, max_length: { max: passwordMaxLength } } as const;
 
 /** The English text of a key, wherever the locales keep it. */
@@ -74,7 +80,8 @@ export function errorBody(code: string): ErrorBody {
 
 /**
  * better-auth answers errors as `{code, message}` with its own codes; the dashboard expects ours. Every error
- * answer of `/api/auth/*` is rewritten to `{error, code}`, keeping its headers (Set-Cookie, Retry-After).
+ * answer of `/api/auth/*` is rewritten to `{error, code}`, keeping its headers (Set-Cookie, Retry-After); a 429
+ * always says in `Retry-After` how long to wait.
  */
 export async function translateAuthError(response: Response): Promise<Response> {
   if (response.status < 400) return response;
@@ -91,5 +98,6 @@ export async function translateAuthError(response: Response): Promise<Response> 
   const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
+  if (status === 429 && !headers.has('retry-after')) headers.set('retry-after', String(twoFactorLockSeconds));
   return new Response(JSON.stringify(errorBody(code)), { status, headers });
 }

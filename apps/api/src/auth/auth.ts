@@ -12,6 +12,7 @@ import * as schema from '../db/schema.ts';
 import { userRoles, users } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { cancelDeletion } from '../store/account-deletion.ts';
+import { twoFactorLockSeconds } from './auth-errors.ts';
 import { recordSecurityEvent, securityEvents } from './security-events.ts';
 import {
   hashSessionToken,
@@ -234,6 +235,7 @@ export function createAuth(
         issuer: settings.brandName,
         trustDeviceMaxAge: 60 * 60 * 24 * 30,
         backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+        accountLockout: { durationSeconds: twoFactorLockSeconds },
       }),
       // After two-factor's own hook, which withdraws the session of a sign-in that still needs the second factor.
       securityEvents(db, {

@@ -11,7 +11,7 @@
  *   per account (429, `limits.ts`); an API key's operation answers 401 without a valid key and 429 over its
  *   limit (`api-key-auth.ts`);
  * - while PostgreSQL or Redis is out of reach, or the process is stopping, any operation answers 503
- *   (`unavailable.ts`);
+ *   (`unavailable.ts`), and an unexpected failure is 500 `internal` (`app.ts`);
  * - 429 and 503 say when to try again in `Retry-After`; a list says its total in `Content-Range`.
  */
 
@@ -80,6 +80,11 @@ const shared: Record<string, { status: string; description: string; retry?: bool
     description: 'Too many requests (`rate_limited`): see `Retry-After`',
     retry: true,
   },
+  Failed: {
+    status: '500',
+    description:
+      'The server failed unexpectedly (`internal`); what the request would have changed is not half done, and the failure is logged under `X-Request-Id`',
+  },
   Unavailable: {
     status: '503',
     description:
@@ -113,6 +118,7 @@ export function completeAnswers<T extends object>(described: T): T {
     };
   }
   components.responses = responses;
+  const used = new Set<string>();
 
   for (const item of Object.values(document.paths ?? {})) {
     for (const [method, value] of Object.entries(item)) {
@@ -122,10 +128,15 @@ export function completeAnswers<T extends object>(described: T): T {
         const status = shared[name]?.status as string;
         const own = operation.responses[status];
         // A route that describes the status itself keeps its words; the headers are the middleware's.
-        operation.responses[status] = own && !isReference(own) ? own : ref(name);
+        if (own && !isReference(own)) return;
+        operation.responses[status] = ref(name);
+        used.add(name);
       };
-      const session = operation.security?.some((scheme) => 'session' in scheme) ?? false;
-      const apiKey = operation.security?.some((scheme) => 'apiKey' in scheme) ?? false;
+      // Only where a credential is required: `{}` among the requirements means the operation also answers without.
+      const security = operation.security ?? [];
+      const required = security.length > 0 && security.every((scheme) => Object.keys(scheme).length > 0);
+      const session = required && security.some((scheme) => 'session' in scheme);
+      const apiKey = required && security.some((scheme) => 'apiKey' in scheme);
       const write = method !== 'get' && method !== 'head';
       const jsonBody = Boolean(operation.requestBody?.content?.['application/json']);
       if ((operation.parameters?.length ?? 0) > 0 || operation.requestBody) add('Invalid');
@@ -134,6 +145,7 @@ export function completeAnswers<T extends object>(described: T): T {
       if (write) add('TooLarge');
       if (jsonBody) add('NotJson');
       if (apiKey || (session && write)) add('TooMany');
+      add('Failed');
       add('Unavailable');
       const lists = operation.parameters?.some(
         (parameter) => parameter.name === 'range' && parameter.in === 'query',
@@ -146,5 +158,6 @@ export function completeAnswers<T extends object>(described: T): T {
       }
     }
   }
+  for (const name of Object.keys(shared)) if (!used.has(name)) delete responses[name];
   return described;
 }

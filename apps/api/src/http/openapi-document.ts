@@ -1,5 +1,7 @@
 import type { PublicSettings } from '@vela/validation';
+import { describeAuthEndpoints } from '../routes/auth/auth.openapi.ts';
 import type { Router } from './api-router.ts';
+import { completeAnswers } from './openapi-answers.ts';
 import { sessionCookieName } from './session-cookie.ts';
 
 /**
@@ -21,7 +23,7 @@ export function describeApi(
     in: 'cookie',
     name: sessionCookieName(production),
     description:
-      'The session of a person signed in to the dashboard (`/api/auth/sign-in/email`). A write also needs an `Origin` (or `Referer`) of the dashboard; operators need two-factor authentication.',
+      'The session of a person signed in to the dashboard: the cookie that `POST /api/auth/sign-in/email` sets (or, when the account has two-factor authentication on, `two-factor/verify-totp` or `two-factor/verify-backup-code` after it) and `POST /api/auth/sign-out` removes. A write also needs an `Origin` (or `Referer`) of the dashboard; operators need two-factor authentication.',
   });
   api.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', {
     type: 'http',
@@ -33,14 +35,39 @@ export function describeApi(
     scheme: 'bearer',
     description: 'The `METRICS_TOKEN` of the server, for a scraper on another machine',
   });
-  api.doc31('/openapi.json', {
+  describeAuthEndpoints(api.openAPIRegistry);
+  const config = {
     openapi: '3.1.0',
     info: {
       title: `${settings.brand.name} API`,
       version: '1.0.0',
-      description: 'Errors are `{ "error": "English text", "code": "stable_key" }`.',
+      description:
+        'Errors are `{ "error": "English text", "code": "stable_key" }`. A request whose line and headers exceed 16 KB in all is refused by the HTTP server with 431 before the API reads it.',
       contact: { name: settings.brand.legalEntity, email: settings.brand.supportEmail },
+      license: { name: 'Terms and conditions', url: `${settings.siteUrl}/terms-and-conditions` },
     },
     servers: [{ url: '/api' }],
+  };
+  api.openAPIRegistry.registerPath({
+    method: 'get',
+    path: '/openapi.json',
+    operationId: 'getApiDescription',
+    security: [],
+    tags: ['System'],
+    summary: 'This description of the API (OpenAPI 3.1)',
+    description:
+      'What clients are generated from, e.g. `npx openapi-typescript https://<host>/api/openapi.json -o vela-api.d.ts`.',
+    responses: {
+      200: {
+        description: 'The OpenAPI document',
+        content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } },
+      },
+    },
+  });
+  // Made once, at the first request: every route is registered by then, and none is added later.
+  let document: string | undefined;
+  api.get('/openapi.json', (c) => {
+    document ??= JSON.stringify(completeAnswers(api.getOpenAPI31Document(config)));
+    return c.body(document, 200, { 'content-type': 'application/json' });
   });
 }

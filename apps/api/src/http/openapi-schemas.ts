@@ -56,3 +56,25 @@ export function idPathParams(description: string) {
 export function idListFilter(maxLength = 100) {
   return z.union([z.string().max(maxLength), z.array(z.string().max(maxLength)).max(1000)]).optional();
 }
+
+const etagHeader = {
+  ETag: {
+    description:
+      'Names this version of the answer: send it back in `If-None-Match` to be answered 304 while unchanged',
+    required: true,
+    schema: { type: 'string' as const },
+  },
+};
+
+/** A read that caches keep and ask again: the `If-None-Match` it takes. */
+export const ifNoneMatchHeaders = z.object({
+  'if-none-match': z.string().max(200).optional().describe('The `ETag` of the version the client holds'),
+});
+
+/** The answers of a read that carries an ETag: its JSON with the ETag, or 304 without a body while unchanged. */
+export function cachedJsonResponses<T extends z.ZodType>(description: string, schema: T) {
+  return {
+    200: { description, headers: etagHeader, content: { 'application/json': { schema } } },
+    304: { description: 'Unchanged since the version `If-None-Match` names; no body', headers: etagHeader },
+  };
+}

@@ -1,4 +1,5 @@
 import { Button, Typography } from '@mui/material';
+import type { FailedJob } from '@vela/api-client';
 import { useState } from 'react';
 import {
   Datagrid,
@@ -13,16 +14,6 @@ import {
 } from 'react-admin';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import type { AppDataProvider } from '../providers/data-provider.ts';
-
-interface FailedJob {
-  id: string;
-  kind: string;
-  attempts: number;
-  max_attempts: number;
-  last_error: string | null;
-  created_at: string;
-  finished_at: string | null;
-}
 
 /** Gives the job of its row a new round of attempts; the server audits it. */
 function RetryButton() {

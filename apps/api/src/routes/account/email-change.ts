@@ -32,8 +32,9 @@ const requestRoute = createRoute({
   tags: ['Account'],
   summary: 'Asks to change the account’s e-mail address: a link to confirm goes to the new address',
   description:
-    'Needs the current password (counted on `RATE_LIMIT_PASSWORD_CHECKS`). Nothing changes until the link ' +
-    'is opened; then the old address is told, with a link that undoes the change for 7 days.',
+    'Needs the current password (counted on `RATE_LIMIT_PASSWORD_CHECKS`; a wrong one is 400 ' +
+    '`current_password_wrong`). Nothing changes until the link is opened; then the old address is told, with a ' +
+    'link that undoes the change for 7 days. An address another account has is 409 `user_exists`.',
   request: { body: jsonBody(emailChangeRequestSchema) },
   responses: {
     202: {

@@ -55,7 +55,7 @@ const filterSchema = z
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const dayMs = 24 * 60 * 60 * 1000;
 
-const listQuery = listQuerySchema(auditSortFields, { field: 'created_at', order: 'desc' });
+const listQuery = listQuerySchema(auditSortFields, { field: 'created_at', order: 'desc' }, filterSchema);
 
 const idParams = idPathParams('The entry id (a UUID)');
 

@@ -65,7 +65,7 @@ const listRoute = createRoute({
   summary: 'The canned replies, one page (operators)',
   description:
     'ra-data-simple-rest conventions. Filters: `locale`, `q` (part of the title or the text), `id` (a list). By title unless asked otherwise.',
-  request: { query: listQuerySchema(cannedReplySortFields, { field: 'title', order: 'asc' }) },
+  request: { query: listQuerySchema(cannedReplySortFields, { field: 'title', order: 'asc' }, filterSchema) },
   responses: {
     200: json('One page; `Content-Range` gives the total', z.array(replySchema)),
     ...errorResponses(400, 401, 403),

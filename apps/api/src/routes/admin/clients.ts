@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ClientsMassUpdateRefusal, ErrorBody } from '@vela/api-client';
 import clientTexts from '@vela/locales/en/clients.json';
-import { massHostUpdateSchema, normaliseDeviceId, normaliseHost } from '@vela/validation';
+import { deviceIdPattern, massHostUpdateSchema, normaliseDeviceId, normaliseHost } from '@vela/validation';
 import type { Context } from 'hono';
 import { errorBody } from '../../auth/auth-errors.ts';
 import { isUuid } from '../../db/uuid.ts';
@@ -86,10 +86,21 @@ const idParam = z.object({
   id: z
     .string()
     .max(64)
-    .openapi({ param: { name: 'id', in: 'path' }, example: 'A2:B1:C3:D4:E5:F6' }),
+    .openapi({
+      param: { name: 'id', in: 'path' },
+      pattern: deviceIdPattern.source,
+      example: 'A2:B1:C3:D4:E5:F6',
+    }),
 });
 const updateIdParams = z.object({
   update_id: z.string().openapi({ param: { name: 'update_id', in: 'path' } }),
+});
+
+const filterSchema = z.object({
+  q: z.string().max(64).optional(),
+  host: z.string().max(2048).optional(),
+  licence_state: z.enum(licenceStates).optional(),
+  id: z.union([z.string().max(64), z.array(z.string().max(64)).max(maxListRows)]).optional(),
 });
 
 const listRoute = createRoute({
@@ -101,7 +112,7 @@ const listRoute = createRoute({
   summary: "The reseller's clients: devices that hold at least one playlist on their hosts",
   description:
     "ra-data-simple-rest conventions. Filters: `q` (device id contains), `host` (devices using it), `licence_state` (`lifetime`, `trial`, `none`), `id` (a list). `playlists` and `hosts` count the caller's playlists only. Operators see the clients of every reseller; customers are refused.",
-  request: { query: listQuerySchema(clientSortFields, { field: 'last_seen', order: 'desc' }) },
+  request: { query: listQuerySchema(clientSortFields, { field: 'last_seen', order: 'desc' }, filterSchema) },
   responses: {
     200: {
       description: 'One page; `Content-Range` gives the total',
@@ -202,13 +213,6 @@ const undoRoute = createRoute({
     },
     ...errorResponses(401, 403, 404, 409),
   },
-});
-
-const filterSchema = z.object({
-  q: z.string().max(64).optional(),
-  host: z.string().max(2048).optional(),
-  licence_state: z.enum(licenceStates).optional(),
-  id: z.union([z.string().max(64), z.array(z.string().max(64)).max(maxListRows)]).optional(),
 });
 
 /** The filter in stored form; a host that cannot be one matches nothing (a marker no host equals). */

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { DeviceErrorCode } from '@vela/api-client';
 import {
   deviceClaimSchema,
+  deviceIdPattern,
   deviceLabelSchema,
   deviceNameMaxLength,
   deviceUpdateSchema,
@@ -89,7 +90,12 @@ const deviceFilterSchema = z.object({
   id: z.union([z.string(), z.array(z.string()).max(1000)]).optional(),
 });
 
-const idParam = z.object({ id: z.string().max(64).describe('A device id, e.g. `A2:B1:C3:D4:E5:F6`') });
+const idParam = z.object({
+  id: z
+    .string()
+    .max(64)
+    .meta({ pattern: deviceIdPattern.source, description: 'A device id, e.g. `A2:B1:C3:D4:E5:F6`' }),
+});
 
 const listRoute = createRoute({
   method: 'get',
@@ -102,7 +108,9 @@ const listRoute = createRoute({
     'ra-data-simple-rest conventions. `filter`: `q` searches the device id (any part, any notation) and the owner’s name for it, `mac` the reported MAC address ' +
     '(whole or its beginning, any notation), `owner` part of the owner’s e-mail address, `id` picks devices ' +
     'by id. Operators get the owner’s id and e-mail with each device.',
-  request: { query: listQuerySchema(deviceSortFields, { field: 'activation_date', order: 'desc' }) },
+  request: {
+    query: listQuerySchema(deviceSortFields, { field: 'activation_date', order: 'desc' }, deviceFilterSchema),
+  },
   responses: {
     200: {
       description: 'One page of devices; `Content-Range` tells the total',

@@ -21,6 +21,13 @@ const hostClientSchema = z
   })
   .openapi('HostClient');
 
+// Unknown or malformed filter values narrow nothing, as on the other lists.
+const filterSchema = z.object({
+  host: z.string().max(300).optional().catch(undefined),
+  status: z.enum(playlistFailureKinds).optional().catch(undefined),
+  q: z.string().max(100).optional().catch(undefined),
+});
+
 const listRoute = createRoute({
   method: 'get',
   path: '/admin/host-clients',
@@ -31,7 +38,7 @@ const listRoute = createRoute({
   description:
     'Resellers: the addresses of their own whitelist entries, counting only the playlists they reach (decision 28), as Host health does; operators: every whitelisted address; customers: 403. One row per device and host, with the kind of its latest failure. ra-data-simple-rest conventions; filters `host` (one address), `status` (`auth_failed`, `unreachable`, `bad_format`) and `q` (part of a device id).',
   request: {
-    query: listQuerySchema(hostClientSortFields, { field: 'failed_at', order: 'desc' }),
+    query: listQuerySchema(hostClientSortFields, { field: 'failed_at', order: 'desc' }, filterSchema),
   },
   responses: {
     200: {
@@ -40,13 +47,6 @@ const listRoute = createRoute({
     },
     ...errorResponses(400, 401, 403),
   },
-});
-
-// Unknown or malformed filter values narrow nothing, as on the other lists.
-const filterSchema = z.object({
-  host: z.string().max(300).optional().catch(undefined),
-  status: z.enum(playlistFailureKinds).optional().catch(undefined),
-  q: z.string().max(100).optional().catch(undefined),
 });
 
 function toFilter(raw: Record<string, unknown>): HostClientFilter {

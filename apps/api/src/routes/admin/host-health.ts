@@ -25,6 +25,13 @@ const hostHealthSchema = z
   })
   .openapi('HostHealth');
 
+const filterSchema = z.object({
+  flagged: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+    .optional()
+    .catch(undefined),
+});
+
 const listRoute = createRoute({
   method: 'get',
   path: '/admin/host-health',
@@ -35,7 +42,7 @@ const listRoute = createRoute({
   description:
     'Resellers: every address (primary and backup) of their own whitelist entries; operators: every whitelisted address; customers: 403. Counts are distinct devices, from the last status each playlist reported (`POST /api/app/playlist-status`) that arrived in the 24 hours before now. ra-data-simple-rest conventions; filter `flagged` (true or false).',
   request: {
-    query: listQuerySchema(hostHealthSortFields, { field: 'failed_clients', order: 'desc' }),
+    query: listQuerySchema(hostHealthSortFields, { field: 'failed_clients', order: 'desc' }, filterSchema),
   },
   responses: {
     200: {
@@ -44,13 +51,6 @@ const listRoute = createRoute({
     },
     ...errorResponses(400, 401, 403),
   },
-});
-
-const filterSchema = z.object({
-  flagged: z
-    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
-    .optional()
-    .catch(undefined),
 });
 
 function toFilter(raw: Record<string, unknown>): HostHealthFilter {

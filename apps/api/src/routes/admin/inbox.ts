@@ -112,7 +112,13 @@ const listSubmissionsRoute = createRoute({
   summary: 'The support, contact and abuse messages and the blog comments, one page (operators)',
   description:
     'ra-data-simple-rest conventions. Filters: `form`, `status`, `q` (part of the e-mail address, the name or the message), `id` (a list). Newest first unless asked otherwise.',
-  request: { query: listQuerySchema(submissionSortFields, { field: 'created_at', order: 'desc' }) },
+  request: {
+    query: listQuerySchema(
+      submissionSortFields,
+      { field: 'created_at', order: 'desc' },
+      submissionFilterSchema,
+    ),
+  },
   responses: {
     200: json('One page; `Content-Range` gives the total', z.array(submissionSchema)),
     ...errorResponses(400, 401, 403),
@@ -187,7 +193,13 @@ const listNewsletterRoute = createRoute({
   summary: "The newsletter's sign-ups, one page (operators)",
   description:
     'ra-data-simple-rest conventions. Filters: `q` (part of the address), `id` (a list). Newest first unless asked otherwise.',
-  request: { query: listQuerySchema(newsletterSortFields, { field: 'created_at', order: 'desc' }) },
+  request: {
+    query: listQuerySchema(
+      newsletterSortFields,
+      { field: 'created_at', order: 'desc' },
+      newsletterFilterSchema,
+    ),
+  },
   responses: {
     200: json('One page; `Content-Range` gives the total', z.array(signupSchema)),
     ...errorResponses(400, 401, 403),

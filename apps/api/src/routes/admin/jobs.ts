@@ -31,7 +31,7 @@ const listRoute = createRoute({
   security: [{ session: [] }],
   tags,
   summary: 'Jobs that failed every attempt, the last failure first',
-  request: { query: listQuerySchema(['finished_at'], { field: 'finished_at', order: 'desc' }) },
+  request: { query: listQuerySchema(['finished_at'], { field: 'finished_at', order: 'desc' }, filterSchema) },
   responses: {
     200: {
       description: 'One page; `Content-Range` gives the total',

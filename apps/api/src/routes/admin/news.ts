@@ -96,7 +96,7 @@ const listRoute = createRoute({
   summary: 'Every article, drafts included, one page (operators)',
   description:
     'ra-data-simple-rest conventions. Filters: `q` (part of the title or slug), `published`, `id` (a list). Sorted by `date` newest first unless asked otherwise; drafts, which have no date, come first.',
-  request: { query: listQuerySchema(newsSortFields, { field: 'date', order: 'desc' }) },
+  request: { query: listQuerySchema(newsSortFields, { field: 'date', order: 'desc' }, filterSchema) },
   responses: {
     200: json('One page; `Content-Range` gives the total', z.array(articleSchema)),
     ...errorResponses(400, 401, 403),

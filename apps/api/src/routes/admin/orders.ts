@@ -79,7 +79,9 @@ const listRoute = createRoute({
     'ra-data-simple-rest conventions. `filter`: `status`, `plan`, `kind`, `from` and `to` (days, both whole, ' +
     'UTC), `owner` (part of the owner’s e-mail address), `owner_id`, `device` (part of the device id or its ' +
     'name), `q` (part of the provider’s order, subscription or capture id).',
-  request: { query: listQuerySchema(orderSortFields, { field: 'created_at', order: 'desc' }) },
+  request: {
+    query: listQuerySchema(orderSortFields, { field: 'created_at', order: 'desc' }, orderFilterSchema),
+  },
   responses: {
     200: {
       description: 'One page; `Content-Range` gives the total',

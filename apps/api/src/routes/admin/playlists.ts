@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
 import { errorTexts, validationText } from '../../http/error-text.ts';
+import { jsonSchemaOf } from '../../http/json-parameters.ts';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
 import type { UserVariables } from '../../http/require-user.ts';
 import {
@@ -71,9 +72,10 @@ const updateIdParams = z.object({
   update_id: z.string().openapi({ param: { name: 'update_id', in: 'path' } }),
 });
 
-// Described here for the OpenAPI document; the rules themselves (My List's, with its messages) are
+// The types of the fields are checked first; the rules themselves (My List's, with its messages) are
 // `playlistRecordSchema`'s, applied in the handler because a stored password may be left out when editing.
-const recordBody = (description: string) =>
+// The description carries them too: an M3U link or a host with its account, as `playlistFormat` says.
+const recordBody = (description: string, passwordStored: boolean) =>
   jsonBody(
     z
       .object({
@@ -87,8 +89,19 @@ const recordBody = (description: string) =>
         hide_playlist_info: z.boolean().optional(),
         notes: z.string().nullish(),
       })
-      .openapi({ description }),
+      .meta({ description, oneOf: jsonSchemaOf(playlistRecordSchema({ passwordStored })).oneOf }),
   );
+
+const filterSchema = z.object({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  deviceid: z.string().max(100).optional().catch(undefined),
+  host: z.string().max(2048).optional().catch(undefined),
+  hide_playlist_info: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+    .optional()
+    .catch(undefined),
+  id: z.union([z.string(), z.array(z.string())]).optional(),
+});
 
 const listRoute = createRoute({
   method: 'get',
@@ -99,7 +112,9 @@ const listRoute = createRoute({
   summary: "The playlists of the caller's devices (an operator's: all), one page",
   description:
     'ra-data-simple-rest conventions. Filters: `q` (name contains), `deviceid`, `host`, `hide_playlist_info`, `id` (a list). Never carries a password. A playlist hidden from the caller (`hidden`) has no details; the `host` filter never matches it and sorting by host or format sorts it as having none.',
-  request: { query: listQuerySchema(playlistSortFields, { field: 'playlist_added_at', order: 'desc' }) },
+  request: {
+    query: listQuerySchema(playlistSortFields, { field: 'playlist_added_at', order: 'desc' }, filterSchema),
+  },
   responses: {
     200: {
       description: 'One page; `Content-Range` gives the total',
@@ -132,7 +147,7 @@ const createPlaylistRoute = createRoute({
   summary: "Adds a playlist to one of the caller's devices, within its slots",
   description:
     "My List's rules: an M3U link carrying username and password, or a host with username and password. A full device answers 409 `slots_full`.",
-  request: { body: recordBody('The playlist') },
+  request: { body: recordBody('The playlist', false) },
   responses: {
     201: { description: 'Added', content: { 'application/json': { schema: playlistSchema } } },
     ...errorResponses(400, 401, 403, 404, 409),
@@ -148,7 +163,7 @@ const updateRoute = createRoute({
   summary: 'Replaces a playlist with the whole record',
   description:
     'An absent or empty password (or an M3U link without one) keeps the stored password. A playlist whose details are hidden from the caller is refused with 403 `playlist_hidden`. `hide_playlist_info` is the choice of whoever added the playlist: an owner editing one somebody else added keeps it as it was.',
-  request: { params: idParams, body: recordBody('The whole playlist') },
+  request: { params: idParams, body: recordBody('The whole playlist', true) },
   responses: {
     200: { description: 'Replaced', content: { 'application/json': { schema: playlistSchema } } },
     ...errorResponses(400, 401, 403, 404, 409),
@@ -322,17 +337,6 @@ const historyRoute = createRoute({
     },
     ...errorResponses(401, 403),
   },
-});
-
-const filterSchema = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
-  deviceid: z.string().max(100).optional().catch(undefined),
-  host: z.string().max(2048).optional().catch(undefined),
-  hide_playlist_info: z
-    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
-    .optional()
-    .catch(undefined),
-  id: z.union([z.string(), z.array(z.string())]).optional(),
 });
 
 /**

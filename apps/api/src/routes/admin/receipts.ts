@@ -41,7 +41,7 @@ const listRoute = createRoute({
   description:
     'A receipt belongs to the account that held the device when it was paid; operators read every receipt. ' +
     'Filter: `deviceid` (the device id, as the TV shows it).',
-  request: { query: listQuerySchema(['created_at'], { field: 'created_at', order: 'desc' }) },
+  request: { query: listQuerySchema(['created_at'], { field: 'created_at', order: 'desc' }, filterSchema) },
   responses: {
     200: {
       description: 'One page; `Content-Range` gives the total',

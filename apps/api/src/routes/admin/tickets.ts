@@ -68,8 +68,6 @@ const messageSchema = z
   })
   .openapi('TicketMessage');
 
-const listQuery = listQuerySchema(ticketSortFields, { field: 'last_message_at', order: 'desc' });
-
 const filterSchema = z
   .object({
     status: z.enum(ticketStatuses).optional(),
@@ -85,6 +83,12 @@ const filterSchema = z
       .describe("Operators only: `mine`, `none` or an operator's id"),
   })
   .strict();
+
+const listQuery = listQuerySchema(
+  ticketSortFields,
+  { field: 'last_message_at', order: 'desc' },
+  filterSchema,
+);
 
 const idParams = idPathParams('The ticket id (a UUID)');
 

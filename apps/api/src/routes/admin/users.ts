@@ -80,7 +80,7 @@ const listRoute = createRoute({
   description:
     'ra-data-simple-rest conventions. `filter`: `q` (part of the e-mail address or name), `role`, ' +
     '`email_verified`, `two_factor_enabled`, `banned`, `id`. Accounts never signed in sort last.',
-  request: { query: listQuerySchema(userSortFields, { field: 'created_at', order: 'desc' }) },
+  request: { query: listQuerySchema(userSortFields, { field: 'created_at', order: 'desc' }, filterSchema) },
   responses: {
     200: {
       description: 'One page of accounts; `Content-Range` tells the total',

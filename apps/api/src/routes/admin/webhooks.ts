@@ -39,7 +39,11 @@ const webhookSchema = z.object(webhookShape).openapi('Webhook');
 const withSecretSchema = z
   .object({
     ...webhookShape,
-    secret: z.string().describe('The signing secret, shown this once: keep it where your receiver reads it'),
+    secret: z
+      .string()
+      .describe(
+        'The signing secret, shown this once: `whsec_` and base64, as Standard Webhooks libraries take it; keep it where your receiver reads it',
+      ),
   })
   .openapi('WebhookWithSecret');
 
@@ -59,7 +63,7 @@ const deliverySchema = z
   .object({
     id: z.string().uuid(),
     webhook_id: z.string().uuid(),
-    event_id: z.string().uuid().describe('The `Vela-Event-Id` of every attempt'),
+    event_id: z.string().uuid().describe('The `webhook-id` header of every attempt'),
     event_type: z.string(),
     state: z.enum(['pending', 'delivered', 'failed']),
     attempts: z.number().int(),
@@ -178,7 +182,13 @@ export function webhookRoutes(deps: AppDeps) {
     tags,
     summary: 'Deliveries to the caller’s endpoints, newest first, with their attempts',
     description: '`filter={"webhook_id":"…"}` keeps those of one endpoint.',
-    request: { query: listQuerySchema(webhookDeliverySortFields, { field: 'created_at', order: 'desc' }) },
+    request: {
+      query: listQuerySchema(
+        webhookDeliverySortFields,
+        { field: 'created_at', order: 'desc' },
+        z.object({ webhook_id: z.string().optional().describe("One endpoint's id: its deliveries only") }),
+      ),
+    },
     responses: {
       200: json('One page; `Content-Range` gives the total', z.array(deliverySchema)),
       ...errorResponses(400, 401, 403),

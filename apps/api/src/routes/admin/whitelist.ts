@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ErrorBody, WhitelistCheckRefusal, WhitelistConflictCode } from '@vela/api-client';
+import type {
+  ErrorBody,
+  WhitelistCheckRefusal,
+  WhitelistConflictCode,
+  WhitelistVerificationConflictCode,
+} from '@vela/api-client';
 import hostsTexts from '@vela/locales/en/hosts.json';
 import {
   allowedCharacters,
@@ -69,32 +74,52 @@ const entrySchema = z
   })
   .openapi('WhitelistEntry');
 
+/** Why one address did not prove an entry: a key of the `hosts` texts' `errors`. */
+const checkFailureCodes = [
+  'verification_unreachable',
+  'verification_timed_out',
+  'verification_token_not_found',
+  'verification_redirected',
+  'verification_address_not_allowed',
+] as const;
+
 const addressCheckSchema = z
   .object({
     address: z.string(),
     url: z.string(),
     ok: z.boolean(),
-    code: z
-      .enum([
-        'verification_unreachable',
-        'verification_timed_out',
-        'verification_token_not_found',
-        'verification_redirected',
-        'verification_address_not_allowed',
-      ])
-      .nullable(),
+    code: z.enum(checkFailureCodes).nullable(),
     error: z.string().nullable(),
     detail: z.string().nullable().describe('HTTP status, redirect target, refused address or system error'),
   })
   .openapi('WhitelistAddressCheck');
 
 const checkRefusalSchema = z
-  .object({ error: z.string(), code: z.string(), checks: z.array(addressCheckSchema) })
+  .object({
+    error: z.string(),
+    code: z
+      .enum([...checkFailureCodes, 'verification_stale'])
+      .describe("The first failing address's reason; `verification_stale` when the entry changed meanwhile"),
+    checks: z.array(addressCheckSchema),
+  })
   .openapi('WhitelistCheckRefusal');
 
 const idParams = idPathParams('The entry id (a UUID)');
 
 const recordBody = jsonBody(whitelistRecordSchema);
+
+const filterSchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .refine(...allowedCharacters())
+    .optional(),
+  id: z.union([z.string(), z.array(z.string())]).optional(),
+  verified: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+    .optional(),
+});
 
 const listRoute = createRoute({
   method: 'get',
@@ -105,7 +130,9 @@ const listRoute = createRoute({
   summary: "The caller's whitelist (an operator's: every reseller's), one page",
   description:
     "ra-data-simple-rest conventions. Filters: `q` (part of the host, the backup host or the code; for operators also of the owner's e-mail address), `id` (a list), `verified` (true or false).",
-  request: { query: listQuerySchema(whitelistSortFields, { field: 'created_at', order: 'desc' }) },
+  request: {
+    query: listQuerySchema(whitelistSortFields, { field: 'created_at', order: 'desc' }, filterSchema),
+  },
   responses: {
     200: json('One page; `Content-Range` gives the total', z.array(entrySchema)),
     ...errorResponses(400, 401, 403),
@@ -223,19 +250,6 @@ const withdrawRoute = createRoute({
   responses: { 200: json('The entry, not verified', entrySchema), ...errorResponses(400, 401, 403, 404) },
 });
 
-const filterSchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(200)
-    .refine(...allowedCharacters())
-    .optional(),
-  id: z.union([z.string(), z.array(z.string())]).optional(),
-  verified: z
-    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
-    .optional(),
-});
-
 /** The filter a request asked for; ids that cannot name an entry match nothing. */
 function toFilter(raw: Record<string, unknown>): WhitelistFilter | undefined {
   const parsed = filterSchema.safeParse(raw);
@@ -271,7 +285,7 @@ function conflict({ field }: AddressTaken): ErrorBody {
   return { error: hostsTexts.errors[code], code };
 }
 
-const verifiedElsewhere: ErrorBody = {
+const verifiedElsewhere: ErrorBody & { code: WhitelistVerificationConflictCode } = {
   error: hostsTexts.errors.host_verified_elsewhere,
   code: 'host_verified_elsewhere',
 };

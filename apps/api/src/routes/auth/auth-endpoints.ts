@@ -42,7 +42,7 @@ export interface AuthEndpoint {
  * better-auth's (deleting the account, changing the e-mail address, `verify-password`, `get-totp-uri`, e-mail
  * OTPs, social sign-in, `revoke-sessions`, ...) is answered 404 before it reaches better-auth (decision 30).
  */
-export const authEndpoints: Readonly<Record<string, AuthEndpoint>> = {
+const endpoints = {
   'GET /get-session': { input: sessionQuerySchema },
   'GET /verify-email': { input: verifyEmailQuerySchema },
   'GET /list-sessions': { input: emptyRequestSchema },
@@ -78,4 +78,10 @@ export const authEndpoints: Readonly<Record<string, AuthEndpoint>> = {
     limit: 'address',
     checksSecret: true,
   },
-};
+} satisfies Record<string, AuthEndpoint>;
+
+/** An endpoint of the allow-list: its method and its path below `/api/auth`, as `authEndpoints` names it. */
+export type AuthEndpointKey = keyof typeof endpoints;
+
+/** Each endpoint's description in `/api/openapi.json` is in `auth.openapi.ts`, under the same key. */
+export const authEndpoints: Readonly<Record<string, AuthEndpoint>> = endpoints;

@@ -1,6 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { formFieldsSchema, newsletterFormSchema } from '@vela/validation';
-import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
+import {
+  blogPostIds,
+  formFieldsSchema,
+  newsletterFormSchema,
+  submittedForms,
+  submittedFormsDescription,
+} from '@vela/validation';
+import {
+  cachedJsonResponses,
+  errorResponses,
+  ifNoneMatchHeaders,
+  jsonBody,
+} from '../../http/openapi-schemas.ts';
 
 const okSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
 
@@ -19,9 +30,11 @@ export const submitFormRoute = createRoute({
   description:
     'Stored for operators (comments wait for moderation) and forwarded to the form service when configured.',
   request: {
-    params: z.object({ formId: z.string().openapi({ example: 'support' }) }),
+    params: z.object({
+      formId: z.string().openapi({ example: 'support', enum: Object.keys(submittedForms) }),
+    }),
     query: languageQuery,
-    body: jsonBody(formFieldsSchema),
+    body: jsonBody(formFieldsSchema.meta({ description: submittedFormsDescription() })),
   },
   responses: {
     200: { description: 'Stored', content: { 'application/json': { schema: okSchema } } },
@@ -32,7 +45,7 @@ export const submitFormRoute = createRoute({
 const blogCommentSchema = z
   .object({
     id: z.string(),
-    post_id: z.string(),
+    post_id: z.enum(blogPostIds),
     name: z.string().nullable().describe('The name the visitor signed with, if any'),
     message: z.string(),
     created_at: z.string(),
@@ -48,12 +61,9 @@ export const blogCommentsRoute = createRoute({
   summary: 'The approved comments of a blog post, oldest first',
   description:
     'Only what an operator approved, with the name and text the visitor gave and no address. Caches keep it but check again on every load (ETag, 304 when unchanged), so an approval shows at the next page load. Posts are 1 to 6; any other id is 404.',
-  request: { params: z.object({ id: z.string().openapi({ example: '1' }) }) },
+  request: { params: z.object({ id: z.string().openapi({ example: '1' }) }), headers: ifNoneMatchHeaders },
   responses: {
-    200: {
-      description: 'The comments',
-      content: { 'application/json': { schema: z.array(blogCommentSchema) } },
-    },
+    ...cachedJsonResponses('The comments', z.array(blogCommentSchema)),
     ...errorResponses(404, 429),
   },
 });

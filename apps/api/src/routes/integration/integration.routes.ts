@@ -5,15 +5,10 @@ import { errorResponses, jsonResponse as json, jsonBody } from '../../http/opena
 const tags = ['Integration API'];
 
 const deviceParams = z.object({
-  deviceid: z
-    .string()
-    .pipe(deviceIdSchema)
-    .openapi({
-      param: { name: 'deviceid', in: 'path' },
-      description:
-        'The device id (`AA:BB:CC:DD:EE:FF`; any case, with colons, dashes or nothing between the pairs)',
-      example: 'AA:BB:CC:DD:EE:FF',
-    }),
+  deviceid: deviceIdSchema.meta({
+    description:
+      'The device id (`AA:BB:CC:DD:EE:FF`; any case, with colons, dashes or nothing between the pairs)',
+  }),
 });
 
 const playlistParams = deviceParams.extend({

@@ -53,6 +53,12 @@ export const configRoute = createRoute({
                   instagram: z.string(),
                   youtube: z.string(),
                 }),
+                stores: z.object({
+                  appStore: z.string(),
+                  googlePlay: z.string(),
+                  lg: z.string(),
+                  aptoide: z.string(),
+                }),
               }),
               prices: z.object({ currency: z.string(), basic: z.number(), premium: z.number() }),
               promotionEndsAt: z.string().nullable(),
