@@ -183,4 +183,21 @@ test('shows a device id that starts with digits in order, in the list, its searc
   await expectReadsInOrder(heading, deviceid);
   // The details' device id (the app bar's title holds it as well).
   await expectIsolated(page.locator('#main-content').getByText(deviceid, { exact: true }), deviceid);
+
+  // The playlists list names the playlist's device by its id, isolated and in order as well.
+  const added = await page.request.post('/api/admin/playlists', {
+    data: {
+      deviceid,
+      playlistName: 'قائمة الرحلة',
+      playlistFormat: 'm3u',
+      m3uUrl: 'http://journey.example.com/get.php?username=me&password=my-secret',
+      hide_playlist_info: false,
+    },
+    headers: { origin },
+  });
+  expect(added.status()).toBe(201);
+  await page.goto(`/dashboard/playlists?filter=${encodeURIComponent(JSON.stringify({ deviceid }))}`);
+  const row = page.getByRole('row', { name: /قائمة الرحلة/ });
+  await expect(row).toHaveCount(1);
+  await expectIsolated(row.getByText(deviceid, { exact: true }), deviceid);
 });

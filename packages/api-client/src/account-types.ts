@@ -5,6 +5,12 @@ type Schemas = components['schemas'];
 /** The roles of `/api/admin/*`: what each may do is in DESIGN section 5. */
 export type UserRole = Schemas['AdminMe']['role'];
 
+/** A signed-in browser's session, as `GET /api/auth/get-session` answers it with its person. */
+export type AuthSession = Schemas['AuthSession'];
+
+/** The signed-in person, as the account endpoints under `/api/auth/` answer them. */
+export type AuthUser = Schemas['AuthUser'];
+
 /** `GET /api/account` and the answer of `PUT /api/account`. */
 export type AccountProfile = Schemas['Account'];
 

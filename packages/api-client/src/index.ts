@@ -3,6 +3,8 @@ export type {
   AccountProfile,
   AccountUpdate,
   AdminMe,
+  AuthSession,
+  AuthUser,
   CaptchaConfig,
   OutboxMail,
   SecurityEvent,

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { Ident } from '../ident/ident-text.tsx';
 import { authClient } from '../providers/auth-client.ts';
 import { useAccountCall } from './use-account-call.ts';
 
@@ -49,7 +50,7 @@ export function ChangeEmail() {
       <Typography sx={{ mb: 1 }}>{translate('lifecycle.email_change.intro')}</Typography>
       {current ? (
         <Typography sx={{ mb: 2 }}>
-          {translate('lifecycle.email_change.current')}: <bdi dir="ltr">{current}</bdi>
+          {translate('lifecycle.email_change.current')}: <Ident kind="email">{current}</Ident>
         </Typography>
       ) : null}
       {sentTo ? (

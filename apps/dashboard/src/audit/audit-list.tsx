@@ -7,6 +7,7 @@ import {
   ExportButton,
   FilterButton,
   List,
+  SelectInput,
   SimpleList,
   TextInput,
   TopToolbar,
@@ -17,23 +18,30 @@ import { IdentInput } from '../ident/ident.tsx';
 import { HiddenHeading } from '../layout/hidden-heading.tsx';
 import {
   ActionField,
+  Actor,
   ActorField,
   AddressField,
+  auditEntityChoices,
   RecordField,
-  recordText,
+  RecordText,
   TimeField,
   useActionWords,
-  useActorText,
 } from './audit-fields.tsx';
 import { exportAudit } from './export-audit.ts';
 
 /** Who and what are always at hand; the record, the key and the dates are added with the filter button. */
 const auditFilters = [
-  <TextInput key="actor" source="actor" alwaysOn label="audit.filters.actor" helperText={false} />,
+  <IdentInput key="actor" source="actor" alwaysOn label="audit.filters.actor" helperText={false} />,
   <TextInput key="action" source="action" alwaysOn label="audit.filters.action" helperText={false} />,
-  <TextInput key="entity" source="entity" label="audit.filters.entity" helperText={false} />,
+  <SelectInput
+    key="entity"
+    source="entity"
+    label="audit.filters.entity"
+    choices={auditEntityChoices}
+    helperText={false}
+  />,
   <IdentInput key="entity_id" source="entity_id" label="audit.filters.entity_id" helperText={false} />,
-  <TextInput key="api_key_id" source="api_key_id" label="audit.filters.api_key_id" helperText={false} />,
+  <IdentInput key="api_key_id" source="api_key_id" label="audit.filters.api_key_id" helperText={false} />,
   <DateInput key="from" source="from" label="audit.filters.from" helperText={false} />,
   <DateInput key="to" source="to" label="audit.filters.to" helperText={false} />,
 ];
@@ -57,7 +65,6 @@ function NoResults() {
 export function AuditList() {
   const translate = useTranslate();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const actorText = useActorText();
   const actionWords = useActionWords();
   const format = useDateTimeFormat();
   const title = translate('audit.list.title');
@@ -74,12 +81,16 @@ export function AuditList() {
       >
         {small ? (
           <SimpleList<AuditEntry>
-            primaryText={(record) => [actionWords(record), recordText(record)].filter(Boolean).join(' · ')}
-            secondaryText={(record) => actorText(record)}
+            primaryText={(record) => (
+              <>
+                {actionWords(record) ? `${actionWords(record)} · ` : null}
+                <RecordText entry={record} />
+              </>
+            )}
+            secondaryText={(record) => <Actor entry={record} />}
             tertiaryText={(record) => format(record.created_at)}
             linkType="show"
             empty={<NoResults />}
-            sx={{ '& .MuiListItemText-primary': { overflowWrap: 'anywhere' } }}
           />
         ) : (
           <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoResults />}>

@@ -13,9 +13,10 @@ import {
 import type { AuditEntry } from '@vela/api-client';
 import { ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
+import { Ident } from '../ident/ident.tsx';
 import { Facts, Section } from '../layout/show-sections.tsx';
 import { diffRecords } from './audit-diff.ts';
-import { recordText, useActionWords, useActorText } from './audit-fields.tsx';
+import { Actor, RecordText, useActionWords } from './audit-fields.tsx';
 
 function AuditTitle() {
   const translate = useTranslate();
@@ -117,7 +118,6 @@ function Changes({ entry }: { entry: AuditEntry }) {
 function AuditFacts() {
   const translate = useTranslate();
   const record = useRecordContext<AuditEntry>();
-  const actorText = useActorText();
   const actionWords = useActionWords();
   const format = useDateTimeFormat();
   if (!record) return null;
@@ -132,18 +132,21 @@ function AuditFacts() {
                 {format(record.created_at)}
               </time>,
             ],
-            ['audit.fields.actor', actorText(record)],
+            ['audit.fields.actor', <Actor key="actor" entry={record} />],
             [
               'audit.fields.action',
               <span key="action">
                 {actionWords(record)} ·{' '}
                 <code translate="no" dir="ltr">
-                  {record.action}
+                  <Ident>{record.action}</Ident>
                 </code>
               </span>,
             ],
-            ['audit.fields.record', recordText(record)],
-            ['audit.fields.address', record.address ?? translate('audit.noAddress')],
+            ['audit.fields.record', <RecordText key="record" entry={record} />],
+            [
+              'audit.fields.address',
+              record.address ? <Ident key="address">{record.address}</Ident> : translate('audit.noAddress'),
+            ],
           ]}
         />
       </Section>

@@ -15,11 +15,11 @@ import type { AdminCustomer } from '@vela/api-client';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Title, useCreatePath, useDataProvider, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { recordText, useActionWords } from '../audit/audit-fields.tsx';
+import { RecordText, useActionWords } from '../audit/audit-fields.tsx';
 import { useLicenceText } from '../devices/device-fields.tsx';
-import { deviceLabel } from '../devices/device-label.ts';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import { securityEventText } from '../i18n/security-event-text.ts';
+import { DeviceLabel, Ident } from '../ident/ident.tsx';
 import { Facts, Section } from '../layout/show-sections.tsx';
 import { StatusChip, useMoney } from '../orders/order-fields.tsx';
 import { dashboardBase } from '../providers/auth-client.ts';
@@ -105,7 +105,7 @@ function CustomerContent({ customer }: { customer: AdminCustomer }) {
             [
               'customers.fields.email',
               <Link key="email" to={show('users', account.id)}>
-                {account.email}
+                <Ident kind="email">{account.email}</Ident>
               </Link>,
             ],
             ['customers.fields.full_name', account.full_name || translate('customers.none')],
@@ -133,7 +133,7 @@ function CustomerContent({ customer }: { customer: AdminCustomer }) {
             device.id,
             [
               <Link key="device" to={show('devices', device.id)}>
-                {deviceLabel(device)}
+                <DeviceLabel id={device.id} name={device.name} />
               </Link>,
               licenceText(device),
               device.last_seen ? format(device.last_seen) : translate('customers.none'),
@@ -158,9 +158,9 @@ function CustomerContent({ customer }: { customer: AdminCustomer }) {
             [
               format(order.created_at),
               <Link key="reference" to={show('orders', order.id)}>
-                <bdi>{order.reference}</bdi>
+                <Ident>{order.reference}</Ident>
               </Link>,
-              deviceLabel({ id: order.device_id, name: order.device_name }),
+              <DeviceLabel key="device" id={order.device_id} name={order.device_name} />,
               `${money(order)} · ${translate(`orders.plan.${order.plan}`)}`,
               <StatusChip key="status" status={order.status} />,
             ],
@@ -195,7 +195,11 @@ function CustomerContent({ customer }: { customer: AdminCustomer }) {
             event.id,
             [
               securityEventText(translate, event),
-              event.address ? <bdi key="address">{event.address}</bdi> : translate('customers.by_support'),
+              event.address ? (
+                <Ident key="address">{event.address}</Ident>
+              ) : (
+                translate('customers.by_support')
+              ),
               format(event.at),
             ],
           ])}
@@ -213,9 +217,11 @@ function CustomerContent({ customer }: { customer: AdminCustomer }) {
               // The action in words, with its code beside it, as the audit log names it.
               <Link key="action" to={show('audit', entry.id)}>
                 {actionWords(entry) ? `${actionWords(entry)} · ` : ''}
-                <code translate="no">{entry.action}</code>
+                <code translate="no">
+                  <Ident>{entry.action}</Ident>
+                </code>
               </Link>,
-              <bdi key="record">{recordText(entry)}</bdi>,
+              <RecordText key="record" entry={entry} />,
               format(entry.created_at),
             ],
           ])}

@@ -19,10 +19,9 @@ import {
 import { Link } from 'react-router-dom';
 import { CustomerLink } from '../customers/customer-link.tsx';
 import { searchFilter } from '../forms/search-filter.tsx';
-import { DeviceIdField, Ident, IdentInput } from '../ident/ident.tsx';
+import { DeviceIdField, DeviceLabel, Ident, IdentInput } from '../ident/ident.tsx';
 import { dashboardBase } from '../providers/auth-client.ts';
 import { LastSeenField, LicenceStateField, useLicenceText } from './device-fields.tsx';
-import { deviceLabel } from './device-label.ts';
 import { exportDevices } from './export-devices.ts';
 import { deviceClaimPath } from './paths.ts';
 
@@ -135,7 +134,7 @@ export function DeviceList() {
       <Heading title={title} />
       {isSmall ? (
         <SimpleList<AdminDevice>
-          primaryText={(record) => <Ident>{deviceLabel(record)}</Ident>}
+          primaryText={(record) => <DeviceLabel id={record.id} name={record.name} />}
           secondaryText={(record) => licenceText(record)}
           tertiaryText={(record) =>
             seesOwners && record.owner_email ? (

@@ -22,7 +22,7 @@ import {
 import { CustomerLink } from '../customers/customer-link.tsx';
 import { InstantField } from '../i18n/instant-field.tsx';
 import { useDashboardLocale } from '../i18n/locale-format.ts';
-import { Ident } from '../ident/ident.tsx';
+import { DeviceLabel, Ident } from '../ident/ident.tsx';
 import { Facts, Section } from '../layout/show-sections.tsx';
 import { formatChoices } from '../playlists/playlist-formats.ts';
 import { PlaylistHost } from '../playlists/playlist-host.tsx';
@@ -104,7 +104,7 @@ function OwnerFact() {
 
 function DeviceTitle() {
   const record = useRecordContext<AdminDevice>();
-  return record ? <Ident>{deviceLabel(record)}</Ident> : null;
+  return record ? <DeviceLabel id={record.id} name={record.name} /> : null;
 }
 
 function LicenceSection({ onChanged }: { onChanged: () => void }) {

@@ -73,7 +73,7 @@ describe('moving a licence', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Move licence' }));
     const dialog = await screen.findByRole('dialog', {}, found);
     const select = await within(dialog).findByLabelText('Device that receives the licence', {}, found);
-    await within(dialog).findByRole('option', { name: to.id }, found);
+    await within(dialog).findByRole('option', { name: isolateLtr(to.id) }, found);
     fireEvent.change(select, { target: { value: to.id } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move licence' }));
     expect(

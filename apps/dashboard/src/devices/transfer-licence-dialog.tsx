@@ -10,6 +10,7 @@ import {
   TextField,
 } from '@mui/material';
 import type { AdminDevice } from '@vela/api-client';
+import { isolateLtr } from '@vela/locales';
 import { useId, useState } from 'react';
 import {
   Button,
@@ -24,6 +25,16 @@ import type { AppDataProvider } from '../providers/data-provider.ts';
 import { deviceLabel } from './device-label.ts';
 import { historyChanged } from './history-events.ts';
 import { devicePath } from './site-links.ts';
+
+/**
+ * A device as an option of the native picker names it: plain text, where no markup can isolate its id, so
+ * Unicode's isolates do (`deviceLabel` for a named one; the id, then the brand, for one without a name).
+ */
+function optionLabel(device: AdminDevice): string {
+  if (device.name) return deviceLabel(device);
+  if (!device.device_brand) return isolateLtr(device.id);
+  return `${isolateLtr(device.id)} (\u2068${device.device_brand}\u2069)`;
+}
 
 /**
  * Moves the device's lifetime licence and remaining Privacy Mode to another of the owner's devices. The
@@ -105,9 +116,7 @@ function TransferLicenceDialog({ from, onClose }: { from: AdminDevice; onClose: 
             <option value="">{translate('devices.transfer.choose')}</option>
             {candidates.map((device) => (
               <option key={device.id} value={device.id}>
-                {device.name || !device.device_brand
-                  ? deviceLabel(device)
-                  : `${device.id} (${device.device_brand})`}
+                {optionLabel(device)}
               </option>
             ))}
           </TextField>

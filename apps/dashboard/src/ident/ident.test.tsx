@@ -13,7 +13,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DeviceList } from '../devices/device-list.tsx';
 import { createI18nProvider } from '../i18n/i18n-provider.ts';
 import { canAccess } from '../providers/can-access.ts';
-import { DeviceIdField, Ident, IdentField, IdentInput } from './ident.tsx';
+import {
+  DeviceIdField,
+  DeviceLabel,
+  Ident,
+  IdentField,
+  IdentInput,
+  identKind,
+  identParts,
+} from './ident.tsx';
 
 afterEach(cleanup);
 
@@ -159,5 +167,75 @@ describe('identifiers in Arabic', () => {
     const input = document.querySelector<HTMLInputElement>('input[name="mac"]');
     expect(input?.getAttribute('dir')).toBe('ltr');
     expect(input?.getAttribute('spellcheck')).toBe('false');
+  });
+});
+
+describe('where a line may break inside an identifier', () => {
+  it('reads the kind of an identifier from its shape', () => {
+    expect(identKind('26:F5:7D:46:32:78')).toBe('device');
+    expect(identKind('26-f5-7d-46-32-78')).toBe('device');
+    expect(identKind('26f57d463278')).toBe('device');
+    expect(identKind('9a0c8a1f-54d6-4bd2-9a0c-8a1f0d3b2c11')).toBe('uuid');
+    expect(identKind('203.0.113.7')).toBe('ip');
+    expect(identKind('2001:db8::7')).toBe('ip');
+    expect(identKind('::ffff:10.0.0.1')).toBe('ip');
+    expect(identKind('first.last@example.com')).toBe('email');
+    expect(identKind('http://10.0.0.1:8080/get.php?username=me')).toBe('other');
+    expect(identKind('line.example.com')).toBe('other');
+  });
+
+  it('breaks only between the parts a reader expects, and the parts are the identifier again', () => {
+    const cases: [string, string[]][] = [
+      ['26:F5:7D:46:32:78', ['26:F5:7D:46:32:78']],
+      ['203.0.113.7', ['203.0.113.7']],
+      ['2001:db8::7', ['2001:', 'db8::', '7']],
+      ['9a0c8a1f-54d6-4bd2-9a0c-8a1f0d3b2c11', ['9a0c8a1f-', '54d6-', '4bd2-', '9a0c-', '8a1f0d3b2c11']],
+      ['first.last@mail.example.com', ['first', '.last', '@mail', '.example', '.com']],
+      [
+        'http://line.example.com:8080/get.php?username=me&type=m3u',
+        ['http://', 'line', '.example', '.com:8080', '/get', '.php', '?username', '=me', '&type', '=m3u'],
+      ],
+      ['my-long_host.tv', ['my-', 'long_', 'host', '.tv']],
+    ];
+    for (const [value, parts] of cases) {
+      expect(identParts(value)).toEqual(parts);
+      expect(identParts(value).join('')).toBe(value);
+    }
+  });
+
+  it('marks the breaks with <wbr>, keeps a device id whole, and lets an overlong part break', async () => {
+    const long = `http://${'a'.repeat(63)}.example.com`;
+    render(
+      <>
+        <span data-testid="device">
+          <Ident>{ids[0]}</Ident>
+        </span>
+        <span data-testid="uuid">
+          <Ident>9a0c8a1f-54d6-4bd2-9a0c-8a1f0d3b2c11</Ident>
+        </span>
+        <span data-testid="long">
+          <Ident>{long}</Ident>
+        </span>
+        <span data-testid="named">
+          <DeviceLabel id={ids[1]} name="غرفة المعيشة" />
+        </span>
+      </>,
+    );
+    const device = within(screen.getByTestId('device')).getByText(ids[0]);
+    expectIsolated(device, ids[0]);
+    expect(device.querySelectorAll('wbr')).toHaveLength(0);
+    expect(getComputedStyle(device).whiteSpace).toBe('nowrap');
+    const uuid = within(screen.getByTestId('uuid')).getByText('9a0c8a1f-54d6-4bd2-9a0c-8a1f0d3b2c11');
+    expect(uuid.querySelectorAll('wbr')).toHaveLength(4);
+    // Breaking only where it must: never 'anywhere', which would let a table squeeze it mid-value.
+    expect(getComputedStyle(uuid).overflowWrap).toBe('break-word');
+    const host = within(screen.getByTestId('long')).getByText(long);
+    expect(host.textContent).toBe(long);
+    // The 63 letters are cut every 20: no part is wider than a phone's line.
+    expect(host.querySelectorAll('wbr').length).toBeGreaterThanOrEqual(5);
+    const named = screen.getByTestId('named');
+    expectIsolated(within(named).getByText(ids[1]), ids[1]);
+    expect(named.textContent).toBe(`غرفة المعيشة (${ids[1]})`);
+    expect(named.querySelector('bdi:not([dir])')?.textContent).toBe('غرفة المعيشة');
   });
 });

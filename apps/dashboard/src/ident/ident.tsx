@@ -1,8 +1,9 @@
 import { Typography } from '@mui/material';
-import { TextInput, type TextInputProps, useFieldValue, useTranslate } from 'react-admin';
-import { Ident } from './ident-text.tsx';
+import type { AdminDevice } from '@vela/api-client';
+import { TextInput, type TextInputProps, useFieldValue, useRecordContext, useTranslate } from 'react-admin';
+import { DeviceLabel, Ident, type IdentKind, identKind, identParts } from './ident-text.tsx';
 
-export { Ident };
+export { DeviceLabel, Ident, type IdentKind, identKind, identParts };
 
 interface IdentFieldProps {
   source: string;
@@ -13,10 +14,12 @@ interface IdentFieldProps {
   /** A translation key shown when the record has no value. */
   emptyText?: string;
   monospace?: boolean;
+  /** Where a line may break inside the value; read from the value when not given. */
+  kind?: IdentKind;
 }
 
 /** react-admin's TextField for identifiers: the record's value at `source`, isolated left to right. */
-export function IdentField({ source, emptyText, monospace = false }: IdentFieldProps) {
+export function IdentField({ source, emptyText, monospace = false, kind }: IdentFieldProps) {
   const value: unknown = useFieldValue({ source });
   const translate = useTranslate();
   const text = value === null || value === undefined || value === '' ? null : String(value);
@@ -27,18 +30,29 @@ export function IdentField({ source, emptyText, monospace = false }: IdentFieldP
           translate(emptyText, { _: emptyText })
         ) : null
       ) : (
-        <Ident sx={monospace ? { fontFamily: 'monospace' } : undefined}>{text}</Ident>
+        <Ident kind={kind} sx={monospace ? { fontFamily: 'monospace' } : undefined}>
+          {text}
+        </Ident>
       )}
     </Typography>
   );
 }
 
-/** A device id (the record's `id` unless `source` says otherwise), isolated left to right. */
+/** A device id (the record's `id` unless `source` says otherwise), isolated left to right and never broken. */
 export function DeviceIdField({
   source = 'id',
   ...rest
-}: Omit<IdentFieldProps, 'source'> & { source?: string }) {
-  return <IdentField source={source} {...rest} />;
+}: Omit<IdentFieldProps, 'source' | 'kind'> & { source?: string }) {
+  return <IdentField source={source} kind="device" {...rest} />;
+}
+
+/**
+ * The device of the record context, named as `DeviceLabel` names it: a device picker's options (react-admin's
+ * `optionText`) and a reference to a device.
+ */
+export function DeviceRecordLabel() {
+  const device = useRecordContext<AdminDevice>();
+  return device ? <DeviceLabel id={String(device.id)} name={device.name} /> : null;
 }
 
 /** What an input that takes an identifier needs: written left to right, never corrected or capitalised. */

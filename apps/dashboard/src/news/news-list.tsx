@@ -17,7 +17,7 @@ import {
 import { searchFilter } from '../forms/search-filter.tsx';
 import { InstantField } from '../i18n/instant-field.tsx';
 import { useFormatInstant } from '../i18n/locale-format.ts';
-import { IdentField } from '../ident/ident.tsx';
+import { Ident, IdentField } from '../ident/ident.tsx';
 import { HiddenHeading } from '../layout/hidden-heading.tsx';
 import { NewsStatusChip, NewsStatusField, publishedChoices } from './news-status.tsx';
 
@@ -104,7 +104,11 @@ export default function NewsList() {
         {small ? (
           <SimpleList<AdminNewsArticle>
             primaryText={(record) => record.title}
-            secondaryText={(record) => `${formatDate(record.date)} · /news/${record.slug}`}
+            secondaryText={(record) => (
+              <>
+                {formatDate(record.date)} · <Ident>{`/news/${record.slug}`}</Ident>
+              </>
+            )}
             tertiaryText={(record) => <NewsStatusChip published={record.published} />}
             linkType="edit"
           />

@@ -3,8 +3,8 @@ import type { AdminOrder } from '@vela/api-client';
 import { orderStatuses } from '@vela/validation';
 import { FunctionField, useTranslate } from 'react-admin';
 import { CustomerLink } from '../customers/customer-link.tsx';
-import { deviceLabel } from '../devices/device-label.ts';
 import { useLocaleTag } from '../i18n/locale-format.ts';
+import { DeviceLabel, Ident } from '../ident/ident.tsx';
 
 export const statusChoices = orderStatuses.map((status) => ({ id: status, name: `orders.status.${status}` }));
 export const planChoices = [
@@ -63,12 +63,18 @@ export function PlanField(_props: { label?: string; source?: string; sortable?: 
   );
 }
 
+/** The device an order was for: its name with its id, or its id alone, the id isolated left to right. */
 export function OrderDeviceField(_props: { label?: string; sortable?: boolean }) {
   return (
     <FunctionField<AdminOrder>
-      render={(order) => deviceLabel({ id: order.device_id, name: order.device_name })}
+      render={(order) => <DeviceLabel id={order.device_id} name={order.device_name} />}
     />
   );
+}
+
+/** An order's reference, isolated left to right. */
+export function ReferenceCodeField(_props: { label?: string; sortable?: boolean }) {
+  return <FunctionField<AdminOrder> render={(order) => <Ident>{order.reference}</Ident>} />;
 }
 
 /** The owner's e-mail address with a link to the whole customer. */
@@ -79,7 +85,7 @@ export function OwnerField(_props: { label?: string; sortable?: boolean }) {
       render={(order) =>
         order.owner_id ? (
           <>
-            {order.owner_email}
+            {order.owner_email ? <Ident kind="email">{order.owner_email}</Ident> : null}
             <CustomerLink id={order.owner_id} email={order.owner_email} />
           </>
         ) : (

@@ -10,13 +10,11 @@ import {
   List,
   SelectInput,
   SimpleList,
-  TextField,
-  TextInput,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { deviceLabel } from '../devices/device-label.ts';
 import { useDateTimeFormat, useLocaleTag } from '../i18n/locale-format.ts';
+import { DeviceLabel, Ident, IdentInput } from '../ident/ident.tsx';
 import { HiddenHeading } from '../layout/hidden-heading.tsx';
 import { exportOrders } from './export-orders.ts';
 import {
@@ -26,6 +24,7 @@ import {
   OwnerField,
   PlanField,
   planChoices,
+  ReferenceCodeField,
   StatusField,
   statusChoices,
   useMoney,
@@ -35,9 +34,9 @@ import {
 const orderFilters = [
   <SelectInput key="status" source="status" alwaysOn label="orders.filters.status" choices={statusChoices} />,
   <SelectInput key="plan" source="plan" alwaysOn label="orders.filters.plan" choices={planChoices} />,
-  <TextInput key="owner" source="owner" alwaysOn label="orders.filters.owner" helperText={false} />,
-  <TextInput key="device" source="device" label="orders.filters.device" helperText={false} />,
-  <TextInput key="q" source="q" label="orders.filters.reference" helperText={false} />,
+  <IdentInput key="owner" source="owner" alwaysOn label="orders.filters.owner" helperText={false} />,
+  <IdentInput key="device" source="device" label="orders.filters.device" helperText={false} />,
+  <IdentInput key="q" source="q" label="orders.filters.reference" helperText={false} />,
   <SelectInput key="kind" source="kind" label="orders.filters.kind" choices={kindChoices} />,
   <DateInput key="from" source="from" label="orders.filters.from" helperText={false} />,
   <DateInput key="to" source="to" label="orders.filters.to" helperText={false} />,
@@ -80,9 +79,17 @@ export function OrderList() {
         {small ? (
           <SimpleList<AdminOrder>
             primaryText={(order) => `${money(order)} · ${statusText(order.status)}`}
-            secondaryText={(order) =>
-              `${deviceLabel({ id: order.device_id, name: order.device_name })} · ${order.owner_email ?? ''}`
-            }
+            secondaryText={(order) => (
+              <>
+                <DeviceLabel id={order.device_id} name={order.device_name} />
+                {order.owner_email ? (
+                  <>
+                    {' · '}
+                    <Ident kind="email">{order.owner_email}</Ident>
+                  </>
+                ) : null}
+              </>
+            )}
             tertiaryText={(order) => format(order.created_at)}
             linkType="show"
             empty={<NoResults />}
@@ -90,7 +97,7 @@ export function OrderList() {
         ) : (
           <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoResults />}>
             <DateField source="created_at" label="orders.fields.created_at" showTime locales={locale} />
-            <TextField source="reference" label="orders.fields.reference" sortable={false} />
+            <ReferenceCodeField label="orders.fields.reference" sortable={false} />
             <OrderDeviceField label="orders.fields.device" sortable={false} />
             <OwnerField label="orders.fields.owner" sortable={false} />
             <PlanField label="orders.fields.plan" sortable={false} />

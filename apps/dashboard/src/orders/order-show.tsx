@@ -2,8 +2,8 @@ import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { AdminOrderDetail } from '@vela/api-client';
 import { Link, Show, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { CustomerLink } from '../customers/customer-link.tsx';
-import { deviceLabel } from '../devices/device-label.ts';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
+import { DeviceLabel, Ident } from '../ident/ident.tsx';
 import { Facts, Section } from '../layout/show-sections.tsx';
 import { StatusChip, useMoney } from './order-fields.tsx';
 
@@ -13,7 +13,8 @@ function OrderTitle() {
   return <>{record ? translate('orders.show.title', { reference: record.reference }) : ''}</>;
 }
 
-function Content() {
+/** The order of the record context: the purchase, PayPal's notifications about it and what it granted. */
+export function OrderDetails() {
   const record = useRecordContext<AdminOrderDetail>();
   const translate = useTranslate();
   const format = useDateTimeFormat();
@@ -34,22 +35,22 @@ function Content() {
             ['orders.fields.amount', money(record)],
             ['orders.fields.status', <StatusChip key="status" status={record.status} />],
             ['orders.fields.provider', translate(`orders.provider.${record.provider}`)],
-            ['orders.fields.reference', <bdi key="reference">{record.reference}</bdi>],
+            ['orders.fields.reference', <Ident key="reference">{record.reference}</Ident>],
             [
               'orders.fields.capture_id',
-              record.capture_id ? <bdi key="capture">{record.capture_id}</bdi> : none,
+              record.capture_id ? <Ident key="capture">{record.capture_id}</Ident> : none,
             ],
             [
               'orders.fields.device',
               <Link key="device" to={createPath({ resource: 'devices', id: record.device_id, type: 'show' })}>
-                {deviceLabel({ id: record.device_id, name: record.device_name })}
+                <DeviceLabel id={record.device_id} name={record.device_name} />
               </Link>,
             ],
             [
               'orders.fields.owner',
               record.owner_id ? (
                 <span key="owner">
-                  {record.owner_email}
+                  {record.owner_email ? <Ident kind="email">{record.owner_email}</Ident> : null}
                   <CustomerLink id={record.owner_id} email={record.owner_email} />
                 </span>
               ) : (
@@ -69,8 +70,12 @@ function Content() {
             {record.webhook_events.map((event) => (
               <ListItem key={event.id} disableGutters>
                 <ListItemText
-                  primary={<bdi>{event.event_type}</bdi>}
-                  secondary={`${format(event.received_at)} · ${event.id}`}
+                  primary={<Ident>{event.event_type}</Ident>}
+                  secondary={
+                    <>
+                      {format(event.received_at)} · <Ident>{event.id}</Ident>
+                    </>
+                  }
                 />
               </ListItem>
             ))}
@@ -88,15 +93,24 @@ function Content() {
                   primary={translate('orders.show.grant', {
                     plan: grant.plan ? translate(`orders.plan.${grant.plan}`) : '',
                   })}
-                  secondary={[
-                    format(grant.created_at),
-                    grant.privacy_expiry
-                      ? translate('orders.show.privacy_until', { date: format(grant.privacy_expiry) })
-                      : null,
-                    grant.source_ref,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  secondary={
+                    <>
+                      {[
+                        format(grant.created_at),
+                        grant.privacy_expiry
+                          ? translate('orders.show.privacy_until', { date: format(grant.privacy_expiry) })
+                          : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                      {grant.source_ref ? (
+                        <>
+                          {' · '}
+                          <Ident>{grant.source_ref}</Ident>
+                        </>
+                      ) : null}
+                    </>
+                  }
                 />
               </ListItem>
             ))}
@@ -111,7 +125,7 @@ function Content() {
 export function OrderShow() {
   return (
     <Show title={<OrderTitle />} component="div" actions={false}>
-      <Content />
+      <OrderDetails />
     </Show>
   );
 }

@@ -6,7 +6,7 @@ import {
   SelectInput,
   TextInput,
 } from 'react-admin';
-import { deviceLabel } from '../devices/device-label.ts';
+import { DeviceRecordLabel } from '../ident/ident.tsx';
 import { formatChoices } from './playlist-formats.ts';
 import { PlaylistPasswordInput } from './playlist-password-input.tsx';
 
@@ -25,7 +25,7 @@ export function PlaylistInputs({ editing }: { editing: boolean }) {
       >
         <SelectInput
           label="playlists.fields.deviceid"
-          optionText={deviceLabel}
+          optionText={<DeviceRecordLabel />}
           isRequired
           helperText="playlists.help.slots"
           fullWidth

@@ -1,7 +1,7 @@
 import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { Box, Card, CardContent, type Theme, Typography, useMediaQuery } from '@mui/material';
-import type { AdminPlaylist } from '@vela/api-client';
+import type { AdminDevice, AdminPlaylist } from '@vela/api-client';
 import {
   CreateButton,
   Datagrid,
@@ -23,10 +23,9 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { deviceLabel } from '../devices/device-label.ts';
 import { searchFilter } from '../forms/search-filter.tsx';
 import { InstantField } from '../i18n/instant-field.tsx';
-import { Ident } from '../ident/ident.tsx';
+import { DeviceLabel, DeviceRecordLabel } from '../ident/ident.tsx';
 import { exportPlaylists } from './export-playlists.ts';
 import { PlaylistBulkDeleteButton, PlaylistDeleteButton } from './playlist-delete-button.tsx';
 import { formatChoices, visibilityChoices } from './playlist-formats.ts';
@@ -46,7 +45,7 @@ function usePlaylistFilters() {
       label="playlists.filters.device"
       sort={{ field: 'device_id', order: 'ASC' }}
     >
-      <SelectInput label="playlists.filters.device" optionText={deviceLabel} />
+      <SelectInput label="playlists.filters.device" optionText={<DeviceRecordLabel />} />
     </ReferenceInput>,
     <SelectInput
       key="host"
@@ -115,6 +114,28 @@ function Visibility({ record }: { record: AdminPlaylist }) {
   );
 }
 
+/**
+ * The playlist's device as the devices list names it (its name with its id, or its id alone), the id isolated
+ * left to right; its id alone until the device is read, or when the caller may not read it.
+ */
+function PlaylistDeviceField(_props: { source: 'deviceid'; label?: string; sortable?: boolean }) {
+  const playlist = useRecordContext<AdminPlaylist>();
+  if (!playlist) return null;
+  const idAlone = <DeviceLabel id={playlist.deviceid} />;
+  return (
+    <ReferenceField<AdminPlaylist, AdminDevice>
+      record={playlist}
+      source="deviceid"
+      reference="devices"
+      link={false}
+      empty={idAlone}
+      render={({ referenceRecord }) =>
+        referenceRecord ? <DeviceLabel id={referenceRecord.id} name={referenceRecord.name} /> : idAlone
+      }
+    />
+  );
+}
+
 /** The row's edit button, for the playlists one may edit; a hidden one's page shows its state only. */
 function EditIfEditable() {
   const record = useRecordContext<AdminPlaylist>();
@@ -145,7 +166,7 @@ export default function PlaylistList() {
           secondaryText={(record) => (
             <>
               <Box component="span" sx={{ display: 'block' }}>
-                <Ident>{record.deviceid}</Ident>
+                <DeviceLabel id={record.deviceid} />
                 {' · '}
                 <PlaylistHost playlist={record} />
               </Box>
@@ -160,12 +181,7 @@ export default function PlaylistList() {
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={<PlaylistBulkDeleteButton />}>
           <TextField source="playlistName" label="playlists.fields.playlistName" />
-          <ReferenceField
-            source="deviceid"
-            reference="devices"
-            label="playlists.fields.deviceid"
-            link={false}
-          />
+          <PlaylistDeviceField source="deviceid" label="playlists.fields.deviceid" />
           <SelectField
             source="playlistFormat"
             label="playlists.fields.playlistFormat"

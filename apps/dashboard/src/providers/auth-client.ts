@@ -1,45 +1,19 @@
-import type { SecurityEventsPage } from '@vela/api-client';
+import type { AccountProfile, AuthSession, AuthUser, SecurityEventsPage } from '@vela/api-client';
 import type { HostAlertSettings, MailPreferences } from '@vela/validation';
-import { isRole, type Role } from './can-access.ts';
+import { isRole } from './can-access.ts';
 import { fetchRead } from './outage.ts';
 
-/** The signed-in person as `get-session` describes them. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  emailVerified?: boolean;
-  name?: string | null;
-  fullName?: string | null;
-  role: Role;
-  twoFactorEnabled: boolean;
-  phone?: string | null;
-  country?: string | null;
-  locale?: string | null;
-}
+export type Session = AuthSession;
 
-export interface Session {
-  id: string;
-  token: string;
-  userAgent?: string | null;
-  ipAddress?: string | null;
-  createdAt: string;
-  updatedAt: string;
-  expiresAt: string;
-}
+/** The signed-in person as `get-session` describes them, with two-factor authentication known to be on or off. */
+export type SessionUser = Omit<AuthUser, 'twoFactorEnabled'> & { twoFactorEnabled: boolean };
 
 export interface SessionState {
   session: Session;
   user: SessionUser;
 }
 
-export interface Profile {
-  email: string;
-  fullName: string | null;
-  phone: string | null;
-  country: string | null;
-  role?: 'customer' | 'reseller' | 'operator';
-  twoFactorEnabled?: boolean;
-}
+export type Profile = AccountProfile;
 
 /**
  * A refused or failed call: `status` is the HTTP status (null when the server was not reached) and `code`
@@ -143,7 +117,7 @@ function toSessionState(payload: unknown): SessionState | null {
   return {
     session,
     user: {
-      ...(user as unknown as SessionUser),
+      ...(user as unknown as AuthUser),
       role: isRole(user.role) ? user.role : 'customer',
       twoFactorEnabled: user.twoFactorEnabled === true,
     },

@@ -175,7 +175,7 @@ export function createAuthProvider(): AppAuthProvider {
       const { user } = session;
       return {
         id: user.id,
-        fullName: user.fullName || user.name || user.email,
+        fullName: user.name || user.email,
         email: user.email,
         role: user.role,
         twoFactorEnabled: user.twoFactorEnabled,

@@ -3,6 +3,7 @@ import { ShowBase, Title, useRecordContext, useShowContext, useTranslate } from 
 import { Link as RouterLink } from 'react-router-dom';
 import { accountSections } from '../account/sections.ts';
 import { useDashboardLocale } from '../i18n/locale-format.ts';
+import { DeviceLabel, Ident } from '../ident/ident.tsx';
 import { dashboardBase } from '../providers/auth-client.ts';
 import { useMoney } from './receipt-table.tsx';
 import type { Receipt } from './receipt-types.ts';
@@ -54,7 +55,7 @@ function ReceiptView() {
       </Typography>
       <Box component="dl" sx={{ m: 0 }}>
         <Line label="lifecycle.receipts.number">
-          <bdi dir="ltr">{receipt.number}</bdi>
+          <Ident>{receipt.number}</Ident>
         </Line>
         <Line label="lifecycle.receipts.date">
           {new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
@@ -63,16 +64,16 @@ function ReceiptView() {
         </Line>
         <Line label="lifecycle.receipts.plan">{translate(`lifecycle.receipts.plan_${receipt.plan}`)}</Line>
         <Line label="lifecycle.receipts.device">
-          <bdi dir="ltr">{receipt.deviceid}</bdi>
+          <DeviceLabel id={receipt.deviceid} />
         </Line>
         <Line label="lifecycle.receipts.amount">{money(receipt.amount, receipt.currency)}</Line>
         <Line label="lifecycle.receipts.reference">
-          <bdi dir="ltr">{receipt.reference}</bdi>
+          <Ident>{receipt.reference}</Ident>
         </Line>
         {receipt.buyer_email ? (
           <Line label="lifecycle.receipts.buyer">
             {receipt.buyer_name ? `${receipt.buyer_name}, ` : ''}
-            <bdi dir="ltr">{receipt.buyer_email}</bdi>
+            <Ident kind="email">{receipt.buyer_email}</Ident>
           </Line>
         ) : null}
         <Line label="lifecycle.receipts.seller">

@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDashboardLocale } from '../i18n/locale-format.ts';
+import { DeviceLabel, Ident } from '../ident/ident.tsx';
 import { dashboardBase } from '../providers/auth-client.ts';
 import type { Receipt } from './receipt-types.ts';
 
@@ -90,14 +91,14 @@ export function ReceiptTable({ deviceId }: { deviceId?: string }) {
                   to={receiptShowPath(receipt.id)}
                   aria-label={translate('lifecycle.receipts.open', { number: receipt.number })}
                 >
-                  <bdi dir="ltr">{receipt.number}</bdi>
+                  <Ident>{receipt.number}</Ident>
                 </Link>
               </TableCell>
               <TableCell>{day.format(new Date(receipt.created_at))}</TableCell>
               <TableCell>{translate(`lifecycle.receipts.plan_${receipt.plan}`)}</TableCell>
               {deviceId ? null : (
                 <TableCell>
-                  <bdi dir="ltr">{receipt.deviceid}</bdi>
+                  <DeviceLabel id={receipt.deviceid} />
                 </TableCell>
               )}
               <TableCell>{money(receipt.amount, receipt.currency)}</TableCell>

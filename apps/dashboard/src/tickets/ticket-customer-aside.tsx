@@ -5,8 +5,7 @@ import { useCreatePath, useDataProvider, useRecordContext, useTranslate } from '
 import { Link } from 'react-router-dom';
 import { customerPath } from '../customers/paths.ts';
 import { useLicenceText } from '../devices/device-fields.tsx';
-import { deviceLabel } from '../devices/device-label.ts';
-import { Ident } from '../ident/ident.tsx';
+import { DeviceLabel, Ident } from '../ident/ident.tsx';
 import { dashboardBase } from '../providers/auth-client.ts';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 import { useTicketOperator } from './ticket-operator.tsx';
@@ -79,7 +78,7 @@ export function TicketCustomerAside() {
                     to={createPath({ resource: 'devices', id: device.id, type: 'show' })}
                     sx={{ overflowWrap: 'anywhere' }}
                   >
-                    {device.name ? deviceLabel(device) : <Ident>{device.id}</Ident>}
+                    <DeviceLabel id={device.id} name={device.name} />
                   </MuiLink>
                   <Typography variant="body2" color="text.secondary">
                     {licenceText(device)}

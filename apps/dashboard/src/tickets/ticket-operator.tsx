@@ -10,6 +10,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { Ident } from '../ident/ident.tsx';
 
 /**
  * Whether the signed-in person works the support desk: operators (the field-level right `tickets.operator`)
@@ -91,10 +92,14 @@ export function TicketAssignControl() {
         sx={{ minWidth: 260 }}
       >
         <MenuItem value="">{translate('tickets.operator.nobody')}</MenuItem>
-        {current && !known ? <MenuItem value={current}>{record.assignee_email ?? current}</MenuItem> : null}
+        {current && !known ? (
+          <MenuItem value={current}>
+            <Ident>{record.assignee_email ?? current}</Ident>
+          </MenuItem>
+        ) : null}
         {operators.map((operator) => (
           <MenuItem key={operator.id} value={operator.id}>
-            {operator.email}
+            <Ident kind="email">{operator.email}</Ident>
           </MenuItem>
         ))}
       </TextField>
