@@ -2,7 +2,6 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { AdminDevice } from '@vela/api-client';
 import {
   AdminContext,
-  type AuthProvider,
   type DataProvider,
   Form,
   RecordContextProvider,
@@ -12,7 +11,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { DeviceList } from '../devices/device-list.tsx';
 import { createI18nProvider } from '../i18n/i18n-provider.ts';
-import { canAccess } from '../providers/can-access.ts';
+import { authProviderFor } from '../testing/providers.ts';
 import {
   DeviceIdField,
   DeviceLabel,
@@ -51,17 +50,6 @@ function dataProviderWith(devices: AdminDevice[]): DataProvider {
     delete: refuse,
     deleteMany: refuse,
   } as unknown as DataProvider;
-}
-
-function authProviderFor(role: 'operator' | 'customer'): AuthProvider {
-  return {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => role,
-    canAccess: async (request) => canAccess(role, request),
-  };
 }
 
 const device = (id: string, owner_email: string): AdminDevice =>

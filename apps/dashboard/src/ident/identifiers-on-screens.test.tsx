@@ -7,10 +7,10 @@ import type {
   AuditEntry,
   WebhookDelivery,
 } from '@vela/api-client';
+
 import type { ReactNode } from 'react';
 import {
   AdminContext,
-  type AuthProvider,
   type DataProvider,
   memoryStore,
   RecordContextProvider,
@@ -22,7 +22,7 @@ import { createI18nProvider } from '../i18n/i18n-provider.ts';
 import { OrderList } from '../orders/order-list.tsx';
 import { OrderDetails } from '../orders/order-show.tsx';
 import PlaylistList from '../playlists/playlist-list.tsx';
-import { canAccess } from '../providers/can-access.ts';
+import { authProviderFor } from '../testing/providers.ts';
 import { DeliveryItem } from '../webhooks/webhook-show.tsx';
 
 afterEach(() => {
@@ -87,17 +87,6 @@ function dataProviderWith(records: Record<string, { id: string }[]>, json: Recor
     deleteMany: refuse,
     getJson: async (path: string) => json[path] ?? [],
   } as unknown as DataProvider;
-}
-
-function authProviderFor(role: 'operator' | 'customer'): AuthProvider {
-  return {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => role,
-    canAccess: async (request) => canAccess(role, request),
-  };
 }
 
 /** Renders a screen in Arabic, as `role`, against a server holding `records`. */

@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { WhitelistEntry } from '@vela/api-client';
-import { AdminContext, type AuthProvider, type DataProvider, ResourceContextProvider } from 'react-admin';
+import { AdminContext, type DataProvider, ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../i18n/i18n-provider.ts';
-import { canAccess } from '../providers/can-access.ts';
+import { authProviderFor } from '../testing/providers.ts';
 import { WhitelistList } from './whitelist-list.tsx';
 
 afterEach(cleanup);
@@ -25,17 +25,6 @@ function dataProviderWith(entries: WhitelistEntry[]): DataProvider {
     delete: refuse,
     deleteMany: refuse,
   } as unknown as DataProvider;
-}
-
-function authProviderFor(role: 'reseller' | 'customer'): AuthProvider {
-  return {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => role,
-    canAccess: async (request) => canAccess(role, request),
-  };
 }
 
 async function renderList(entries: WhitelistEntry[], role: 'reseller' | 'customer' = 'reseller') {

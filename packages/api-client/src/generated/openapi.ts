@@ -944,7 +944,7 @@ export interface paths {
     };
     /** One ticket */
     get: operations['getTicket'];
-    /** The owner closes the ticket (`status: closed`, the only change a customer makes to it; a later reply opens it again). Operators close and reopen (`status: open`) any ticket and assign it (`assignee_id`: an operator, or null); `assignee_id` from anyone else is 403 */
+    /** The owner closes the ticket (`status: closed`, the only change a customer makes to it; a later reply opens it again). Operators close and reopen (`status: open`) any ticket and assign it (`assignee_id`: an operator, or null); `assignee_id` from anyone else is 403, and any other change from a customer is 400 `invalid_request` */
     put: operations['updateTicket'];
     post?: never;
     delete?: never;

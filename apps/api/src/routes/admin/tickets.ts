@@ -142,7 +142,8 @@ const updateRoute = createRoute({
   summary:
     'The owner closes the ticket (`status: closed`, the only change a customer makes to it; a later reply ' +
     'opens it again). Operators close and reopen (`status: open`) any ticket and assign it (`assignee_id`: ' +
-    'an operator, or null); `assignee_id` from anyone else is 403',
+    'an operator, or null); `assignee_id` from anyone else is 403, and any other change from a customer is 400 ' +
+    '`invalid_request`',
   request: { params: idParams, body: jsonBody(ticketUpdateSchema) },
   responses: { 200: json('Changed', ticketSchema), ...errorResponses(400, 401, 403, 404) },
 });

@@ -4,6 +4,7 @@ import type { HealthResponse, PublicConfig } from '@vela/api-client';
 import { pingDatabase } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 import { errorTexts } from '../../http/error-text.ts';
+import { retryAfterSeconds } from '../../http/unavailable.ts';
 import { describeError } from '../../logger.ts';
 import { simulatorPlanId } from '../../payments/simulator.ts';
 import { fromLoopback } from '../dev/index.ts';
@@ -51,7 +52,11 @@ const notReadyTexts = {
 export function readyHandler({ readiness }: AppDeps): RouteHandler<typeof readyRoute> {
   return async (c) => {
     const notReady = await readiness.check();
-    if (notReady) return c.json({ error: notReadyTexts[notReady], code: notReady }, 503);
+    if (notReady) {
+      return c.json({ error: notReadyTexts[notReady], code: notReady }, 503, {
+        'Retry-After': String(retryAfterSeconds),
+      });
+    }
     return c.json({ status: 'ready' as const }, 200);
   };
 }
