@@ -54,7 +54,7 @@ describe('the server process', () => {
       expect(await exited).toEqual({ code: 0, signal: null });
       expect(run.output().stdout).toContain('"event":"server.stopped"');
       // The first of these starts migrates a fresh data directory and seeds the demo accounts.
-    }, 60_000);
+    }, 180_000);
   }
 
   it('logs every API request without passwords, device keys or playlist credentials', async () => {
@@ -92,7 +92,7 @@ describe('the server process', () => {
     for (const secret of [registered.device_key, 'Pa55-secret', 'secret-user', 'wrong-key-value']) {
       expect(stdout + stderr).not.toContain(secret);
     }
-  });
+  }, 180_000);
 
   it('keeps its data directory, database files and generated key away from other users', async () => {
     const parent = await mkdtemp(join(tmpdir(), 'vela-private-'));
@@ -120,7 +120,7 @@ describe('the server process', () => {
     } finally {
       await rm(parent, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 240_000);
 
   it('refuses to start on a bad value and names the variable', async () => {
     const run = launch({ DATA_DIR: dataDir, PORT: 'eighty', LOG_LEVEL: 'loud' });
