@@ -168,12 +168,18 @@ test.describe('news', () => {
   });
 
   test('shows Loading… on an article until it arrives', async ({ page }) => {
+    // The articles are held back until Loading… has been seen, however long the page takes to get there.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/getAllNews', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await released;
       await route.continue();
     });
     await page.goto('/news/fire-tv-app-0-38');
     await expect(page.getByText('Loading…')).toBeVisible();
+    release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fire TV app 0.38 is out');
   });
 });
