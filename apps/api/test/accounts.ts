@@ -27,19 +27,21 @@ export class Browser {
 
   constructor(readonly baseUrl: string) {}
 
+  /** Sends `body` as JSON, or as it is when it is bytes (give their `content-type` in `headers`). */
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const bytes = body instanceof Uint8Array ? body : undefined;
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       redirect: 'manual',
       headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || bytes ? {} : { 'content-type': 'application/json' }),
         ...(this.origin && method !== 'GET' ? { origin: this.origin } : {}),
         ...(this.cookies.size
           ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
           : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: bytes ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');

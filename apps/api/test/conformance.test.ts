@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { generateSync, type JsonSchema } from 'json-schema-faker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, Browser, signedInDemo } from './accounts.ts';
-import type { Description } from './contract.ts';
+import { type Description, resolveReference } from './contract.ts';
 import { engines, registerDevice, startTestServer, type TestServer } from './harness.ts';
 
 /**
@@ -82,11 +82,9 @@ const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 function dereferenced(schema: unknown, components: Schema, depth = 0): unknown {
   if (Array.isArray(schema)) return schema.map((item) => dereferenced(item, components, depth));
   if (!schema || typeof schema !== 'object') return schema;
-  const ref = (schema as Schema).$ref;
-  if (typeof ref === 'string' && ref.startsWith('#/components/')) {
+  if (typeof (schema as Schema).$ref === 'string') {
     if (depth > 4) return {};
-    const [kind, name] = ref.slice('#/components/'.length).split('/');
-    const target = (components[kind as string] as Record<string, unknown> | undefined)?.[name as string];
+    const target = resolveReference(components as Description['components'], schema);
     return dereferenced(target ?? {}, components, depth + 1);
   }
   return Object.fromEntries(
@@ -133,16 +131,8 @@ describe.each(engines)(
     let description: Description & { components: Schema };
     const callers = new Map<Role, Caller>();
 
-    const resolve = (value: unknown): Schema | undefined => {
-      let current = value as Schema | undefined;
-      for (let depth = 0; depth < 10 && typeof current?.$ref === 'string'; depth += 1) {
-        const [kind, name] = (current.$ref as string).slice('#/components/'.length).split('/');
-        current = (description.components[kind as string] as Record<string, Schema> | undefined)?.[
-          name as string
-        ];
-      }
-      return current;
-    };
+    const resolve = (value: unknown): Schema | undefined =>
+      resolveReference(description.components as Description['components'], value as Schema | undefined);
 
     /**
      * Whether the operation's description names a refusal's code, as it does for a rule JSON Schema cannot say
@@ -270,25 +260,10 @@ describe.each(engines)(
       description = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as typeof description;
       const viaBrowser =
         (browser: Browser): Caller =>
-        async ({ method, path, headers, body, raw }) => {
-          if (!raw) return browser.request(method, path, body, headers);
-          const response = await fetch(`${server.url}${path}`, {
-            method,
-            headers: {
-              'content-type': raw.type,
-              ...(browser.origin ? { origin: browser.origin } : {}),
-              cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-              ...headers,
-            },
-            body: raw.bytes,
-          });
-          const text = await response.text();
-          let json: unknown = text;
-          try {
-            json = JSON.parse(text);
-          } catch {}
-          return { status: response.status, headers: response.headers, body: json } as Answer;
-        };
+        ({ method, path, headers, body, raw }) =>
+          raw
+            ? browser.request(method, path, raw.bytes, { 'content-type': raw.type, ...headers })
+            : browser.request(method, path, body, headers);
       callers.set('anonymous', viaBrowser(new Browser(server.url)));
       for (const role of ['customer', 'reseller', 'operator'] as const) {
         callers.set(role, viaBrowser(await signedInDemo(server.url, role)));

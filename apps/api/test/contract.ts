@@ -54,6 +54,18 @@ interface Route {
   item: Record<string, Operation>;
 }
 
+/** What a `#/components/…` reference names (through references to references); anything else as it is. */
+export function resolveReference<T>(components: Description['components'], value: T | { $ref: string }): T {
+  let current: unknown = value;
+  for (let depth = 0; depth < 10; depth += 1) {
+    const ref = (current as { $ref?: unknown } | null)?.$ref;
+    if (typeof ref !== 'string' || !ref.startsWith('#/components/')) break;
+    const [kind, name] = ref.slice('#/components/'.length).split('/');
+    current = kind && name ? components?.[kind]?.[name] : undefined;
+  }
+  return current as T;
+}
+
 /** The base media type of a Content-Type value, in lower case (`application/json; charset=UTF-8` → `application/json`). */
 function mediaTypeOf(contentType: string | null): string | null {
   if (!contentType) return null;
@@ -112,14 +124,7 @@ export class Contract {
   }
 
   private resolve<T>(value: T | { $ref: string }): T {
-    let current: unknown = value;
-    for (let depth = 0; depth < 10; depth += 1) {
-      const ref = (current as { $ref?: unknown } | null)?.$ref;
-      if (typeof ref !== 'string' || !ref.startsWith('#/components/')) break;
-      const [kind, name] = ref.slice('#/components/'.length).split('/');
-      current = kind && name ? this.description.components?.[kind]?.[name] : undefined;
-    }
-    return current as T;
+    return resolveReference(this.description.components, value);
   }
 
   private validator(key: string, schema: Schema) {

@@ -3,14 +3,13 @@ import type { ErrorBody } from '@vela/api-client';
 import { messageOf } from '@vela/validation';
 import type { Env } from 'hono';
 import { validationText } from './error-text.ts';
-import { describeJsonParameters } from './json-parameters.ts';
 
 /**
  * Every API router is created here so that a request that fails its schema is answered the same way:
  * 400 with the English text of the first failure and its stable key as the code.
  */
 export function createRouter<E extends Env = Env>() {
-  const router = new OpenAPIHono<E>({
+  return new OpenAPIHono<E>({
     defaultHook: (result, c) => {
       if (result.success) return;
       const issue = result.error.issues[0];
@@ -18,10 +17,6 @@ export function createRouter<E extends Env = Env>() {
       return c.json({ error: validationText(message), code: message.key } satisfies ErrorBody, 400);
     },
   });
-  // The description a router generates has its JSON parameters (a list's `sort`, `range`, `filter`) as JSON.
-  const generate = router.getOpenAPI31Document;
-  router.getOpenAPI31Document = (...args) => describeJsonParameters(generate(...args));
-  return router;
 }
 
 export type Router = ReturnType<typeof createRouter>;

@@ -1,6 +1,7 @@
 import type { PublicSettings } from '@vela/validation';
 import { describeAuthEndpoints } from '../routes/auth/auth.openapi.ts';
 import type { Router } from './api-router.ts';
+import { describeJsonParameters } from './json-parameters.ts';
 import { completeAnswers } from './openapi-answers.ts';
 import { sessionCookieName } from './session-cookie.ts';
 
@@ -67,7 +68,7 @@ export function describeApi(
   // Made once, at the first request: every route is registered by then, and none is added later.
   let document: string | undefined;
   api.get('/openapi.json', (c) => {
-    document ??= JSON.stringify(completeAnswers(api.getOpenAPI31Document(config)));
+    document ??= JSON.stringify(completeAnswers(describeJsonParameters(api.getOpenAPI31Document(config))));
     return c.body(document, 200, { 'content-type': 'application/json' });
   });
 }

@@ -2,7 +2,6 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { AdminDevice } from '@vela/api-client';
 import {
   AdminContext,
-  type DataProvider,
   Form,
   RecordContextProvider,
   ResourceContextProvider,
@@ -11,7 +10,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { DeviceList } from '../devices/device-list.tsx';
 import { createI18nProvider } from '../i18n/i18n-provider.ts';
-import { authProviderFor } from '../testing/providers.ts';
+import { authProviderFor, listing } from '../testing/providers.ts';
 import {
   DeviceIdField,
   DeviceLabel,
@@ -35,21 +34,6 @@ function expectIsolated(element: HTMLElement, text: string) {
   expect(element.tagName).toBe('BDI');
   expect(element.getAttribute('dir')).toBe('ltr');
   expect(element.textContent).toBe(text);
-}
-
-function dataProviderWith(devices: AdminDevice[]): DataProvider {
-  const refuse = () => Promise.reject(new Error('not used by the list'));
-  return {
-    getList: async () => ({ data: devices, total: devices.length }),
-    getOne: refuse,
-    getMany: refuse,
-    getManyReference: refuse,
-    create: refuse,
-    update: refuse,
-    updateMany: refuse,
-    delete: refuse,
-    deleteMany: refuse,
-  } as unknown as DataProvider;
 }
 
 const device = (id: string, owner_email: string): AdminDevice =>
@@ -81,7 +65,7 @@ describe('identifiers in Arabic', () => {
     const devices = ids.map((id, index) => device(id, `${index}owner@example.com`));
     render(
       <AdminContext
-        dataProvider={dataProviderWith(devices)}
+        dataProvider={listing(devices)}
         authProvider={authProviderFor('operator')}
         i18nProvider={await createI18nProvider('ar')}
       >

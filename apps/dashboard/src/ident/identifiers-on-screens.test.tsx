@@ -9,20 +9,14 @@ import type {
 } from '@vela/api-client';
 
 import type { ReactNode } from 'react';
-import {
-  AdminContext,
-  type DataProvider,
-  memoryStore,
-  RecordContextProvider,
-  ResourceContextProvider,
-} from 'react-admin';
+import { AdminContext, memoryStore, RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuditList } from '../audit/audit-list.tsx';
 import { createI18nProvider } from '../i18n/i18n-provider.ts';
 import { OrderList } from '../orders/order-list.tsx';
 import { OrderDetails } from '../orders/order-show.tsx';
 import PlaylistList from '../playlists/playlist-list.tsx';
-import { authProviderFor } from '../testing/providers.ts';
+import { authProviderFor, dataProviderWith } from '../testing/providers.ts';
 import { DeliveryItem } from '../webhooks/webhook-show.tsx';
 
 afterEach(() => {
@@ -68,10 +62,9 @@ function nth<T>(items: readonly T[], index: number): T {
 }
 
 /** A server answering each resource's list and reads with the given records. */
-function dataProviderWith(records: Record<string, { id: string }[]>, json: Record<string, unknown> = {}) {
-  const refuse = () => Promise.reject(new Error('not used by these screens'));
+function serverWith(records: Record<string, { id: string }[]>, json: Record<string, unknown> = {}) {
   const of = (resource: string) => records[resource] ?? [];
-  return {
+  return dataProviderWith({
     getList: async (resource: string) => ({ data: of(resource), total: of(resource).length }),
     getOne: async (resource: string, { id }: { id: string }) => ({
       data: of(resource).find((record) => record.id === id),
@@ -79,14 +72,8 @@ function dataProviderWith(records: Record<string, { id: string }[]>, json: Recor
     getMany: async (resource: string, { ids }: { ids: string[] }) => ({
       data: of(resource).filter((record) => ids.includes(record.id)),
     }),
-    getManyReference: refuse,
-    create: refuse,
-    update: refuse,
-    updateMany: refuse,
-    delete: refuse,
-    deleteMany: refuse,
     getJson: async (path: string) => json[path] ?? [],
-  } as unknown as DataProvider;
+  });
 }
 
 /** Renders a screen in Arabic, as `role`, against a server holding `records`. */
@@ -99,7 +86,7 @@ async function renderInArabic(
 ) {
   render(
     <AdminContext
-      dataProvider={dataProviderWith(records)}
+      dataProvider={serverWith(records)}
       authProvider={authProviderFor(role)}
       i18nProvider={await createI18nProvider('ar')}
       store={memoryStore()}

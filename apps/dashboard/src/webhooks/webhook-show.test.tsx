@@ -2,9 +2,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { WebhookDelivery } from '@vela/api-client';
 import { formatInstant, type Locale, localeCodes, type MessageTree } from '@vela/locales';
 import { loadNamespace } from '@vela/locales/load';
-import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../i18n/i18n-provider.ts';
+import { dataProviderWith } from '../testing/providers.ts';
 import { DeliveryItem } from './webhook-show.tsx';
 
 afterEach(cleanup);
@@ -35,18 +36,7 @@ const delivery: WebhookDelivery = {
   ],
 };
 
-const refuse = () => Promise.reject(new Error('not used by a delivery'));
-const dataProvider = {
-  getList: refuse,
-  getOne: refuse,
-  getMany: refuse,
-  getManyReference: refuse,
-  create: refuse,
-  update: refuse,
-  updateMany: refuse,
-  delete: refuse,
-  deleteMany: refuse,
-} as unknown as DataProvider;
+const dataProvider = dataProviderWith();
 
 /** The text at a dotted path of a namespace. */
 function textAt(tree: MessageTree, path: string): string {

@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { WhitelistEntry } from '@vela/api-client';
-import { AdminContext, type DataProvider, ResourceContextProvider } from 'react-admin';
+import { AdminContext, ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../i18n/i18n-provider.ts';
-import { authProviderFor } from '../testing/providers.ts';
+import { authProviderFor, listing } from '../testing/providers.ts';
 import { WhitelistList } from './whitelist-list.tsx';
 
 afterEach(cleanup);
@@ -11,26 +11,10 @@ afterEach(cleanup);
 // The first render loads react-admin's and MUI's modules: slow on a busy machine.
 const found = { timeout: 15_000 };
 
-/** The API's answers for one list: the given entries, whatever the page, sort or filter. */
-function dataProviderWith(entries: WhitelistEntry[]): DataProvider {
-  const refuse = () => Promise.reject(new Error('not used by the list'));
-  return {
-    getList: async () => ({ data: entries, total: entries.length }),
-    getOne: refuse,
-    getMany: refuse,
-    getManyReference: refuse,
-    create: refuse,
-    update: refuse,
-    updateMany: refuse,
-    delete: refuse,
-    deleteMany: refuse,
-  } as unknown as DataProvider;
-}
-
 async function renderList(entries: WhitelistEntry[], role: 'reseller' | 'customer' = 'reseller') {
   render(
     <AdminContext
-      dataProvider={dataProviderWith(entries)}
+      dataProvider={listing(entries)}
       authProvider={authProviderFor(role)}
       i18nProvider={await createI18nProvider('en')}
     >
