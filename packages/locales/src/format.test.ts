@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatInstant, formatMoney, formatNumber } from './format.ts';
+import { formatBytes, formatDate, formatInstant, formatMoney, formatNumber } from './format.ts';
 
 const basic = { amount: 5.49, currency: 'EUR' };
 
@@ -10,6 +10,23 @@ describe('formatting for a language', () => {
     expect(formatMoney(basic, 'fr')).toMatch(/^5,49\s€$/);
     expect(formatMoney({ amount: 9.99, currency: 'EUR' }, 'ar')).toMatch(/€/);
     expect(formatMoney(basic, 'ar')).not.toBe(formatMoney(basic, 'en'));
+  });
+
+  it("takes the API's decimal strings as amounts, and keeps a currency Intl does not know", () => {
+    expect(formatMoney({ amount: '5.49', currency: 'EUR' }, 'de')).toBe('5,49\u00a0€');
+    expect(formatMoney({ amount: '12', currency: 'credits' }, 'en')).toBe('12.00 credits');
+  });
+
+  it('writes file sizes in kilobytes below a megabyte and megabytes above', () => {
+    expect(formatBytes(2048, 'en')).toBe('2 kB');
+    expect(formatBytes(3.5 * 1024 * 1024, 'de')).toBe('3,5 MB');
+    expect(formatBytes(10, 'en')).toBe('0.1 kB');
+  });
+
+  it('names the zone of a moment given in another zone than the reader', () => {
+    expect(formatInstant('2026-11-27T23:59:00Z', 'en', 'dateTimeZone', 'UTC')).toMatch(
+      /^Nov 27, 2026, 11:59\sPM UTC$/,
+    );
   });
 
   it('writes dates in the language, as the calendar day they are in UTC', () => {

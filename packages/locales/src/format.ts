@@ -6,8 +6,31 @@ export interface Money {
   currency: string;
 }
 
-export function formatMoney({ amount, currency }: Money, locale: Locale): string {
-  return new Intl.NumberFormat(localeInfo(locale).tag, { style: 'currency', currency }).format(amount);
+/**
+ * An amount in its currency, as people of the language write it. The API keeps amounts as decimal strings
+ * (`"9.99"`), configuration as numbers: both are taken. A currency `Intl` does not know is written after the
+ * amount rather than lost.
+ */
+export function formatMoney(
+  { amount, currency }: { amount: number | string; currency: string },
+  locale: Locale,
+): string {
+  const value = Number(amount);
+  try {
+    return new Intl.NumberFormat(localeInfo(locale).tag, { style: 'currency', currency }).format(value);
+  } catch {
+    return `${formatNumber(value, locale, { minimumFractionDigits: 2 })} ${currency}`;
+  }
+}
+
+/** A file's size as people read it: kilobytes below a megabyte, megabytes above, one decimal at most. */
+export function formatBytes(bytes: number, locale: Locale): string {
+  const megabytes = bytes >= 1024 * 1024;
+  return formatNumber(megabytes ? bytes / 1024 / 1024 : Math.max(bytes / 1024, 0.1), locale, {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: 1,
+  });
 }
 
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
@@ -24,12 +47,24 @@ export function formatDate(
   );
 }
 
-/** How the dashboard writes a moment: a date, or a date and time. */
-export type InstantStyle = 'date' | 'dateTime';
+/**
+ * How the dashboard writes a moment: a date, a date and time, or a date and time with its zone named (for a
+ * moment given in a zone other than the reader's, such as a key's expiry in UTC).
+ */
+export type InstantStyle = 'date' | 'dateTime' | 'dateTimeZone';
 
 const instantOptions: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  // `timeZoneName` cannot be combined with `dateStyle`: the medium date spelled out, with hours and minutes.
+  dateTimeZone: {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  },
 };
 
 /**

@@ -1,5 +1,6 @@
 export { type DetectionInput, detectLocale, localeStorageKey } from './detect.ts';
 export {
+  formatBytes,
   formatDate,
   formatInstant,
   formatMoney,

@@ -1,4 +1,4 @@
-import { isLocale, isolateLtr, type Locale, localeInfo } from '@vela/locales';
+import { formatDate, isLocale, isolateLtr, type Locale, localeInfo } from '@vela/locales';
 import ar from '@vela/locales/ar/emails.json';
 import de from '@vela/locales/de/emails.json';
 import el from '@vela/locales/el/emails.json';
@@ -140,7 +140,7 @@ export function accountEmails(mailer: Mailer, brand: Brand): AuthMail {
         compose(locale, user, brand, (t) => ({
           subject: t.deletion_cancelled.subject,
           values: {
-            date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(deleteAfter),
+            date: formatDate(deleteAfter, locale),
           },
           paragraphs: [t.deletion_cancelled.body],
           after: [t.deletion_cancelled.warning],

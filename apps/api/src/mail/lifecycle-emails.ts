@@ -1,4 +1,4 @@
-import type { Locale } from '@vela/locales';
+import { formatDate, formatMoney } from '@vela/locales';
 import type { Brand, ReminderKindName } from '@vela/validation';
 import type { AuthUserRef } from '../auth/auth.ts';
 import { compose, localeOf } from './account-emails.ts';
@@ -11,12 +11,6 @@ export const devicePagePath = (deviceRowId: string) =>
   `/dashboard/devices/${encodeURIComponent(deviceRowId)}/show`;
 /** The account page's e-mail preferences. */
 export const preferencesPath = '/dashboard/account/notifications';
-
-export const formatMoney = (locale: Locale, amount: string, currency: string) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount));
-
-export const formatDay = (locale: Locale, at: Date) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(at);
 
 /** A receipt's short number: the first part of its id, upper case, enough to name it to support. */
 export const receiptNumber = (receiptId: string) => receiptId.slice(0, 8).toUpperCase();
@@ -42,8 +36,8 @@ export function receiptMail(
     subject: t.receipt.subject,
     values: {
       plan: receipt.plan === 'basic' ? t.receipt.plan_basic : t.receipt.plan_premium,
-      amount: formatMoney(locale, receipt.amount, receipt.currency),
-      date: formatDay(locale, receipt.createdAt),
+      amount: formatMoney({ amount: receipt.amount, currency: receipt.currency }, locale),
+      date: formatDate(receipt.createdAt, locale),
       legal: brand.legalEntity,
       address: brand.address,
     },
@@ -102,7 +96,7 @@ export function reminderMail(
     return {
       subject,
       values: {
-        date: formatDay(locale, reminder.at),
+        date: formatDate(reminder.at, locale),
         unsubscribe: unsubscribeUrl,
         preferences: `${siteUrl}${preferencesPath}`,
       },
@@ -160,7 +154,7 @@ export function deletionRequestedMail(
   const locale = localeOf(person);
   return compose(locale, person, brand, (t) => ({
     subject: t.account_deletion.subject,
-    values: { date: formatDay(locale, deleteAfter) },
+    values: { date: formatDate(deleteAfter, locale) },
     paragraphs: [t.account_deletion.body, t.account_deletion.undo],
     action: { label: t.account_deletion.action, url: signInUrl },
     after: [t.account_deletion.warning],

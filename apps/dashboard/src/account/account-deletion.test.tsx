@@ -56,7 +56,7 @@ describe('deleting the account', () => {
     fireEvent.change(screen.getByLabelText(/Two-factor code/), { target: { value: '123456' } });
     fireEvent.change(screen.getByLabelText(/to confirm/), { target: { value: 'ann@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(await screen.findByText(/will be deleted on June 15, 2027/, {}, found)).toBeTruthy();
+    expect(await screen.findByText(/will be deleted on Jun 15, 2027/, {}, found)).toBeTruthy();
     expect(calls.requests).toEqual([
       { password: 'a long password 1', code: '123456', confirmation: 'ann@example.com' },
     ]);

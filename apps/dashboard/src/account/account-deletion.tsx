@@ -2,9 +2,10 @@ import { Box, Button, Typography } from '@mui/material';
 import { isolateLtr } from '@vela/locales';
 import { accountDeletionRequestSchema } from '@vela/validation';
 import { useEffect, useState } from 'react';
-import { useLocale, useLogout, useTranslate } from 'react-admin';
+import { useLogout, useTranslate } from 'react-admin';
 import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useFormatInstant } from '../i18n/locale-format.ts';
 import { authClient, type Profile } from '../providers/auth-client.ts';
 import { useAccountCall } from './use-account-call.ts';
 
@@ -17,7 +18,7 @@ const empty = { password: '', code: '', confirmation: '' };
  */
 export function AccountDeletion() {
   const translate = useTranslate();
-  const locale = useLocale();
+  const formatInstant = useFormatInstant();
   const logout = useLogout();
   const call = useAccountCall();
   const [profile, setProfile] = useState<Profile>();
@@ -45,7 +46,7 @@ export function AccountDeletion() {
     return <Typography sx={{ maxWidth: 560 }}>{translate('account.deletion.operator')}</Typography>;
   }
   if (deleteAfter) {
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(deleteAfter));
+    const date = formatInstant(deleteAfter);
     return (
       <Box sx={{ maxWidth: 560 }}>
         <FormMessage severity="success">{translate('account.deletion.requested', { date })}</FormMessage>

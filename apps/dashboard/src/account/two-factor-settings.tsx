@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { useAppAuthProvider } from '../auth/use-auth-provider.ts';
 import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { Ident } from '../ident/ident.tsx';
 import { authClient } from '../providers/auth-client.ts';
 import { useAccountCall } from './use-account-call.ts';
 
@@ -151,7 +152,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         sx={{ fontFamily: 'monospace', fontSize: '1.1em', columns: 2, maxWidth: 360, pl: 3 }}
       >
         {codes.map((code) => (
-          <li key={code}>{code}</li>
+          <li key={code}>
+            <Ident>{code}</Ident>
+          </li>
         ))}
       </Box>
       <Button variant="contained" onClick={onDone}>

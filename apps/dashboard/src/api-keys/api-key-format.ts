@@ -1,4 +1,4 @@
-import { formatInstant, isLocale, localeInfo } from '@vela/locales';
+import { formatInstant, isLocale } from '@vela/locales';
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 
@@ -13,20 +13,11 @@ export interface ApiKeyDates {
 export function useApiKeyDates(): ApiKeyDates {
   const [locale] = useLocaleState();
   const code = isLocale(locale) ? locale : 'en';
-  const tag = localeInfo(code).tag;
-  return useMemo(() => {
-    const expiry = new Intl.DateTimeFormat(tag, {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'UTC',
-      timeZoneName: 'short',
-    });
-    return {
+  return useMemo(
+    () => ({
       instant: (iso) => formatInstant(iso, code, 'dateTime'),
-      expiry: (iso) => expiry.format(new Date(iso)),
-    };
-  }, [tag]);
+      expiry: (iso) => formatInstant(iso, code, 'dateTimeZone', 'UTC'),
+    }),
+    [code],
+  );
 }

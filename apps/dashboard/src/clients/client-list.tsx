@@ -9,7 +9,6 @@ import {
   FilterButton,
   FunctionField,
   List,
-  NumberField,
   SelectInput,
   SimpleList,
   TopToolbar,
@@ -19,6 +18,7 @@ import {
 import { Link } from 'react-router-dom';
 import { LastSeenField, LicenceStateField, useLicenceText } from '../devices/device-fields.tsx';
 import { searchFilter } from '../forms/search-filter.tsx';
+import { CountField } from '../i18n/count-field.tsx';
 import { DeviceIdField, Ident } from '../ident/ident.tsx';
 import { useHostsInUse } from '../playlists/use-hosts-in-use.ts';
 import { exportClients } from './export-clients.ts';
@@ -143,7 +143,7 @@ export function ClientList() {
           <DeviceIdField label="clients.fields.device_id" sortBy="device_id" />
           <LicenceStateField label="clients.fields.licence_state" sortable={false} />
           <LastSeenField label="clients.fields.last_seen" sortBy="last_seen" />
-          <NumberField source="playlists" label={`${texts}.playlists`} />
+          <CountField textAlign="right" source="playlists" label={`${texts}.playlists`} />
           <FunctionField<AdminClient>
             label={`${texts}.hosts`}
             sortable={false}

@@ -18,10 +18,11 @@ import { Link, useParams } from 'react-router-dom';
 import { RecordText, useActionWords } from '../audit/audit-fields.tsx';
 import { useLicenceText } from '../devices/device-fields.tsx';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
+import { Money } from '../i18n/money.tsx';
 import { securityEventText } from '../i18n/security-event-text.ts';
 import { DeviceLabel, Ident } from '../ident/ident.tsx';
 import { Facts, Section } from '../layout/show-sections.tsx';
-import { StatusChip, useMoney } from '../orders/order-fields.tsx';
+import { StatusChip } from '../orders/order-fields.tsx';
 import { dashboardBase } from '../providers/auth-client.ts';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 import { TicketStatusChip } from '../tickets/ticket-status.tsx';
@@ -89,7 +90,6 @@ function CustomerContent({ customer }: { customer: AdminCustomer }) {
   const format = useDateTimeFormat();
   const createPath = useCreatePath();
   const licenceText = useLicenceText();
-  const money = useMoney();
   const actionWords = useActionWords();
   const { account } = customer;
   const yes = (value: boolean) => translate(value ? 'customers.yes' : 'customers.no');
@@ -161,7 +161,10 @@ function CustomerContent({ customer }: { customer: AdminCustomer }) {
                 <Ident>{order.reference}</Ident>
               </Link>,
               <DeviceLabel key="device" id={order.device_id} name={order.device_name} />,
-              `${money(order)} · ${translate(`orders.plan.${order.plan}`)}`,
+              <span key="amount">
+                <Money amount={order.amount} currency={order.currency} />
+                {` · ${translate(`orders.plan.${order.plan}`)}`}
+              </span>,
               <StatusChip key="status" status={order.status} />,
             ],
           ])}

@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typog
 import type { AdminDevice, DevicePurchase } from '@vela/api-client';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import { useDashboardLocale } from '../i18n/locale-format.ts';
+import { Money } from '../i18n/money.tsx';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 import { useFormatDate } from './device-fields.tsx';
 import { devicePath } from './site-links.ts';
@@ -13,7 +13,6 @@ export function DevicePurchases() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const formatDate = useFormatDate();
-  const locale = useDashboardLocale();
   const [purchases, setPurchases] = useState<DevicePurchase[]>();
   const [failed, setFailed] = useState(false);
   const id = record?.id;
@@ -33,8 +32,6 @@ export function DevicePurchases() {
   if (failed) return <Typography role="alert">{translate('errors.dashboard.data_provider')}</Typography>;
   if (!purchases) return null;
   if (purchases.length === 0) return <Typography>{translate('devices.purchases.empty')}</Typography>;
-  const money = (amount: string, currency: string) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount));
   // On a phone the columns may need more than the screen: the table scrolls inside its box (decision 31), which
   // the keyboard reaches too, since its rows hold nothing to focus.
   return (
@@ -64,7 +61,9 @@ export function DevicePurchases() {
             <TableRow key={purchase.id}>
               <TableCell>{translate(`devices.purchases.${purchase.kind}`)}</TableCell>
               <TableCell>{formatDate(purchase.created_at, true)}</TableCell>
-              <TableCell>{money(purchase.amount, purchase.currency)}</TableCell>
+              <TableCell>
+                <Money amount={purchase.amount} currency={purchase.currency} />
+              </TableCell>
               <TableCell>
                 {translate(`devices.purchases.statuses.${purchase.status.toLowerCase()}`, {
                   _: purchase.status,

@@ -8,7 +8,6 @@ import {
   FunctionField,
   Link,
   List,
-  NumberField,
   SelectInput,
   SimpleList,
   TopToolbar,
@@ -19,6 +18,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { searchFilter } from '../forms/search-filter.tsx';
+import { CountField } from '../i18n/count-field.tsx';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import { Ident } from '../ident/ident.tsx';
 import { hostHealthPath } from './paths.ts';
@@ -173,7 +173,12 @@ export function HostClientList() {
               label="host-alerts.clients.fields.failed_at"
               render={(client) => format(client.failed_at)}
             />
-            <NumberField source="playlists" label="host-alerts.clients.fields.playlists" sortable={false} />
+            <CountField
+              textAlign="right"
+              source="playlists"
+              label="host-alerts.clients.fields.playlists"
+              sortable={false}
+            />
           </Datagrid>
         </Box>
       )}

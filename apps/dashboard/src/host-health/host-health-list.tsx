@@ -9,7 +9,6 @@ import {
   FunctionField,
   Link,
   List,
-  NumberField,
   SelectInput,
   SimpleList,
   useListContext,
@@ -17,6 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { hostClientsPath } from '../host-clients/paths.ts';
+import { CountField } from '../i18n/count-field.tsx';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import { Ident } from '../ident/ident.tsx';
 
@@ -182,19 +182,22 @@ export function HostHealthList() {
             render={(host) => <HostClientsLink host={host.host} />}
           />
           <HostStateField label="health.fields.flagged" sortBy="flagged" />
-          <NumberField source="ok_clients" label="health.fields.ok_clients" />
-          <NumberField source="failed_clients" label="health.fields.failed_clients" />
-          <NumberField
+          <CountField textAlign="right" source="ok_clients" label="health.fields.ok_clients" />
+          <CountField textAlign="right" source="failed_clients" label="health.fields.failed_clients" />
+          <CountField
+            textAlign="right"
             source="auth_failed_clients"
             label="health.fields.auth_failed_clients"
             sortable={false}
           />
-          <NumberField
+          <CountField
+            textAlign="right"
             source="unreachable_clients"
             label="health.fields.unreachable_clients"
             sortable={false}
           />
-          <NumberField
+          <CountField
+            textAlign="right"
             source="bad_format_clients"
             label="health.fields.bad_format_clients"
             sortable={false}

@@ -1,4 +1,4 @@
-import { formatInstant, isLocale, type Locale, localeInfo } from '@vela/locales';
+import { formatBytes, formatInstant, formatMoney, isLocale, type Locale, localeInfo } from '@vela/locales';
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 
@@ -25,6 +25,18 @@ export function useFormatInstant(): (iso: string, withTime?: boolean) => string 
         formatInstant(iso, locale, withTime ? 'dateTime' : 'date'),
     [locale],
   );
+}
+
+/** Writes an amount of money (the API's decimal string, or a number) in its currency and the reader's language. */
+export function useFormatMoney(): (amount: string | number, currency: string) => string {
+  const locale = useDashboardLocale();
+  return useMemo(() => (amount, currency) => formatMoney({ amount, currency }, locale), [locale]);
+}
+
+/** Writes a file's size in the reader's language. */
+export function useFormatBytes(): (bytes: number) => string {
+  const locale = useDashboardLocale();
+  return useMemo(() => (bytes) => formatBytes(bytes, locale), [locale]);
 }
 
 /** Formats an ISO instant as a date and time in the reader's language. */

@@ -4,7 +4,6 @@ import {
   Datagrid,
   FunctionField,
   List,
-  NumberField,
   SelectInput,
   SimpleList,
   useListContext,
@@ -12,6 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { searchFilter } from '../forms/search-filter.tsx';
+import { CountField } from '../i18n/count-field.tsx';
 import { InstantField } from '../i18n/instant-field.tsx';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import { HiddenHeading } from '../layout/hidden-heading.tsx';
@@ -105,7 +105,12 @@ function SubmissionGrid({ formText }: { formText: (record: Submission) => string
         sx={{ overflowWrap: 'anywhere' }}
       />
       <StatusWithModeration source="status" label="inbox.submissions.fields.status" />
-      <NumberField source="reply_count" label="inbox.submissions.fields.replies" sortable={false} />
+      <CountField
+        textAlign="right"
+        source="reply_count"
+        label="inbox.submissions.fields.replies"
+        sortable={false}
+      />
     </Datagrid>
   );
 }

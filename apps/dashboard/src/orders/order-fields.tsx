@@ -3,7 +3,7 @@ import type { AdminOrder } from '@vela/api-client';
 import { orderStatuses } from '@vela/validation';
 import { FunctionField, useTranslate } from 'react-admin';
 import { CustomerLink } from '../customers/customer-link.tsx';
-import { useLocaleTag } from '../i18n/locale-format.ts';
+import { Money } from '../i18n/money.tsx';
 import { DeviceLabel, Ident } from '../ident/ident.tsx';
 
 export const statusChoices = orderStatuses.map((status) => ({ id: status, name: `orders.status.${status}` }));
@@ -15,20 +15,6 @@ export const kindChoices = [
   { id: 'order', name: 'orders.kind.order' },
   { id: 'subscription', name: 'orders.kind.subscription' },
 ];
-
-/** An amount in its currency, in the dashboard's language. */
-export function useMoney() {
-  const tag = useLocaleTag();
-  return (order: Pick<AdminOrder, 'amount' | 'currency'>) => {
-    try {
-      return new Intl.NumberFormat(tag, { style: 'currency', currency: order.currency }).format(
-        Number(order.amount),
-      );
-    } catch {
-      return `${order.amount} ${order.currency}`;
-    }
-  };
-}
 
 /** A purchase's state, translated when known. */
 export function useStatusText() {
@@ -48,8 +34,11 @@ export function StatusField(_props: { label?: string; source?: string }) {
 }
 
 export function AmountField(_props: { label?: string; source?: string }) {
-  const money = useMoney();
-  return <FunctionField<AdminOrder> render={(order) => money(order)} />;
+  return (
+    <FunctionField<AdminOrder>
+      render={(order) => <Money amount={order.amount} currency={order.currency} />}
+    />
+  );
 }
 
 export function PlanField(_props: { label?: string; source?: string; sortable?: boolean }) {

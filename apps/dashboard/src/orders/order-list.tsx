@@ -3,7 +3,6 @@ import type { Theme } from '@mui/material/styles';
 import type { AdminOrder } from '@vela/api-client';
 import {
   Datagrid,
-  DateField,
   DateInput,
   ExportButton,
   FilterButton,
@@ -13,7 +12,9 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { useDateTimeFormat, useLocaleTag } from '../i18n/locale-format.ts';
+import { InstantField } from '../i18n/instant-field.tsx';
+import { Money } from '../i18n/money.tsx';
+import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import { DeviceLabel, Ident, IdentInput } from '../ident/ident.tsx';
 import { HiddenHeading } from '../layout/hidden-heading.tsx';
 import { exportOrders } from './export-orders.ts';
@@ -27,7 +28,6 @@ import {
   ReferenceCodeField,
   StatusField,
   statusChoices,
-  useMoney,
   useStatusText,
 } from './order-fields.tsx';
 
@@ -61,9 +61,7 @@ export function OrderList() {
   const translate = useTranslate();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const format = useDateTimeFormat();
-  const money = useMoney();
   const statusText = useStatusText();
-  const locale = useLocaleTag();
   const title = translate('orders.list.title');
   return (
     <>
@@ -78,7 +76,12 @@ export function OrderList() {
       >
         {small ? (
           <SimpleList<AdminOrder>
-            primaryText={(order) => `${money(order)} · ${statusText(order.status)}`}
+            primaryText={(order) => (
+              <>
+                <Money amount={order.amount} currency={order.currency} />
+                {` · ${statusText(order.status)}`}
+              </>
+            )}
             secondaryText={(order) => (
               <>
                 <DeviceLabel id={order.device_id} name={order.device_name} />
@@ -96,7 +99,7 @@ export function OrderList() {
           />
         ) : (
           <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoResults />}>
-            <DateField source="created_at" label="orders.fields.created_at" showTime locales={locale} />
+            <InstantField source="created_at" label="orders.fields.created_at" showTime />
             <ReferenceCodeField label="orders.fields.reference" sortable={false} />
             <OrderDeviceField label="orders.fields.device" sortable={false} />
             <OwnerField label="orders.fields.owner" sortable={false} />

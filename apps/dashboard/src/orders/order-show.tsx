@@ -3,9 +3,10 @@ import type { AdminOrderDetail } from '@vela/api-client';
 import { Link, Show, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { CustomerLink } from '../customers/customer-link.tsx';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
+import { Money } from '../i18n/money.tsx';
 import { DeviceLabel, Ident } from '../ident/ident.tsx';
 import { Facts, Section } from '../layout/show-sections.tsx';
-import { StatusChip, useMoney } from './order-fields.tsx';
+import { StatusChip } from './order-fields.tsx';
 
 function OrderTitle() {
   const record = useRecordContext<AdminOrderDetail>();
@@ -18,7 +19,6 @@ export function OrderDetails() {
   const record = useRecordContext<AdminOrderDetail>();
   const translate = useTranslate();
   const format = useDateTimeFormat();
-  const money = useMoney();
   const createPath = useCreatePath();
   if (!record) return null;
   const none = translate('orders.show.none');
@@ -32,7 +32,10 @@ export function OrderDetails() {
           facts={[
             ['orders.fields.kind', translate(`orders.kind.${record.kind}`)],
             ['orders.fields.plan', translate(`orders.plan.${record.plan}`)],
-            ['orders.fields.amount', money(record)],
+            [
+              'orders.fields.amount',
+              <Money key="amount" amount={record.amount} currency={record.currency} />,
+            ],
             ['orders.fields.status', <StatusChip key="status" status={record.status} />],
             ['orders.fields.provider', translate(`orders.provider.${record.provider}`)],
             ['orders.fields.reference', <Ident key="reference">{record.reference}</Ident>],

@@ -2,10 +2,10 @@ import { Box, Button, GlobalStyles, Link, Typography } from '@mui/material';
 import { ShowBase, Title, useRecordContext, useShowContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { accountSections } from '../account/sections.ts';
-import { useDashboardLocale } from '../i18n/locale-format.ts';
+import { useFormatInstant } from '../i18n/locale-format.ts';
+import { Money } from '../i18n/money.tsx';
 import { DeviceLabel, Ident } from '../ident/ident.tsx';
 import { dashboardBase } from '../providers/auth-client.ts';
-import { useMoney } from './receipt-table.tsx';
 import type { Receipt } from './receipt-types.ts';
 
 /** On paper only the receipt: the dashboard's bars, menu and buttons stay on screen. */
@@ -41,8 +41,7 @@ function ReceiptView() {
   const receipt = useRecordContext<Receipt>();
   const { error } = useShowContext();
   const translate = useTranslate();
-  const locale = useDashboardLocale();
-  const money = useMoney();
+  const formatInstant = useFormatInstant();
   if (error) return <Typography role="alert">{translate('lifecycle.receipts.not_found')}</Typography>;
   if (!receipt) return null;
   const title = translate('lifecycle.receipts.title', { number: receipt.number });
@@ -57,16 +56,14 @@ function ReceiptView() {
         <Line label="lifecycle.receipts.number">
           <Ident>{receipt.number}</Ident>
         </Line>
-        <Line label="lifecycle.receipts.date">
-          {new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
-            new Date(receipt.created_at),
-          )}
-        </Line>
+        <Line label="lifecycle.receipts.date">{formatInstant(receipt.created_at, true)}</Line>
         <Line label="lifecycle.receipts.plan">{translate(`lifecycle.receipts.plan_${receipt.plan}`)}</Line>
         <Line label="lifecycle.receipts.device">
           <DeviceLabel id={receipt.deviceid} />
         </Line>
-        <Line label="lifecycle.receipts.amount">{money(receipt.amount, receipt.currency)}</Line>
+        <Line label="lifecycle.receipts.amount">
+          <Money amount={receipt.amount} currency={receipt.currency} />
+        </Line>
         <Line label="lifecycle.receipts.reference">
           <Ident>{receipt.reference}</Ident>
         </Line>

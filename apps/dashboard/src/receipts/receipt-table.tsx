@@ -11,18 +11,13 @@ import {
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDashboardLocale } from '../i18n/locale-format.ts';
+import { useFormatInstant } from '../i18n/locale-format.ts';
+import { Money } from '../i18n/money.tsx';
 import { DeviceLabel, Ident } from '../ident/ident.tsx';
 import { dashboardBase } from '../providers/auth-client.ts';
 import type { Receipt } from './receipt-types.ts';
 
 export const receiptShowPath = (id: string) => `${dashboardBase}/receipts/${encodeURIComponent(id)}/show`;
-
-export function useMoney() {
-  const locale = useDashboardLocale();
-  return (amount: string, currency: string) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount));
-}
 
 /**
  * The signed-in person's receipts, newest first (those of one device when `deviceId` is given), each
@@ -31,8 +26,7 @@ export function useMoney() {
 export function ReceiptTable({ deviceId }: { deviceId?: string }) {
   const dataProvider = useDataProvider();
   const translate = useTranslate();
-  const locale = useDashboardLocale();
-  const money = useMoney();
+  const formatInstant = useFormatInstant();
   const [receipts, setReceipts] = useState<Receipt[]>();
   const [failed, setFailed] = useState(false);
 
@@ -56,7 +50,6 @@ export function ReceiptTable({ deviceId }: { deviceId?: string }) {
   if (failed) return <Typography role="alert">{translate('errors.dashboard.data_provider')}</Typography>;
   if (!receipts) return null;
   if (receipts.length === 0) return <Typography>{translate('lifecycle.receipts.empty')}</Typography>;
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   // On a phone the columns may need more than the screen: the table scrolls inside its box (decision 31).
   return (
     <TableContainer>
@@ -94,14 +87,16 @@ export function ReceiptTable({ deviceId }: { deviceId?: string }) {
                   <Ident>{receipt.number}</Ident>
                 </Link>
               </TableCell>
-              <TableCell>{day.format(new Date(receipt.created_at))}</TableCell>
+              <TableCell>{formatInstant(receipt.created_at)}</TableCell>
               <TableCell>{translate(`lifecycle.receipts.plan_${receipt.plan}`)}</TableCell>
               {deviceId ? null : (
                 <TableCell>
                   <DeviceLabel id={receipt.deviceid} />
                 </TableCell>
               )}
-              <TableCell>{money(receipt.amount, receipt.currency)}</TableCell>
+              <TableCell>
+                <Money amount={receipt.amount} currency={receipt.currency} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -12,22 +12,10 @@ import {
   ticketAttachmentsPerMessage,
 } from '@vela/validation';
 import { useId, useRef, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useFormatBytes } from '../i18n/locale-format.ts';
 import { Ident } from '../ident/ident-text.tsx';
 import { adminApiUrl } from '../providers/data-provider.ts';
-
-/** A size in bytes as people read it, in the dashboard's language (kB below a megabyte, MB above). */
-export function useFileSize() {
-  const [locale] = useLocaleState();
-  return (bytes: number) => {
-    const megabytes = bytes >= 1024 * 1024;
-    return new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit: megabytes ? 'megabyte' : 'kilobyte',
-      maximumFractionDigits: 1,
-    }).format(megabytes ? bytes / 1024 / 1024 : Math.max(bytes / 1024, 0.1));
-  };
-}
 
 /** Where a file of a ticket is downloaded from (the session cookie decides who may). */
 export const attachmentUrl = (ticketId: string, attachmentId: string) =>
@@ -80,7 +68,7 @@ async function refusalOf(file: File): Promise<string | null> {
  */
 export function AttachControl({ files, onFiles }: { files: File[]; onFiles: (files: File[]) => void }) {
   const translate = useTranslate();
-  const fileSize = useFileSize();
+  const fileSize = useFormatBytes();
   const input = useRef<HTMLInputElement>(null);
   const helpId = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -177,7 +165,7 @@ export function AttachmentList({
   attachments: TicketAttachment[];
 }) {
   const translate = useTranslate();
-  const fileSize = useFileSize();
+  const fileSize = useFormatBytes();
   if (!attachments.length) return null;
   return (
     <Box

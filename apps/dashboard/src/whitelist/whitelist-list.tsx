@@ -7,15 +7,14 @@ import {
   EditButton,
   FunctionField,
   List,
-  NumberField,
   SelectInput,
   SimpleList,
   TopToolbar,
   useCanAccess,
-  useLocale,
   useTranslate,
 } from 'react-admin';
 import { searchFilter } from '../forms/search-filter.tsx';
+import { CountField } from '../i18n/count-field.tsx';
 import { InstantField } from '../i18n/instant-field.tsx';
 import { VerificationState } from './verification-state.tsx';
 import { WhitelistAccess } from './whitelist-access.tsx';
@@ -69,7 +68,6 @@ const verifiedChoices = [
  */
 export function WhitelistList() {
   const translate = useTranslate();
-  const locale = useLocale();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { canAccess: operator } = useCanAccess({ resource: 'whitelist.verification', action: 'write' });
   const filters = [
@@ -137,7 +135,7 @@ export function WhitelistList() {
                 render={(record) => (record.owner_email ? <Address value={record.owner_email} /> : null)}
               />
             ) : null}
-            <NumberField source="playlists" label="hosts.fields.playlists" locales={locale} />
+            <CountField textAlign="right" source="playlists" label="hosts.fields.playlists" />
             <InstantField source="created_at" label="hosts.fields.created_at" />
             <EditButton />
             <WhitelistDeleteButton />
