@@ -12,6 +12,7 @@ import { describeApi } from './http/openapi-document.ts';
 import { requestAddress } from './http/request-address.ts';
 import { apiRequests } from './http/request-log.ts';
 import { securityHeaders, securityHeaderWriter } from './http/security-headers.ts';
+import { siteAddress } from './http/site-origin.ts';
 import { pageDirectory } from './http/static-files.ts';
 import { serviceUnavailable, unavailableDependency } from './http/unavailable.ts';
 import { webApps } from './http/web-apps.ts';
@@ -104,8 +105,13 @@ export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSim
 
   // The pages: their own app, so that an API request never matches their catch-all routes nor pays for
   // their middlewares. Pages and assets are compressed (they carry a length, so small ones are not).
+  const siteAddressOf = siteAddress(deps.env.SITE_DIR, deps.settings.siteUrl);
   const web = webApps({
-    site: { root: deps.env.SITE_DIR, pages: pageDirectory(deps.env.SITE_DIR) },
+    site: {
+      root: deps.env.SITE_DIR,
+      pages: pageDirectory(deps.env.SITE_DIR, { rewrite: siteAddressOf }),
+      address: siteAddressOf,
+    },
     dashboard: { root: deps.env.DASHBOARD_DIR, pages: pageDirectory(deps.env.DASHBOARD_DIR) },
     analytics: deps.settings.analyticsMeasurementId !== null,
     newsExists: (slug) => isPublishedSlug(deps.database.db, slug),

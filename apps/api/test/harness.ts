@@ -138,14 +138,20 @@ export const engines: Engine[] = process.env.TEST_DATABASE_URL
 export async function writeWebFixtures(root: string) {
   const files: Record<string, string> = {
     'site/index.html': `<!doctype html><html lang="en"><title>Home</title>${'<p>home</p>'.repeat(200)}</html>`,
+    // Built as the site builds without SITE_URL: its links and its data name http://localhost:8080.
     'site/pricing/index.html':
-      '<!doctype html><title>Pricing</title><script>window.__context = {"a":1};</script>',
+      '<!doctype html><title>Pricing</title><link rel="canonical" href="http://localhost:8080/pricing"/>' +
+      '<link rel="alternate" hrefLang="ar" href="http://localhost:8080/ar/pricing"/>' +
+      '<script>window.__context = {"a":1,"siteUrl":"http://localhost:8080"};</script>',
     'site/activate/index.html':
       '<!doctype html><title>Activate</title><script type="module">import("/assets/entry-abc123.js")</script>',
     'site/404/index.html': '<!doctype html><title>Oops! Page Not Found!</title>',
     'site/ar/404/index.html': '<!doctype html><html lang="ar" dir="rtl"><title>404</title></html>',
     'site/assets/entry-abc123.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
-    'site/robots.txt': 'User-agent: *\n',
+    'site/robots.txt': 'User-agent: *\nAllow: /\n\nSitemap: http://localhost:8080/sitemap.xml\n',
+    'site/pricing.data': '[{"_1":2},"root",{"siteUrl":"http://localhost:8080"}]',
+    'site/sitemap.xml':
+      '<?xml version="1.0" encoding="UTF-8"?><urlset><url><loc>http://localhost:8080/pricing</loc></url></urlset>',
     'site/news/__article/index.html':
       '<!doctype html><title>Article shell</title><link rel="canonical" href="http://localhost/news/__article"/>' +
       '<a hrefLang="ar" href="/ar/news/__article">ar</a><script>window.__shell = "/news/__article";</script>',

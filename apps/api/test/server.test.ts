@@ -193,7 +193,9 @@ describe.each(engines)('the server on $name', (engine) => {
       const { createHash } = await import('node:crypto');
       const response = await get('/pricing');
       const policy = response.headers.get('content-security-policy') ?? '';
-      const hash = createHash('sha256').update('window.__context = {"a":1};').digest('base64');
+      const hash = createHash('sha256')
+        .update('window.__context = {"a":1,"siteUrl":"http://localhost:8080"};')
+        .digest('base64');
       expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).not.toContain('paypal');

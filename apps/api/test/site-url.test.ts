@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEnv, Browser, linkIn, mailTo, uniqueEmail, withCaptcha } from './accounts.ts';
@@ -84,6 +85,28 @@ describe('links to the server without SITE_URL', () => {
     const pairing = await postJson(server.url, '/api/app/pairing-code', { deviceid, device_key: deviceKey });
     expect(new URL(String(pairing.body.claim_url)).origin).toBe(own);
   });
+
+  it('names it in the canonical link, the language alternates, the sitemap and robots.txt of a site built without it', async () => {
+    const page = await fetch(`${server.url}/pricing`);
+    const html = await page.text();
+    expect(html).toContain(`<link rel="canonical" href="${own}/pricing"/>`);
+    expect(html).toContain(`hrefLang="ar" href="${own}/ar/pricing"`);
+    expect(html).not.toContain('localhost:8080');
+    // The page's data says the same, and its script is still allowed to run: its hash is the new text's.
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).toContain(`"siteUrl":"${own}"`);
+    const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
+    expect(page.headers.get('content-security-policy')).toContain(`'${hash}'`);
+
+    const sitemap = await fetch(`${server.url}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(await sitemap.text()).toContain(`<loc>${own}/pricing</loc>`);
+    expect(await (await fetch(`${server.url}/robots.txt`)).text()).toContain(`Sitemap: ${own}/sitemap.xml`);
+    // What a navigation in the browser loads says the same as the page.
+    const data = await fetch(`${server.url}/pricing.data`);
+    expect(data.headers.get('content-type')).toMatch(/^text\/x-script/);
+    expect(await data.text()).toBe(`[{"_1":2},"root",{"siteUrl":"${own}"}]`);
+  });
 });
 
 describe('links to the server with SITE_URL', () => {
@@ -93,6 +116,17 @@ describe('links to the server with SITE_URL', () => {
     server = await startTestServer(engine, { ...accountEnv, SITE_URL: 'https://tv.example.com/' });
   });
   afterAll(() => server?.stop());
+
+  it('names SITE_URL in the pages, the sitemap and robots.txt of a site built for another address', async () => {
+    const html = await (await fetch(`${server.url}/pricing`)).text();
+    expect(html).toContain('<link rel="canonical" href="https://tv.example.com/pricing"/>');
+    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).toContain(
+      '<loc>https://tv.example.com/pricing</loc>',
+    );
+    expect(await (await fetch(`${server.url}/robots.txt`)).text()).toContain(
+      'Sitemap: https://tv.example.com/sitemap.xml',
+    );
+  });
 
   it('names SITE_URL in /api/config and in the TV’s claim link', async () => {
     const config = (await (await fetch(`${server.url}/api/config`)).json()) as { siteUrl: string };

@@ -71,7 +71,15 @@ function inlineScriptHashes(html: string): string[] {
  * its inline scripts for the page's Content-Security-Policy, until its modification time changes, so a hot
  * page costs one `stat`. Other files are {@link staticAssets}' to serve.
  */
-export function pageDirectory(root: string) {
+export function pageDirectory(
+  root: string,
+  {
+    rewrite,
+  }: {
+    /** What to change in a page's text before it is kept (the site's address); its script hashes follow. */
+    rewrite?: () => Promise<((text: string) => string) | null>;
+  } = {},
+) {
   const cache = new Map<string, { mtimeMs: number; page: PageFile }>();
 
   /** A page by its path relative to the root (`ar/pricing/index.html`), given as plain segments. */
@@ -83,7 +91,9 @@ export function pageDirectory(root: string) {
     if (!info?.isFile()) return null;
     const cached = cache.get(absolute);
     if (cached && cached.mtimeMs === info.mtimeMs) return cached.page;
-    const body = await readFile(absolute);
+    const stored = await readFile(absolute);
+    const change = await rewrite?.();
+    const body = change ? Buffer.from(change(stored.toString('utf8')), 'utf8') : stored;
     const page: PageFile = {
       path: absolute,
       body,

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
-import { sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
 import { isLocale } from '@vela/locales';
 import { newsSlugPattern } from '@vela/validation';
 import { Hono } from 'hono';
 import { pageContentSecurityPolicy } from './security-headers.ts';
+import type { SiteAddressRewrite } from './site-origin.ts';
 import {
+  cachePolicyOf,
+  isServablePath,
   type PageDirectory,
   type PageFile,
   pageResponse,
@@ -81,7 +85,12 @@ export function webApps({
   analytics,
   newsExists,
 }: {
-  site: { root: string; pages: PageDirectory };
+  site: {
+    root: string;
+    pages: PageDirectory;
+    /** How the address the site was built for becomes the one it is served at, when they differ. */
+    address?: () => Promise<SiteAddressRewrite | null>;
+  };
   dashboard: { root: string; pages: PageDirectory };
   /** Whether a measurement id is configured, so the site's pages may load the analytics script. */
   analytics: boolean;
@@ -129,6 +138,31 @@ export function webApps({
     }
     return null;
   }
+
+  // The sitemap, robots.txt and the pages' data for navigations in the browser (`*.data`) name the site's
+  // address, like the pages' links: the one it is served at.
+  const addressedFiles: [RegExp, string][] = [
+    [/^\/sitemap\.xml$/, 'application/xml; charset=utf-8'],
+    [/^\/robots\.txt$/, 'text/plain; charset=utf-8'],
+    [/\.data$/, 'text/x-script; charset=utf-8'],
+  ];
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const path = rawPathOf(c);
+    const contentType = addressedFiles.find(([pattern]) => pattern.test(path))?.[1];
+    if (!contentType || !isServablePath(path)) return next();
+    const rewrite = await site.address?.();
+    const file = rewrite ? join(site.root, ...decodeURIComponent(path).split('/')) : null;
+    const text = file?.startsWith(site.root) ? await readFile(file, 'utf8').catch(() => null) : null;
+    if (!rewrite || text === null) return next();
+    const body = rewrite(text);
+    return new Response(c.req.method === 'HEAD' ? null : body, {
+      headers: {
+        'content-type': contentType,
+        'cache-control': cachePolicyOf(path),
+        'content-length': String(Buffer.byteLength(body)),
+      },
+    });
+  });
 
   app.on(['GET', 'HEAD'], '*', staticAssets(site.root));
   app.on(['GET', 'HEAD'], '*', async (c) => {

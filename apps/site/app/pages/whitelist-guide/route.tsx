@@ -5,6 +5,7 @@ import { pages } from '../../paths.ts';
 import { PageMeta } from '../../seo/page-meta.tsx';
 import { Icon, type IconName } from '../../ui/icon.tsx';
 import { IconCards } from '../../ui/icon-cards.tsx';
+import { Ident } from '../../ui/ident.tsx';
 import { LocalizedLink } from '../../ui/localized-link.tsx';
 import { PageHero, Section } from '../../ui/page-hero.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
@@ -110,7 +111,9 @@ export default function WhitelistGuide() {
               <ul>
                 {acceptedHosts.map((host) => (
                   <li key={host}>
-                    <code dir="ltr">{host}</code>
+                    <code>
+                      <Ident>{host}</Ident>
+                    </code>
                   </li>
                 ))}
               </ul>
@@ -122,7 +125,9 @@ export default function WhitelistGuide() {
               <ul>
                 {rejectedHosts.map((example) => (
                   <li key={example.host}>
-                    <code dir="ltr">{example.host}</code>{' '}
+                    <code>
+                      <Ident>{example.host}</Ident>
+                    </code>{' '}
                     <span className="muted">({t(`sections.steps.notice.reasons.${example.reason}`)})</span>
                   </li>
                 ))}
