@@ -47,18 +47,22 @@ describe.each(engines)('receipts and reminders on $name', (engine) => {
     return { deviceid: device.deviceid, rowId: row?.id ?? '' };
   }
 
-  async function buyBasic(deviceid: string) {
-    const order = await postJson(server.url, '/api/payments/orders', { deviceid });
+  async function buyBasic(deviceid: string, locale?: string) {
+    const order = await postJson(server.url, '/api/payments/orders', {
+      deviceid,
+      ...(locale ? { locale } : {}),
+    });
     const captured = await postJson(server.url, `/api/payments/orders/${order.body.orderId}/capture`, {});
     expect(captured.status).toBe(200);
     return String(order.body.orderId);
   }
 
-  async function buyPremium(deviceid: string) {
+  async function buyPremium(deviceid: string, locale?: string) {
     const { body } = await postJson(server.url, '/api/payments/simulator/subscriptions', { deviceid });
     const confirmed = await postJson(server.url, '/api/payments/subscriptions', {
       deviceid,
       subscriptionId: body.subscriptionId,
+      ...(locale ? { locale } : {}),
     });
     expect(confirmed.status).toBe(200);
     return String(body.subscriptionId);
@@ -103,6 +107,28 @@ describe.each(engines)('receipts and reminders on $name', (engine) => {
     expect((await bob.browser.get('/api/admin/receipts')).body).toEqual([]);
     expect((await bob.browser.get(`/api/admin/receipts/${receipt?.id}`)).status).toBe(404);
     expect((await bob.browser.get('/api/admin/receipts/not-an-id')).status).toBe(404);
+  });
+
+  it('writes the receipt in the language of the page the purchase was made on', async () => {
+    const { browser, email } = await signedInBrowser(server.url);
+    const basicTv = await claimedBy(browser);
+    const premiumTv = await claimedBy(browser);
+    // Bought on /ar/activate and /el/activate-pm by someone whose account speaks English.
+    const orderId = await buyBasic(basicTv.deviceid, 'ar');
+    const subscriptionId = await buyPremium(premiumTv.deviceid, 'el');
+    await server.jobs.runDue();
+    const mails = await mailsTo(email);
+    const arabic = mails.find((mail) => mail.text.includes(orderId));
+    const greek = mails.find((mail) => mail.text.includes(subscriptionId));
+    expect(arabic?.subject).toMatch(/\p{Script=Arabic}/u);
+    expect(arabic?.text).not.toContain('Basic: lifetime licence');
+    expect(greek?.subject).toMatch(/\p{Script=Greek}/u);
+    // A language the site does not have is refused with the field named, before anything is bought.
+    const refused = await postJson(server.url, '/api/payments/orders', {
+      deviceid: basicTv.deviceid,
+      locale: 'xx',
+    });
+    expect(refused.status).toBe(400);
   });
 
   it('writes a receipt for each Premium cycle and for a device without an owner, mailing only owners', async () => {

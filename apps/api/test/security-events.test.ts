@@ -47,6 +47,8 @@ for (const engine of engines) {
         (await alice.browser.request('PUT', '/api/account', { fullName: 'Alice Lind', country: 'SE' }))
           .status,
       ).toBe(200);
+      // The language the dashboard is read in is remembered for e-mails: a preference, not a security event.
+      expect((await alice.browser.post('/api/auth/update-user', { locale: 'de' })).status).toBe(200);
       // A refused change records nothing.
       expect(
         (

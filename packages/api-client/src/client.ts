@@ -148,11 +148,17 @@ export function createApiClient({
 
     payments: {
       licence: (deviceid: string) => post<DeviceLicence>('/api/payments/licence', { deviceid }),
-      createOrder: (deviceid: string) => post<Schemas['OrderCreated']>('/api/payments/orders', { deviceid }),
+      /** `locale`: the language of the page it is bought on, which its receipt is written in. */
+      createOrder: (deviceid: string, locale?: string) =>
+        post<Schemas['OrderCreated']>('/api/payments/orders', { deviceid, ...(locale ? { locale } : {}) }),
       captureOrder: (orderId: string) =>
         post<LicenceResult>(`/api/payments/orders/${encodeURIComponent(orderId)}/capture`),
-      confirmSubscription: (deviceid: string, subscriptionId: string) =>
-        post<LicenceResult>('/api/payments/subscriptions', { deviceid, subscriptionId }),
+      confirmSubscription: (deviceid: string, subscriptionId: string, locale?: string) =>
+        post<LicenceResult>('/api/payments/subscriptions', {
+          deviceid,
+          subscriptionId,
+          ...(locale ? { locale } : {}),
+        }),
       simulatedSubscription: (deviceid: string) =>
         post<Schemas['SimulatedSubscription']>('/api/payments/simulator/subscriptions', { deviceid }),
     },

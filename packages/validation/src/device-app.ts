@@ -1,3 +1,4 @@
+import { type Locale, localeCodes } from '@vela/locales';
 import { z } from 'zod';
 import { deviceIdSchema, normaliseDeviceId } from './device-id.ts';
 import { allowedCharacters, objectOf, optionalText } from './fields.ts';
@@ -109,12 +110,22 @@ export const canPlaySchema = objectOf({
 /** `POST /api/checkdeviceid`: `{query:{deviceid}}`. */
 export const deviceLookupSchema = objectOf({ query: objectOf({ deviceid: deviceIdSchema }) });
 
-/** Starting a Basic purchase: the device it is for. The amount is the server's to decide. */
+/** What a device has and would get from each plan: the device it is about. */
 export const orderRequestSchema = objectOf({ deviceid: deviceIdSchema });
+
+/** The language of the page a purchase is made on: its receipt is written in it. */
+export const purchaseLocaleSchema = z
+  .enum(localeCodes as [Locale, ...Locale[]], { error: keys.invalidType })
+  .optional()
+  .meta({ description: 'The language of the page the purchase is made on: its receipt is written in it' });
+
+/** Starting a Basic purchase: the device it is for, and the page's language. The amount is the server's. */
+export const basicOrderRequestSchema = objectOf({ deviceid: deviceIdSchema, locale: purchaseLocaleSchema });
 
 /** Confirming a Premium subscription approved in PayPal's window. */
 export const subscriptionConfirmationSchema = objectOf({
   deviceid: deviceIdSchema,
+  locale: purchaseLocaleSchema,
   subscriptionId: z
     .string({ error: keys.required })
     .trim()

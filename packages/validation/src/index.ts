@@ -33,6 +33,7 @@ export {
   minimumChatNotificationDelaySeconds,
 } from './chat.ts';
 export {
+  basicOrderRequestSchema,
   canPlaySchema,
   claimByCodeSchema,
   claimByKeySchema,
@@ -53,6 +54,7 @@ export {
   pairingCodeRequestSchema,
   pairingCodeSchema,
   providerOrderIdSchema,
+  purchaseLocaleSchema,
   subscriptionConfirmationSchema,
 } from './device-app.ts';
 export {

@@ -136,7 +136,9 @@ export function securityEvents(
               const changed = (Object.keys(profileFields) as (keyof typeof profileFields)[]).filter(
                 (field) => field in body && storedValue(field, body[field]) !== previous[field],
               );
-              if (changed.length === 0) return;
+              // The dashboard remembers the language it is read in whenever the person switches: a preference
+              // of the screens, not an event of the account's security, unless the name changes with it.
+              if (!changed.includes('name')) return;
               await recordSecurityEvent(db, user.id, 'account.update', {
                 before: Object.fromEntries(changed.map((field) => [profileFields[field], previous[field]])),
                 after: Object.fromEntries(

@@ -500,6 +500,8 @@ export const paymentOrders = pgTable(
       .notNull()
       .default('created'),
     captureId: text('capture_id'),
+    /** The language of the page the order was placed on; its receipt is written in it. */
+    locale: text('locale'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -523,6 +525,8 @@ export const subscriptions = pgTable(
       .references(() => devices.id, { onDelete: 'cascade' }),
     planId: text('plan_id').notNull(),
     status: text('status').notNull(),
+    /** The language of the page the subscription was taken on; its receipts are written in it. */
+    locale: text('locale'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -933,6 +937,8 @@ export const receipts = pgTable(
     /** The provider's order or subscription id. */
     reference: text('reference').notNull(),
     provider: text('provider').notNull(),
+    /** The language of the page of the purchase; null for the buyer's own (a renewal without one). */
+    locale: text('locale'),
     /** Set just before the receipt e-mail is handed over, so a retried job never sends it twice. */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -99,7 +99,8 @@ export function lifecycleJobHandlers(deps: AppDeps): Record<string, JobHandler> 
         await deliverOrThrow(
           deps,
           receiptMail(
-            buyer,
+            // Written in the language of the page it was bought on, when the purchase named one.
+            { ...buyer, locale: marked.locale ?? buyer.locale },
             {
               id: marked.id,
               plan: marked.plan,

@@ -16,7 +16,14 @@ export interface Grant {
   now: Date;
   promotionEndsAt: Date | null;
   /** What was paid: a receipt is written with the grant and mailed to the device's owner. */
-  paid: { amount: string; currency: string; reference: string; provider: string };
+  paid: {
+    amount: string;
+    currency: string;
+    reference: string;
+    provider: string;
+    /** The language of the page it was bought on: the receipt's. Null for the buyer's own. */
+    locale?: string | null;
+  };
 }
 
 /**
@@ -71,6 +78,7 @@ export async function applyGrant(
         currency: grant.paid.currency,
         reference: grant.paid.reference,
         provider: grant.paid.provider,
+        locale: grant.paid.locale ?? null,
         createdAt: grant.now,
       })
       .returning({ id: receipts.id });

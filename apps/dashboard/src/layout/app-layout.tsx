@@ -8,6 +8,7 @@ import { AppBar } from './app-bar.tsx';
 import { AppMenu } from './app-menu.tsx';
 import { DocumentTitle } from './document-title.tsx';
 import { isHomePath } from './home-path.ts';
+import { RememberLanguage } from './remember-language.tsx';
 
 /**
  * The screens inside the layout need a session: without one, react-admin signs out to the sign-in screen,
@@ -41,6 +42,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <SignedIn>
       <Layout appBar={AppBar} menu={AppMenu}>
         <DocumentTitle />
+        <RememberLanguage />
         <ScreenTexts>{children}</ScreenTexts>
       </Layout>
     </SignedIn>

@@ -13,8 +13,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { InstantField } from '../i18n/instant-field.tsx';
-import { Money } from '../i18n/money.tsx';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
+import { Money } from '../i18n/money.tsx';
 import { DeviceLabel, Ident, IdentInput } from '../ident/ident.tsx';
 import { HiddenHeading } from '../layout/hidden-heading.tsx';
 import { exportOrders } from './export-orders.ts';

@@ -1,4 +1,5 @@
 import type { AccountProfile, AuthSession, AuthUser, SecurityEventsPage } from '@vela/api-client';
+import type { Locale } from '@vela/locales';
 import type { HostAlertSettings, MailPreferences } from '@vela/validation';
 import { isRole } from './can-access.ts';
 import { fetchRead } from './outage.ts';
@@ -182,6 +183,9 @@ export const authClient = {
     authRequest<unknown>(auth('change-password'), {
       body: { currentPassword, newPassword, revokeOtherSessions: true },
     }),
+
+  /** Remembers on the account the language the person reads the dashboard in: its e-mails are written in it. */
+  rememberLanguage: (locale: Locale) => authRequest<unknown>(auth('update-user'), { body: { locale } }),
 
   listSessions: () => authRequest<Session[]>(auth('list-sessions')),
 

@@ -15,7 +15,7 @@ import { api, isLifetimeOwned, useDeviceVerification } from './use-device-verifi
  * takes the approval, the API captures it and grants the licence.
  */
 export function BasicCheckout() {
-  const { t } = useT('checkout');
+  const { t, locale } = useT('checkout');
   const id = useId();
   const { prices } = useSiteSettings();
   const config = usePublicConfig();
@@ -37,7 +37,7 @@ export function BasicCheckout() {
       throw new Error('The device is not verified');
     }
     try {
-      const { orderId } = await api.payments.createOrder(verified.deviceid);
+      const { orderId } = await api.payments.createOrder(verified.deviceid, locale);
       return orderId;
     } catch (error) {
       if (isLifetimeOwned(error)) {

@@ -14,7 +14,7 @@ import { api, useDeviceVerification } from './use-device-verification.ts';
  * custom_id, the configured plan); on approval the API fetches it from PayPal, checks it and grants Premium.
  */
 export function PremiumCheckout() {
-  const { t } = useT('checkout');
+  const { t, locale } = useT('checkout');
   const id = useId();
   const config = usePublicConfig();
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export function PremiumCheckout() {
     const device = verifiedDevice.current;
     if (!device) return show('error', 'subscription.finalize_failed');
     try {
-      const { deviceid, licence } = await api.payments.confirmSubscription(device, subscriptionId);
+      const { deviceid, licence } = await api.payments.confirmSubscription(device, subscriptionId, locale);
       show('success', 'subscription.completed');
       navigate(successPath, {
         state: purchaseState({ plan: 'premium', deviceid, licence, reference: subscriptionId }),

@@ -5252,6 +5252,11 @@ export interface operations {
            * @example AA:BB:CC:DD:EE:FF
            */
           deviceid: string;
+          /**
+           * @description The language of the page the purchase is made on: its receipt is written in it
+           * @enum {string}
+           */
+          locale?: 'en' | 'it' | 'es' | 'de' | 'fr' | 'tr' | 'ru' | 'ar' | 'zh' | 'el';
         };
       };
     };
@@ -5415,6 +5420,11 @@ export interface operations {
            * @example AA:BB:CC:DD:EE:FF
            */
           deviceid: string;
+          /**
+           * @description The language of the page the purchase is made on: its receipt is written in it
+           * @enum {string}
+           */
+          locale?: 'en' | 'it' | 'es' | 'de' | 'fr' | 'tr' | 'ru' | 'ar' | 'zh' | 'el';
           subscriptionId: string;
         };
       };

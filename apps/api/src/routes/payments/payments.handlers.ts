@@ -81,7 +81,7 @@ export function deviceLicenceHandler(deps: AppDeps): RouteHandler<typeof deviceL
 
 export function createOrderHandler(deps: AppDeps): RouteHandler<typeof createOrderRoute> {
   return async (c) => {
-    const { deviceid } = c.req.valid('json');
+    const { deviceid, locale } = c.req.valid('json');
     const wait = await deps.limits.device('payments_order', deviceid);
     if (wait) return rateLimited(c, wait);
     const device = await findDevice(deps.database.db, deviceid);
@@ -102,6 +102,7 @@ export function createOrderHandler(deps: AppDeps): RouteHandler<typeof createOrd
         deviceId: device.id,
         amount: amount.value,
         currency,
+        locale: locale ?? null,
       });
       return c.json({ orderId: order.id }, 200);
     } catch (error) {
@@ -180,6 +181,7 @@ export function captureOrderHandler(deps: AppDeps): RouteHandler<typeof captureO
         currency: order.currency,
         reference: order.providerOrderId,
         provider: order.provider,
+        locale: order.locale,
       },
     });
     return c.json({ deviceid: device.deviceId, licence: summariseLicence(state, now) }, 200);
@@ -187,9 +189,15 @@ export function captureOrderHandler(deps: AppDeps): RouteHandler<typeof captureO
 }
 
 /** What a subscription cycle costs: the configured Premium price (a sale's own amount when it says). */
-function premiumCycle(deps: AppDeps, subscriptionId: string) {
+function premiumCycle(deps: AppDeps, subscriptionId: string, locale: string | null) {
   const { currency, premium } = deps.settings.prices;
-  return { amount: premium.toFixed(2), currency, reference: subscriptionId, provider: deps.payments.name };
+  return {
+    amount: premium.toFixed(2),
+    currency,
+    reference: subscriptionId,
+    provider: deps.payments.name,
+    locale,
+  };
 }
 
 /** Records a provider subscription for a device and grants its first year, once. */
@@ -197,6 +205,8 @@ async function activateSubscription(
   deps: AppDeps,
   deviceRowId: string,
   subscription: { id: string; planId: string; status: string },
+  /** The language of the page it was taken on, when the buyer's browser confirms it. */
+  locale: string | null = null,
 ) {
   await deps.database.db
     .insert(subscriptions)
@@ -206,10 +216,11 @@ async function activateSubscription(
       deviceId: deviceRowId,
       planId: subscription.planId,
       status: subscription.status,
+      locale,
     })
     .onConflictDoUpdate({
       target: [subscriptions.provider, subscriptions.providerSubscriptionId],
-      set: { status: subscription.status },
+      set: { status: subscription.status, ...(locale ? { locale } : {}) },
     });
   return grantPaid(deps, {
     deviceRowId,
@@ -218,13 +229,13 @@ async function activateSubscription(
     sourceRef: `${subscription.id}:1`,
     now: deps.now(),
     promotionEndsAt: null,
-    paid: premiumCycle(deps, subscription.id),
+    paid: premiumCycle(deps, subscription.id, locale),
   });
 }
 
 export function confirmSubscriptionHandler(deps: AppDeps): RouteHandler<typeof confirmSubscriptionRoute> {
   return async (c) => {
-    const { deviceid, subscriptionId } = c.req.valid('json');
+    const { deviceid, subscriptionId, locale } = c.req.valid('json');
     const wait = await deps.limits.device('payments_subscription', deviceid);
     if (wait) return rateLimited(c, wait);
     const device = await findDevice(deps.database.db, deviceid);
@@ -274,7 +285,7 @@ export function confirmSubscriptionHandler(deps: AppDeps): RouteHandler<typeof c
         409,
       );
     }
-    const { state } = await activateSubscription(deps, device.id, subscription);
+    const { state } = await activateSubscription(deps, device.id, subscription, locale ?? null);
     return c.json({ deviceid: device.deviceId, licence: summariseLicence(state, deps.now()) }, 200);
   };
 }
@@ -342,6 +353,7 @@ async function handlePayPalEvent(deps: AppDeps, event: unknown): Promise<void> {
           currency: order.currency,
           reference: order.providerOrderId,
           provider: order.provider,
+          locale: order.locale,
         },
       });
       return;
@@ -390,7 +402,7 @@ async function handlePayPalEvent(deps: AppDeps, event: unknown): Promise<void> {
         now: deps.now(),
         promotionEndsAt: null,
         paid: {
-          ...premiumCycle(deps, resource.billing_agreement_id),
+          ...premiumCycle(deps, resource.billing_agreement_id, subscription.locale),
           ...(resource.amount ? { amount: resource.amount.total, currency: resource.amount.currency } : {}),
         },
       });

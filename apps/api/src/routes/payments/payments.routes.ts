@@ -1,5 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { orderRequestSchema, providerOrderIdSchema, subscriptionConfirmationSchema } from '@vela/validation';
+import {
+  basicOrderRequestSchema,
+  orderRequestSchema,
+  providerOrderIdSchema,
+  subscriptionConfirmationSchema,
+} from '@vela/validation';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
 import { payPalEnvelopeSchema } from '../../payments/paypal-events.ts';
 import { licenceSchema } from '../device-app/device-app.routes.ts';
@@ -57,7 +62,7 @@ export const createOrderRoute = createRoute({
   description:
     'The amount and currency are the server\u2019s configuration; the browser only names the device. ' +
     'A device that already has the lifetime licence is refused (409 `lifetime_licence_owned`).',
-  request: { body: jsonBody(orderRequestSchema) },
+  request: { body: jsonBody(basicOrderRequestSchema) },
   responses: {
     200: {
       description: 'The provider\u2019s order, to be approved by the buyer',
