@@ -290,3 +290,59 @@ for (const role of ['reseller', 'operator'] as const) {
     expect(cut).toEqual([]);
   });
 }
+
+test("a customer's device page with purchases and long playlist names fits a phone in every language", async ({
+  page,
+}) => {
+  test.slow();
+  await signInAs(page, 'customer');
+  const headers = { origin: new URL(page.url()).origin };
+  const tv = await registerDigitFirstDevice(page);
+  const claimed = await page.request.post('/api/admin/devices/claim', {
+    data: { deviceid: tv.deviceid, device_key: tv.device_key },
+    headers,
+  });
+  expect(claimed.status()).toBe(200);
+  // Names as people write them: a long Greek one, a Russian one, a short one.
+  for (const [index, playlistName] of [
+    'Ελληνικά κανάλια για όλη την οικογένεια στο σαλόνι',
+    'Спортивные каналы и фильмы',
+    'Kitchen',
+  ].entries()) {
+    const added = await page.request.post('/api/admin/playlists', {
+      data: {
+        deviceid: tv.deviceid,
+        playlistName,
+        playlistFormat: 'm3u',
+        m3uUrl: `http://line.example.com:8080/get.php?username=viewer${index}&password=secret`,
+        hide_playlist_info: false,
+      },
+      headers,
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  // A Basic purchase, with its receipt.
+  const order = await page.request.post('/api/payments/orders', { data: { deviceid: tv.deviceid } });
+  expect(order.status()).toBe(200);
+  const { orderId } = (await order.json()) as { orderId: string };
+  expect(
+    (await page.request.post(`/api/payments/orders/${encodeURIComponent(orderId)}/capture`)).status(),
+  ).toBe(200);
+
+  await page.setViewportSize(viewports[1]);
+  const tooWide: TooWide[] = [];
+  const path = `/dashboard/devices/${encodeURIComponent(tv.deviceid)}/show`;
+  for (const { code, tag } of locales) {
+    await page.evaluate((chosen) => localStorage.setItem('locale', chosen), code);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', tag);
+    // The purchase's amount and the playlists have arrived.
+    await expect(page.locator('[data-value="money"]').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Kitchen/ })).toBeVisible();
+    await settled(page);
+    const { documentWidth, width, offenders } = await page.evaluate(measure);
+    if (documentWidth > width)
+      tooWide.push({ language: code, width, path, documentWidth, widest: offenders });
+  }
+  expect(tooWide).toEqual([]);
+});

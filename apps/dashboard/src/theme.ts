@@ -39,6 +39,23 @@ const theme: RaThemeOptions = {
         root: { '& .RaList-main': { minWidth: 0 } },
       },
     },
+    // A page's card is a flex item of its page: without a minimum width of zero, a table that scrolls inside its
+    // box still widens the card, and the page, to the table's width on a phone.
+    RaShow: {
+      styleOverrides: {
+        root: { '& .RaShow-main, & .RaShow-card': { minWidth: 0 } },
+      },
+    },
+    RaEdit: {
+      styleOverrides: {
+        root: { '& .RaEdit-main, & .RaEdit-card': { minWidth: 0 } },
+      },
+    },
+    RaCreate: {
+      styleOverrides: {
+        root: { '& .RaCreate-main, & .RaCreate-card': { minWidth: 0 } },
+      },
+    },
     RaListToolbar: {
       styleOverrides: {
         root: { flexWrap: 'wrap' },

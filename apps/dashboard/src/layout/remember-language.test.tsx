@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-let switchTo: (locale: string) => Promise<void> = async () => undefined;
+let switchTo: (locale: string) => void = () => undefined;
 function LanguageMenu() {
   const setLocale = useSetLocale();
   switchTo = setLocale;
