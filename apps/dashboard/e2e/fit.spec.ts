@@ -291,6 +291,33 @@ for (const role of ['reseller', 'operator'] as const) {
   });
 }
 
+/**
+ * What is wrong with the app bar's title, or null: a title longer than its place ends in an ellipsis, and it
+ * never reaches under the bar's buttons (the language and user menus).
+ */
+function appBarTitleFit(): string | null {
+  const title = document.querySelector<HTMLElement>('#react-admin-title');
+  if (!title) return 'no title';
+  const box = title.getBoundingClientRect();
+  for (const button of title.closest('header')?.querySelectorAll('button') ?? []) {
+    const other = button.getBoundingClientRect();
+    if (other.width > 0 && box.left < other.right - 1 && other.left < box.right - 1) {
+      return `"${title.textContent}" runs under the button "${button.getAttribute('aria-label') ?? button.textContent}"`;
+    }
+  }
+  if (title.scrollWidth > title.clientWidth + 1) {
+    // Cut short, it ends in an ellipsis, which the browser draws only in a line of inline text: a box inside
+    // it (an inline-block) is clipped whole, without one.
+    const boxed = [...title.querySelectorAll('*')].find(
+      (inner) => getComputedStyle(inner).display !== 'inline',
+    );
+    if (getComputedStyle(title).textOverflow !== 'ellipsis' || boxed) {
+      return `"${title.textContent}" is cut without an ellipsis${boxed ? ` (${boxed.tagName.toLowerCase()}.${boxed.className} is a box)` : ''}`;
+    }
+  }
+  return null;
+}
+
 test("a customer's device page with purchases and long playlist names fits a phone in every language", async ({
   page,
 }) => {
@@ -303,6 +330,12 @@ test("a customer's device page with purchases and long playlist names fits a pho
     headers,
   });
   expect(claimed.status()).toBe(200);
+  // A name as long as a TV's name may be: the page's title in the app bar is longer than a phone's bar.
+  const named = await page.request.patch(`/api/admin/devices/${encodeURIComponent(tv.deviceid)}`, {
+    data: { name: 'Τηλεόραση σαλονιού στον επάνω όροφο' },
+    headers,
+  });
+  expect(named.status(), await named.text()).toBe(200);
   // Names as people write them: a long Greek one, a Russian one, a short one.
   for (const [index, playlistName] of [
     'Ελληνικά κανάλια για όλη την οικογένεια στο σαλόνι',
@@ -331,6 +364,7 @@ test("a customer's device page with purchases and long playlist names fits a pho
 
   await page.setViewportSize(viewports[1]);
   const tooWide: TooWide[] = [];
+  const crowdedTitles: string[] = [];
   const path = `/dashboard/devices/${encodeURIComponent(tv.deviceid)}/show`;
   for (const { code, tag } of locales) {
     await page.evaluate((chosen) => localStorage.setItem('locale', chosen), code);
@@ -343,6 +377,9 @@ test("a customer's device page with purchases and long playlist names fits a pho
     const { documentWidth, width, offenders } = await page.evaluate(measure);
     if (documentWidth > width)
       tooWide.push({ language: code, width, path, documentWidth, widest: offenders });
+    const title = await page.evaluate(appBarTitleFit);
+    if (title) crowdedTitles.push(`${code}: ${title}`);
   }
   expect(tooWide).toEqual([]);
+  expect(crowdedTitles).toEqual([]);
 });

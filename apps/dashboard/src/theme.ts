@@ -39,6 +39,19 @@ const theme: RaThemeOptions = {
         root: { '& .RaList-main': { minWidth: 0 } },
       },
     },
+    RaAppBar: {
+      styleOverrides: {
+        // The title is a flex item of the bar, allowed to be narrower than its text; what a screen puts in it
+        // stays a line of inline text (react-admin wraps it in an inline-block), so that a long title ends in an
+        // ellipsis before the language and user menus instead of being cut, or running under them.
+        root: {
+          // Its direction is its text's: a title that is a left-to-right name in an Arabic bar starts with the
+          // name's beginning and ends in the ellipsis, as it would be read.
+          '& .RaAppBar-title': { minWidth: 0, unicodeBidi: 'plaintext' },
+          '& .RaAppBar-title .RaConfigurable-root': { display: 'inline' },
+        },
+      },
+    },
     // A page's card is a flex item of its page: without a minimum width of zero, a table that scrolls inside its
     // box still widens the card, and the page, to the table's width on a phone.
     RaShow: {

@@ -39,7 +39,8 @@ export function AccountPage({ section }: { section: AccountSection }) {
   const heading = translate(accountSectionLabels[section]);
   return (
     <Box component="section" sx={{ mt: 2, maxWidth: 720 }}>
-      <Title title={translate('account.title')} />
+      {/* The app bar and the browser's tab name the section as well as the account ("Purchases · Account"). */}
+      <Title title={`${heading} · ${translate('account.title')}`} />
       <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
         {translate('account.title')}
       </Typography>
