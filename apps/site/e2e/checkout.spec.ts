@@ -35,6 +35,35 @@ test.describe('Basic activation with the payments simulator', () => {
     );
   });
 
+  test('keeps a device id typed before the page became interactive, in Arabic too', async ({ page }) => {
+    // The page's code arrives only once the person has typed: what they typed is still there after.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Navigated to without waiting for the page's code, which the suite's own `goto` waits for.
+    await page.evaluate((url) => {
+      location.href = url;
+    }, `${baseURL}/ar/activate`);
+    const field = page.locator('input[name="deviceid"]');
+    await field.fill('26f57d463278');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(field).toHaveValue('26:F5:7D:46:32:78');
+    // An empty field is refused in Arabic with the site's word for a device id, not a "serial number".
+    await field.fill('');
+    await page.getByRole('button', { name: text('ar', 'checkout', 'device.verify') }).click();
+    await expect(checkout(page).getByRole('alert')).toHaveText(
+      text('ar', 'errors', 'payment.device_required'),
+    );
+    await expect(checkout(page).getByRole('alert')).toContainText('معرّف الجهاز');
+  });
+
   test('says when the check itself fails, and clears each message after 5 s', async ({ page }) => {
     await page.clock.install();
     await page.route('**/api/checkdeviceid', (route) => route.fulfill({ status: 500, body: 'broken' }));

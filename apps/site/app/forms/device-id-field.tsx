@@ -5,7 +5,7 @@ import {
   deviceIdPlaceholder,
   formatDeviceIdInput,
 } from '@vela/validation/input';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Icon } from '../ui/icon.tsx';
 import { FieldError } from './fields.tsx';
 
@@ -41,6 +41,14 @@ export function DeviceIdField({
     event.preventDefault();
     onChange(deviceIdAfterBackspace(value));
   }
+  // What a person typed into the prerendered page before its script took over is theirs: the field starts
+  // from it rather than from its empty state, which the next render would write over it. Read once, when the
+  // page becomes interactive.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '' && value === '' && !locked) onChange(formatDeviceIdInput(typed));
+  }, []);
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="field">
@@ -56,6 +64,7 @@ export function DeviceIdField({
       </p>
       <div className={`device-id-control${locked ? ' device-id-locked' : ''}`}>
         <input
+          ref={input}
           id={id}
           name="deviceid"
           className="device-id-input"
