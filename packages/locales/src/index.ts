@@ -11,6 +11,7 @@ export {
 export {
   identifierPlaceholders,
   isolateIdentifiers,
+  isolateLiteralIdentifiers,
   isolateLtr,
   leftToRightIsolate,
   popDirectionalIsolate,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isolateIdentifiers, isolateLtr } from './isolate.ts';
+import { isolateIdentifiers, isolateLiteralIdentifiers, isolateLtr } from './isolate.ts';
 
 describe('isolating identifiers', () => {
   it('wraps an identifier in U+2066 … U+2069, once', () => {
@@ -29,5 +29,23 @@ describe('isolating identifiers', () => {
       name: 'Ann',
       from: '',
     });
+  });
+});
+
+describe('identifiers written into a text', () => {
+  it('are isolated left to right, without the sentence’s punctuation, once', () => {
+    const hint = 'مثل http://line.example.com:8080.';
+    expect(isolateLiteralIdentifiers(hint)).toBe('مثل \u2066http://line.example.com:8080\u2069.');
+    expect(isolateLiteralIdentifiers(isolateLiteralIdentifiers(hint))).toBe(isolateLiteralIdentifiers(hint));
+    expect(isolateLiteralIdentifiers('Schreiben Sie an name@example.com, bitte.')).toBe(
+      'Schreiben Sie an \u2066name@example.com\u2069, bitte.',
+    );
+    expect(isolateLiteralIdentifiers('Device 26:F5:7D:46:32:78 is ready')).toBe(
+      'Device \u206626:F5:7D:46:32:78\u2069 is ready',
+    );
+    expect(isolateLiteralIdentifiers(`Device ${isolateLtr('26:F5:7D:46:32:78')}`)).toBe(
+      `Device ${isolateLtr('26:F5:7D:46:32:78')}`,
+    );
+    expect(isolateLiteralIdentifiers('No identifier here.')).toBe('No identifier here.');
   });
 });

@@ -55,3 +55,14 @@ export function isolateIdentifiers<T extends Record<string, unknown>>(values: T)
   );
   return Object.fromEntries(entries) as T;
 }
+
+/**
+ * Links, e-mail addresses and MAC-style ids written into a text itself (a hint's `http://line.example.com:8080`),
+ * each isolated left to right, as a filled placeholder is: a sentence's own trailing punctuation stays outside.
+ * What is already isolated is left as it is.
+ */
+export function isolateLiteralIdentifiers(text: string): string {
+  const literal =
+    /[\u2066\u2067\u2068][^\u2069]*\u2069|https?:\/\/[^\s\u2066-\u2069]*[^\s\u2066-\u2069.,;:!?)»”،。，]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[0-9A-F]{2}(?::[0-9A-F]{2}){5}\b/gi;
+  return text.replace(literal, (found) => (/^[\u2066\u2067\u2068]/.test(found) ? found : isolateLtr(found)));
+}

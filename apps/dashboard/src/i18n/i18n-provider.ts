@@ -4,6 +4,7 @@ import {
   htmlAttributes,
   isLocale,
   isolateIdentifiers,
+  isolateLiteralIdentifiers,
   type Locale,
   localeStorageKey,
   locales,
@@ -103,7 +104,9 @@ export async function createI18nProvider(
 
   return {
     // Identifiers in sentences ('Device {{id}}', '{{email}}', '{{host}}') read left to right in every language.
-    translate: (key, options) => polyglot.translate(key, options && isolateIdentifiers(options)),
+    // Links and addresses written into a text itself (a hint's example) read left to right as well.
+    translate: (key, options) =>
+      isolateLiteralIdentifiers(polyglot.translate(key, options && isolateIdentifiers(options))),
     changeLocale: async (requested) => {
       const chosen = isLocale(requested) ? requested : defaultLocale;
       localStorage.setItem(localeStorageKey, chosen);
