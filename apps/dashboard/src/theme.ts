@@ -22,8 +22,10 @@ const theme: RaThemeOptions = {
     ...defaultTheme.components,
     MuiCssBaseline: {
       styleOverrides: {
-        // Inherited by every text: a device id, host or subject without spaces wraps rather than widening.
-        body: { overflowWrap: 'anywhere' },
+        // Inherited by every text: a device id, host or subject without spaces wraps rather than widening, and
+        // a long word of the page's language (German's compounds) breaks with a hyphen where the browser knows
+        // the language's hyphenation; identifiers never get one (`Ident`).
+        body: { overflowWrap: 'anywhere', hyphens: 'auto' },
       },
     },
     RaLayout: {

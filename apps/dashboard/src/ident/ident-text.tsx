@@ -102,7 +102,7 @@ export function Ident({ children, kind, sx }: { children: ReactNode; kind?: Iden
       ? ({ whiteSpace: 'nowrap', overflowWrap: 'normal' } as const)
       : ({ overflowWrap: 'break-word' } as const);
   return (
-    <Box component="bdi" dir="ltr" translate="no" sx={{ ...wrapping, ...sx }}>
+    <Box component="bdi" dir="ltr" translate="no" sx={{ ...wrapping, hyphens: 'manual', ...sx }}>
       {text === null
         ? children
         : lineParts(text, chosen).map((part, index) => (
