@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { latestMailTo, linkIn, signIn, signUpAndConfirm, uniqueEmail } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { ltr } from './support/ltr.ts';
 import { signInAsOperator } from './support/operator.ts';
 
 const password = 'correct horse battery';
@@ -18,7 +19,7 @@ test.describe('an account, from sign-up to sign-out', () => {
 
     await signIn(page, email, password);
     await expect(page).toHaveURL('/dashboard/');
-    await expect(page.getByRole('heading', { level: 1, name: `Hello, ${email}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Hello, ${ltr(email)}` })).toBeVisible();
     await expect(
       page.getByText('Please complete your profile: add your full name and country.'),
     ).toBeVisible();

@@ -48,7 +48,7 @@ test('signs up, signs in and sets up two-factor in Arabic, right to left', async
   await page.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill(password);
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
   await expect(page).toHaveURL('/dashboard/');
-  await expect(page.getByRole('heading', { level: 1, name: `مرحبًا، ${email}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `مرحبًا، ${ltr(email)}` })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
   await page.goto('/dashboard/account/two-factor');

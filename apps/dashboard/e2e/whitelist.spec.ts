@@ -82,7 +82,9 @@ test.describe('the whitelist', () => {
     await hostField(page).fill(`${host}/get.php`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(
-      page.getByText('Enter only the protocol, host name and optional port, like https://example.com:8080'),
+      page.getByText(
+        `Enter only the protocol, host name and optional port, like ${ltr('https://example.com:8080')}`,
+      ),
     ).toBeVisible();
     await hostField(page).fill(host);
     await backupField(page).fill(host.toUpperCase());
