@@ -37,16 +37,22 @@ async function registerDigitFirstDevice(page: Page) {
   throw new Error('no device id starting with a digit in 40 registrations');
 }
 
+/** A digit-first TV, claimed by the signed-in person. */
+async function claimDigitFirstDevice(page: Page) {
+  const tv = await registerDigitFirstDevice(page);
+  const claimed = await page.request.post('/api/admin/devices/claim', {
+    data: { deviceid: tv.deviceid, device_key: tv.device_key },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(claimed.status()).toBe(200);
+  return tv;
+}
+
 /** Creates, as the signed-in person, records whose texts have no place to break; returns their pages. */
 async function createLongRecords(page: Page, role: keyof typeof demoAccounts): Promise<LongRecords> {
   const headers = { origin: new URL(page.url()).origin };
   const paths: string[] = [];
-  const tv = await registerDigitFirstDevice(page);
-  const claimed = await page.request.post('/api/admin/devices/claim', {
-    data: { deviceid: tv.deviceid, device_key: tv.device_key },
-    headers,
-  });
-  expect(claimed.status()).toBe(200);
+  const tv = await claimDigitFirstDevice(page);
   paths.push(`/dashboard/devices/${encodeURIComponent(tv.deviceid)}/show`);
 
   const playlist = await page.request.post('/api/admin/playlists', {
@@ -381,12 +387,7 @@ test("a customer's device page with purchases and long playlist names fits a pho
   test.slow();
   await signInAs(page, 'customer');
   const headers = { origin: new URL(page.url()).origin };
-  const tv = await registerDigitFirstDevice(page);
-  const claimed = await page.request.post('/api/admin/devices/claim', {
-    data: { deviceid: tv.deviceid, device_key: tv.device_key },
-    headers,
-  });
-  expect(claimed.status()).toBe(200);
+  const tv = await claimDigitFirstDevice(page);
   // A name as long as a TV's name may be: the page's title in the app bar is longer than a phone's bar.
   const named = await page.request.patch(`/api/admin/devices/${encodeURIComponent(tv.deviceid)}`, {
     data: { name: 'Τηλεόραση σαλονιού στον επάνω όροφο' },

@@ -1,14 +1,13 @@
 import type { AdminDevice } from '@vela/api-client';
-import { formatInstant } from '@vela/locales';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { useDashboardLocale } from '../i18n/locale-format.ts';
+import { useFormatInstant } from '../i18n/locale-format.ts';
 
 /** A date as people of the dashboard's language write it; 'no data' when there is none. */
 export function useFormatDate() {
-  const locale = useDashboardLocale();
+  const format = useFormatInstant();
   const translate = useTranslate();
   return (iso: string | null | undefined, withTime = false) =>
-    iso ? formatInstant(iso, locale, withTime ? 'dateTime' : 'date') : translate('devices.no_data');
+    iso ? format(iso, withTime) : translate('devices.no_data');
 }
 
 /** The player licence in words: 'lifetime licence', 'trial until …' or 'no licence'. */
