@@ -1,4 +1,3 @@
-import { domainToUnicode } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { macAddressSchema, pairingCodeSchema } from './device-app.ts';
@@ -116,9 +115,14 @@ describe('hostPattern', () => {
         const host = parts.join('');
         // The one rule the pattern cannot say, stated in the field's description instead: an `xn--` label that
         // is not Punycode is refused (host_invalid).
-        const notPunycode = (host.match(/(?<=^|[./])xn--[^./:?#@]*/gi) ?? []).some(
-          (label) => domainToUnicode(label) === '',
-        );
+        const notPunycode = (host.match(/(?<=^|[./])xn--[^./:?#@]*/gi) ?? []).some((label) => {
+          try {
+            new URL(`http://${label}`);
+            return false;
+          } catch {
+            return true;
+          }
+        });
         if (pattern.test(host) && !notPunycode) expect(normaliseHost(host), host).not.toBeNull();
       }),
       { numRuns: 2000 },
