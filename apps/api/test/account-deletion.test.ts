@@ -1,3 +1,4 @@
+import { signInNoticeCookie } from '@vela/api-client';
 import { and, eq } from 'drizzle-orm';
 import { type TOTP, URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,6 +168,8 @@ describe.each(engines)('deleting one’s account on $name', (engine) => {
     const dora = await signedInBrowser(server.url);
     const other = await signIn(dora.email, dora.password);
     expect(other.answer.status).toBe(200);
+    // An ordinary sign-in has nothing to tell.
+    expect(other.browser.cookies.has(signInNoticeCookie)).toBe(false);
     const asked = await dora.browser.post('/api/account/deletion', {
       password: dora.password,
       confirmation: dora.email,
@@ -183,6 +186,13 @@ describe.each(engines)('deleting one’s account on $name', (engine) => {
     clock = new Date(clock.getTime() + 3 * dayMs);
     const back = await signIn(dora.email, dora.password);
     expect(back.answer.status).toBe(200);
+    // The dashboard is told, to say so on screen, in a cookie its script may read and remove.
+    expect(back.browser.cookies.get(signInNoticeCookie)).toBe('deletion_cancelled');
+    const noticeCookie = back.answer.headers
+      .getSetCookie()
+      .find((line) => line.startsWith(`${signInNoticeCookie}=`));
+    expect(noticeCookie).toMatch(/Path=\//);
+    expect(noticeCookie).not.toMatch(/HttpOnly/i);
     const row = await person(dora.email);
     expect(row).toMatchObject({ deleteAfter: null, deletionRequestedAt: null });
     expect(await auditOf(row?.id ?? '', 'account.deletion_cancelled')).toHaveLength(1);

@@ -42,6 +42,9 @@ test('deleting the account asks for the password and the address, signs out, and
   // Signed in again, back where the person was: the account stays, and an e-mail says so.
   await signIn(page, email, password);
   await expect(page).toHaveURL('/dashboard/account/delete');
+  await expect(
+    page.getByText('Welcome back. Signing in cancelled the deletion of your account: it stays as it was.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete my account' })).toBeVisible();
   await expect
     .poll(async () => {

@@ -41,6 +41,7 @@ export type { AdminNewsArticle, NewsImageUploaded } from './news-types.ts';
 export type * from './orders-types.ts';
 export type * from './playlists-types.ts';
 export type * from './receipts-types.ts';
+export { type SignInNotice, signInNoticeCookie, signInNotices } from './sign-in-notice.ts';
 export type {
   AdminStats,
   DayCounts,

@@ -242,7 +242,9 @@ export function createAuth(
         // Signing in within the grace period undoes a requested deletion, and the person is told (decision 39).
         onSignIn: async (user) => {
           const deleteAfter = await cancelDeletion(db, user.id);
-          if (deleteAfter) void mail.deletionCancelled(user, deleteAfter);
+          if (!deleteAfter) return undefined;
+          void mail.deletionCancelled(user, deleteAfter);
+          return 'deletion_cancelled';
         },
       }),
       ...(settings.recaptcha

@@ -1,3 +1,4 @@
+import { type SignInNotice, signInNoticeCookie } from '@vela/api-client';
 import { isLocale } from '@vela/locales';
 import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
@@ -68,7 +69,12 @@ const storedValue = (field: keyof typeof profileFields, value: unknown) =>
  */
 export function securityEvents(
   db: Database,
-  { onSignIn }: { onSignIn?: (user: SignedInPerson) => Promise<void> } = {},
+  {
+    onSignIn,
+  }: {
+    /** Hears of each completed sign-in; what it answers, the dashboard tells the person once. */
+    onSignIn?: (user: SignedInPerson) => Promise<SignInNotice | undefined>;
+  } = {},
 ): BetterAuthPlugin {
   // The sessions a revocation names are looked up before it runs: only ending one of the person's own
   // browsers is an event (another person's token, or none, changes nothing).
@@ -114,7 +120,18 @@ export function securityEvents(
                   after: { method },
                 });
               });
-              await onSignIn?.(signedIn.user as SignedInPerson);
+              const notice = await onSignIn?.(signedIn.user as SignedInPerson);
+              if (notice) {
+                // Read by the dashboard's script, which removes it once shown: neither secret nor lasting.
+                const { secure } = ctx.context.authCookies.sessionToken.attributes;
+                ctx.setCookie(signInNoticeCookie, notice, {
+                  path: '/',
+                  maxAge: 600,
+                  sameSite: 'lax',
+                  httpOnly: false,
+                  secure: secure === true,
+                });
+              }
               return;
             }
             const user = ctx.context.session?.user;

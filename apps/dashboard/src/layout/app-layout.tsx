@@ -9,6 +9,7 @@ import { AppMenu } from './app-menu.tsx';
 import { DocumentTitle } from './document-title.tsx';
 import { isHomePath } from './home-path.ts';
 import { RememberLanguage } from './remember-language.tsx';
+import { SignInNotice } from './sign-in-notice.tsx';
 
 /**
  * The screens inside the layout need a session: without one, react-admin signs out to the sign-in screen,
@@ -43,6 +44,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Layout appBar={AppBar} menu={AppMenu}>
         <DocumentTitle />
         <RememberLanguage />
+        <SignInNotice />
         <ScreenTexts>{children}</ScreenTexts>
       </Layout>
     </SignedIn>
