@@ -13950,7 +13950,7 @@ export interface operations {
       /** @description Signed in, or the password was right and the second factor is asked for */
       200: {
         headers: {
-          /** @description The session cookie `vela.session_token` (`__Secure-vela.session_token` in production, where cookies are Secure); or, when the second factor is asked for, `vela.two_factor` while the session cookie is removed; one header per cookie */
+          /** @description The session cookie `vela.session_token` (`__Secure-vela.session_token` in production, where cookies are Secure); or, when the second factor is asked for, `vela.two_factor` while the session cookie is removed; a sign-in that cancelled a pending deletion of the account also sets the readable `vela_sign_in_notice=deletion_cancelled` (10 minutes); one header per cookie */
           'Set-Cookie': string;
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
@@ -14796,7 +14796,7 @@ export interface operations {
       /** @description The code is right */
       200: {
         headers: {
-          /** @description The session cookie `vela.session_token` (`__Secure-vela.session_token` in production, where cookies are Secure) (and, with `trustDevice`, `vela.trust_device`), while `vela.two_factor` is removed; one header per cookie */
+          /** @description The session cookie `vela.session_token` (`__Secure-vela.session_token` in production, where cookies are Secure) (and, with `trustDevice`, `vela.trust_device`), while `vela.two_factor` is removed; a sign-in that cancelled a pending deletion of the account also sets the readable `vela_sign_in_notice=deletion_cancelled` (10 minutes); one header per cookie */
           'Set-Cookie'?: string;
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
@@ -14871,7 +14871,7 @@ export interface operations {
       /** @description The recovery code is right, and used up */
       200: {
         headers: {
-          /** @description The session cookie `vela.session_token` (`__Secure-vela.session_token` in production, where cookies are Secure) (and, with `trustDevice`, `vela.trust_device`), while `vela.two_factor` is removed; one header per cookie */
+          /** @description The session cookie `vela.session_token` (`__Secure-vela.session_token` in production, where cookies are Secure) (and, with `trustDevice`, `vela.trust_device`), while `vela.two_factor` is removed; a sign-in that cancelled a pending deletion of the account also sets the readable `vela_sign_in_notice=deletion_cancelled` (10 minutes); one header per cookie */
           'Set-Cookie'?: string;
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;

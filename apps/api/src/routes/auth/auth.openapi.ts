@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { signInNoticeCookie } from '@vela/api-client';
 import { userRoles } from '@vela/validation';
 import type { Router } from '../../http/api-router.ts';
 import { errorSchema } from '../../http/openapi-schemas.ts';
@@ -82,6 +83,9 @@ const secondFactorPassedSchema = z
 
 const sessionCookie =
   'the session cookie `vela.session_token` (`__Secure-vela.session_token` in production, where cookies are Secure)';
+
+/** What a completed sign-in may also leave, for the dashboard to show once and remove. */
+const signInNotice = `; a sign-in that cancelled a pending deletion of the account also sets the readable \`${signInNoticeCookie}=deletion_cancelled\` (10 minutes)`;
 
 const setCookie = (required: boolean, description: string) => ({
   'Set-Cookie': {
@@ -199,7 +203,7 @@ const operations: Record<AuthEndpointKey, AuthOperation> = {
       schema: z.union([signedInSchema, secondFactorNeededSchema]),
       cookies: {
         always: true,
-        description: `${sessionCookie}; or, when the second factor is asked for, \`vela.two_factor\` while the session cookie is removed`,
+        description: `${sessionCookie}; or, when the second factor is asked for, \`vela.two_factor\` while the session cookie is removed${signInNotice}`,
       },
     },
     failures: {
@@ -360,7 +364,7 @@ const operations: Record<AuthEndpointKey, AuthOperation> = {
       schema: secondFactorPassedSchema,
       cookies: {
         always: false,
-        description: `${sessionCookie} (and, with \`trustDevice\`, \`vela.trust_device\`), while \`vela.two_factor\` is removed`,
+        description: `${sessionCookie} (and, with \`trustDevice\`, \`vela.trust_device\`), while \`vela.two_factor\` is removed${signInNotice}`,
       },
     },
     failures: {
@@ -382,7 +386,7 @@ const operations: Record<AuthEndpointKey, AuthOperation> = {
       schema: secondFactorPassedSchema,
       cookies: {
         always: false,
-        description: `${sessionCookie} (and, with \`trustDevice\`, \`vela.trust_device\`), while \`vela.two_factor\` is removed`,
+        description: `${sessionCookie} (and, with \`trustDevice\`, \`vela.trust_device\`), while \`vela.two_factor\` is removed${signInNotice}`,
       },
     },
     failures: {
