@@ -10,7 +10,12 @@ import { Contract, type Description } from './contract.ts';
  * it exists only outside production and is no part of the contract, and so are CORS preflights.
  */
 
-const realFetch = globalThis.fetch;
+// The files of one worker share their modules (`isolate: false`) and each runs this setup: each wraps the
+// platform's own fetch, kept aside by the first, never the wrapper of the file before it.
+const platformFetch = Symbol.for('vela.test.platformFetch');
+const kept = globalThis as typeof globalThis & { [platformFetch]?: typeof fetch };
+kept[platformFetch] ??= globalThis.fetch;
+const realFetch = kept[platformFetch];
 const contracts = new Map<string, Promise<Contract | null>>();
 const problems: string[] = [];
 /** Where every problem is also written, for a run over the whole suite (`CONTRACT_LOG=/tmp/contract.txt`). */
