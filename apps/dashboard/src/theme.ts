@@ -9,8 +9,30 @@ import { KeyboardDatagridBody } from './layout/keyboard-rows.tsx';
  * whole page and pushed its buttons out of sight. Here the layout keeps the window's width, text that has no
  * place to break breaks anywhere, toolbars wrap, and a table wider than its box scrolls inside that box.
  */
+/**
+ * Whoever asks their system for less motion gets none: menus, dialogs, drawers and collapsing sections appear
+ * and go at once instead of growing, sliding or fading (WCAG 2.3.3). Read once, as the dashboard starts.
+ */
+const reducedMotion =
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+const stillTransitions = {
+  create: () => 'none',
+  getAutoHeightDuration: () => 0,
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
+
 const theme: RaThemeOptions = {
   ...defaultTheme,
+  ...(reducedMotion ? { transitions: stillTransitions } : {}),
   palette: {
     ...defaultTheme.palette,
     primary: { main: '#5b3fd6' },
