@@ -85,18 +85,18 @@ function Changes({ entry }: { entry: AuditEntry }) {
                       : undefined
                   }
                 >
-                  <TableCell
-                    component="th"
-                    scope="row"
-                    sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-                  >
-                    {row.field}
+                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                    {/* The stored field's own name, as the record and the export name it. */}
+                    <code translate="no" dir="ltr">
+                      {row.field}
+                    </code>
+                  </TableCell>
+                  {/* A stored value reads in its own direction: a host left to right, an Arabic name right to left. */}
+                  <TableCell sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                    <bdi>{row.before ?? none}</bdi>
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-                    {row.before ?? none}
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-                    {row.after ?? none}
+                    <bdi>{row.after ?? none}</bdi>
                   </TableCell>
                   <TableCell>
                     {row.changed ? (
