@@ -1,22 +1,30 @@
 import { expect, type Page, test } from '@playwright/test';
-import { locales } from '@vela/locales';
+import { type LocaleInfo, locales } from '@vela/locales';
 import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
+import { englishLeftTexts } from './support/english-left.ts';
 import { signInAsOperator } from './support/operator.ts';
+import { receiver } from './support/receiver.ts';
 import { onRowOfScreen } from './support/rows.ts';
 import { settled, watchRequests } from './support/settle.ts';
 
 /**
- * No screen is wider than the window: every screen a role reaches from its menu, the create form and the
- * first record's page of each list, the account's sections, and the pages of records with long data, in
- * English, German (long words) and Arabic (right to left), on a phone and on a desktop. Each fails if its
- * document is wider than the window, the way a person would have to scroll the whole page sideways.
+ * Every screen reads right and fits: every screen a role reaches from its menu, the create form and the first
+ * record's page of each list, the account's sections, and the pages of records with long data (a ticket with
+ * an attachment, a webhook delivery), in all ten languages on a phone and in English, German (long words) and
+ * Arabic (right to left) on a desktop as well. A screen fails if its document is wider than the window (a
+ * person would have to scroll the whole page sideways), or if it shows a placeholder, a key, a raw code, an
+ * identifier that is not isolated, English left in another language, or a tab title without its name.
  */
+
+// A reader who asked for less motion: the language menu opens and closes at once, as it does for them.
+test.use({ reducedMotion: 'reduce' });
 
 const viewports = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ] as const;
-const languages = ['en', 'de', 'ar'] as const;
+/** The languages also measured on a desktop: English, long German words, and Arabic's right to left. */
+const desktopLanguages: readonly string[] = ['en', 'de', 'ar'];
 
 // Long data of the kind that widened screens: no place to break in a name, subject or host.
 const longWord = (prefix: string, length: number) => `${prefix}${'x'.repeat(length - prefix.length)}`;
@@ -49,7 +57,11 @@ async function claimDigitFirstDevice(page: Page) {
 }
 
 /** Creates, as the signed-in person, records whose texts have no place to break; returns their pages. */
-async function createLongRecords(page: Page, role: keyof typeof demoAccounts): Promise<LongRecords> {
+async function createLongRecords(
+  page: Page,
+  role: keyof typeof demoAccounts,
+  webhookUrl: string,
+): Promise<LongRecords> {
   const headers = { origin: new URL(page.url()).origin };
   const paths: string[] = [];
   const tv = await claimDigitFirstDevice(page);
@@ -76,6 +88,17 @@ async function createLongRecords(page: Page, role: keyof typeof demoAccounts): P
   expect(ticket.status()).toBe(201);
   const { id: ticketId } = (await ticket.json()) as { id: string };
   paths.push(`/dashboard/tickets/${encodeURIComponent(ticketId)}/show`);
+  // The ticket's first message carries a file, whose long name has no place to break either.
+  const messages = await page.request.get(`/api/admin/tickets/${encodeURIComponent(ticketId)}/messages`);
+  const [first] = (await messages.json()) as { id: string | number }[];
+  const attached = await page.request.post(
+    `/api/admin/tickets/${encodeURIComponent(ticketId)}/messages/${encodeURIComponent(String(first?.id))}/attachments?name=${encodeURIComponent(`${longWord('screenshot', 120)}.txt`)}`,
+    {
+      data: Buffer.from('The picture stops after a few seconds.\n'),
+      headers: { ...headers, 'content-type': 'application/octet-stream' },
+    },
+  );
+  expect(attached.status(), await attached.text()).toBe(201);
 
   if (role !== 'customer') {
     const key = await page.request.post('/api/admin/api-keys', {
@@ -90,6 +113,19 @@ async function createLongRecords(page: Page, role: keyof typeof demoAccounts): P
     expect(entry.status()).toBe(201);
     const { id: entryId } = (await entry.json()) as { id: string | number };
     paths.push(`/dashboard/whitelist/${encodeURIComponent(String(entryId))}`);
+    // A webhook endpoint with a delivery in its log: the log's status, time and event id are read too.
+    const endpoint = await page.request.post('/api/admin/webhooks', {
+      data: { url: webhookUrl, event_types: ['playlist.added', 'device.claimed'] },
+      headers,
+    });
+    expect(endpoint.status(), await endpoint.text()).toBe(201);
+    const { id: endpointId } = (await endpoint.json()) as { id: string };
+    const sent = await page.request.post(`/api/admin/webhooks/${encodeURIComponent(endpointId)}/test`, {
+      data: {},
+      headers,
+    });
+    expect(sent.status(), await sent.text()).toBeLessThan(300);
+    paths.push(`/dashboard/webhooks/${encodeURIComponent(endpointId)}/show`);
   }
   return { paths };
 }
@@ -202,17 +238,27 @@ function measure() {
   return { documentWidth: document.documentElement.scrollWidth, width, offenders: offenders.slice(0, 5) };
 }
 
+/** Where the walk keeps, in the page, the English texts each language must not show (`englishLeftTexts`). */
+interface WithEnglishLeft {
+  englishLeft?: Partial<Record<string, string[]>>;
+}
+
 /**
  * What a reader of the screen should never see, as texts: a placeholder left unfilled (`%{at}`, `{{name}}`), a
- * translation key in place of its text, an identifier (a device id, MAC, UUID, e-mail address, IP address or
- * link) outside an element that isolates it left to right.
+ * translation key or a raw code (`canned_reply`) in place of its text, an identifier (a device id, MAC, UUID,
+ * e-mail address, IP address or link) outside an element that isolates it left to right, and, in a language
+ * other than English, a whole English text of the catalogue that this language writes otherwise.
  */
-function readingDefects(): string[] {
+function readingDefects(language: string): string[] {
   const defects: string[] = [];
-  const isolated = (node: Node) =>
-    node.parentElement?.closest(
+  const english = new Set((window as Window & WithEnglishLeft).englishLeft?.[language] ?? []);
+  // The page's own direction (`<html dir="ltr">`) isolates nothing: an element inside it must.
+  const isolated = (node: Node) => {
+    const holder = node.parentElement?.closest(
       '[dir="ltr"], bdi, code, pre, script, style, textarea, [aria-hidden="true"]',
-    ) !== null;
+    );
+    return holder !== null && holder !== undefined && holder !== document.documentElement;
+  };
   const identifiers = [
     /\b[0-9A-F]{2}(?::[0-9A-F]{2}){5}\b/i,
     /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i,
@@ -228,65 +274,90 @@ function readingDefects(): string[] {
   );
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent ?? '';
-    if (text.trim() === '') continue;
-    if (/%\{|\{\{|\}\}/.test(text)) defects.push(`unfilled placeholder: "${text.trim()}"`);
+    const trimmed = text.trim();
+    if (trimmed === '') continue;
+    if (/%\{|\{\{|\}\}/.test(text)) defects.push(`unfilled placeholder: "${trimmed}"`);
     if (isolated(node)) continue;
-    if (/^\s*[a-z][a-z-]*(?:\.[a-zA-Z0-9_-]+){1,}\s*$/.test(text) && !/\.(?:com|net|org|tv)\b/.test(text)) {
-      defects.push(`translation key: "${text.trim()}"`);
+    if (/^[a-z][a-z-]*(?:\.[a-zA-Z0-9_-]+){1,}$/.test(trimmed) && !/\.(?:com|net|org|tv)\b/.test(trimmed)) {
+      defects.push(`translation key: "${trimmed}"`);
     }
+    if (/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(trimmed)) defects.push(`raw code: "${trimmed}"`);
+    if (english.has(trimmed)) defects.push(`English left: "${trimmed}"`);
     const bare = strippedOfIsolates(text);
     const found = identifiers.find((pattern) => pattern.test(bare));
-    if (found) defects.push(`identifier not isolated: "${text.trim().slice(0, 80)}"`);
+    if (found) defects.push(`identifier not isolated: "${trimmed.slice(0, 80)}"`);
   }
   return defects;
 }
 
+/** Switches the dashboard's language from its app bar's menu, as a reader does: the screen stays, in the new language. */
+async function switchLanguage(page: Page, to: LocaleInfo) {
+  const current = await page.locator('html').getAttribute('lang');
+  if (current === to.tag) return;
+  const from = locales.find(({ tag }) => tag === current);
+  if (!from) throw new Error(`the page's language ${current} is not one of ours`);
+  await page.getByRole('banner').getByRole('button', { name: from.name, exact: true }).click();
+  await page.getByRole('menuitem', { name: to.name, exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', to.tag);
+  await expect(page.getByRole('menuitem', { name: to.name, exact: true })).toBeHidden();
+  await settled(page);
+}
+
+type Misread = { language: string; path: string; defects: string[] };
+
 /**
- * Measures every screen in every language at both widths. Each screen is opened once per language and
- * measured at one width, then at the other (the next screen starts at the width the last one ended at), so
- * that the walk costs one visit per screen and language.
+ * Reads and measures every screen in every language: on a phone in all ten, then on a desktop in English,
+ * German and Arabic. Each pass starts from a fresh load of the app at its width (a phone's menu starts closed,
+ * a desktop's open), opens each screen once and switches its language from the app bar's menu (the screen is not
+ * loaded again), in one order for a screen and the reverse for the next, so that the next screen starts in the
+ * language the last one ended in.
  */
-async function walkScreens(
-  page: Page,
-  screens: string[],
-  misread: { language: string; path: string; defects: string[] }[] = [],
-): Promise<TooWide[]> {
+async function walkScreens(page: Page, screens: string[], misread: Misread[] = []): Promise<TooWide[]> {
   const tooWide: TooWide[] = [];
-  let widths: readonly (typeof viewports)[number][] = viewports;
-  for (const language of languages) {
-    await page.evaluate((chosen) => localStorage.setItem('locale', chosen), language);
+  const englishLeft = englishLeftTexts();
+  const passes = [
+    { viewport: viewports[1], languages: locales, read: true },
+    {
+      viewport: viewports[0],
+      languages: locales.filter(({ code }) => desktopLanguages.includes(code)),
+      read: false,
+    },
+  ];
+  for (const { viewport, languages, read } of passes) {
+    await page.setViewportSize(viewport);
     await page.goto('/dashboard/');
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
     await settled(page);
+    await page.evaluate((lists) => {
+      (window as Window & WithEnglishLeft).englishLeft = lists;
+    }, englishLeft);
+    let order = [...languages];
     for (const path of screens) {
       await open(page, path);
-      // The browser's tab names the screen before the area ("Devices · Client Area") once the screen is drawn.
-      const titled = await expect
-        .poll(() => page.title())
-        .toContain(' · ')
-        .then(
-          () => true,
-          () => false,
-        );
-      const defects = [
-        ...(titled ? [] : [`tab title without the screen: "${await page.title()}"`]),
-        ...(await page.evaluate(readingDefects)),
-      ];
-      if (defects.length > 0) misread.push({ language, path, defects });
-      for (const [index, viewport] of widths.entries()) {
-        if (index > 0) {
-          await page.setViewportSize(viewport);
-          await settled(page);
+      for (const locale of order) {
+        await switchLanguage(page, locale);
+        if (read) {
+          // The browser's tab names the screen before the area ("Devices · Client Area") once the screen is drawn.
+          const titled = await expect
+            .poll(() => page.title())
+            .toContain(' · ')
+            .then(
+              () => true,
+              () => false,
+            );
+          const defects = [
+            ...(titled ? [] : [`tab title without the screen: "${await page.title()}"`]),
+            ...(await page.evaluate(readingDefects, locale.code)),
+          ];
+          if (defects.length > 0) misread.push({ language: locale.code, path, defects });
         }
         const { documentWidth, width, offenders } = await page.evaluate(measure);
         if (documentWidth > width) {
-          tooWide.push({ language, width, path, documentWidth, widest: offenders });
+          tooWide.push({ language: locale.code, width, path, documentWidth, widest: offenders });
         }
       }
-      widths = [...widths].reverse();
+      order = order.reverse();
     }
   }
-  await page.setViewportSize(viewports[0]);
   return tooWide;
 }
 
@@ -304,18 +375,23 @@ async function signInAs(page: Page, role: keyof typeof demoAccounts) {
 }
 
 for (const role of ['customer', 'reseller', 'operator'] as const) {
-  test(`every screen of a ${role} fits the window on a phone and a desktop, in English, German and Arabic`, async ({
+  test(`every screen of a ${role} reads right and fits a phone in ten languages and a desktop in three`, async ({
     page,
   }) => {
-    // Dozens of screens, each in three languages and two widths, in one browser and one sign-in: a few
-    // minutes on a quiet machine, many more on one shared with other suites.
-    test.setTimeout(1_500_000);
+    // Dozens of screens, each in ten languages, in one browser and one sign-in: a few minutes on a quiet
+    // machine, many more on one shared with other suites.
+    test.setTimeout(1_800_000);
     await signInAs(page, role);
-    const { paths } = await createLongRecords(page, role);
-    const screens = await screensOf(page, paths);
-    const misread: { language: string; path: string; defects: string[] }[] = [];
-    const tooWide = await walkScreens(page, screens, misread);
-    expect({ tooWide, misread }).toEqual({ tooWide: [], misread: [] });
+    const hook = await receiver();
+    try {
+      const { paths } = await createLongRecords(page, role, hook.url);
+      const screens = await screensOf(page, paths);
+      const misread: Misread[] = [];
+      const tooWide = await walkScreens(page, screens, misread);
+      expect({ tooWide, misread }).toEqual({ tooWide: [], misread: [] });
+    } finally {
+      await hook.close();
+    }
   });
 }
 

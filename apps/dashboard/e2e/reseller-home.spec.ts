@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { settled, watchRequests } from './support/settle.ts';
 
 /** The demo reseller's verified entry: code 246810 on this host. */
 const providerLine = 'http://line.demo-provider.example:8080';
@@ -150,3 +151,63 @@ for (const locale of ['en', 'ar'] as const) {
     await expectNoViolations(page);
   });
 }
+
+/**
+ * Whatever is drawn over the menu, frame by frame, from the first frame of the page: the menu's box against
+ * every box of the screen's content, and the page against the window's width.
+ */
+function recordOverlaps() {
+  const seen: string[] = [];
+  (window as Window & { overlaps?: string[] }).overlaps = seen;
+  const frame = () => {
+    const menu = document.querySelector('.RaSidebar-fixed')?.getBoundingClientRect();
+    if (menu && menu.width > 0) {
+      for (const element of document.querySelectorAll('#main-content *')) {
+        const box = element.getBoundingClientRect();
+        const over =
+          box.width > 0 &&
+          box.height > 0 &&
+          box.right > menu.left + 1 &&
+          box.left < menu.right - 1 &&
+          box.bottom > menu.top &&
+          box.top < menu.bottom;
+        if (over) seen.push(`${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`);
+      }
+    }
+    if (document.documentElement.scrollWidth > window.innerWidth) seen.push('page wider than the window');
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+test('in Arabic, nothing of the home is drawn over the menu while its figures and charts arrive', async ({
+  page,
+}) => {
+  test.slow();
+  await page.addInitScript(() => localStorage.setItem('locale', 'ar'));
+  await page.addInitScript(recordOverlaps);
+  watchRequests(page);
+  // The figures and the charts' code arrive late, as on a slow connection: the home draws without them first.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/stats-chart[^/]*\.js$|\/api\/admin\/stats\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard/login');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('textbox', { name: 'البريد الإلكتروني', exact: true }).fill(demoAccounts.reseller);
+  await page.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await expect(page).toHaveURL('/dashboard/');
+  // Drawn while waiting: the menu, the greeting, the placeholders of the figures.
+  await expect(page.locator('.RaSidebar-fixed')).toBeVisible();
+  await expect(page.locator('#main-content .MuiSkeleton-root').first()).toBeVisible();
+  release();
+  await expect(page.getByTestId('stats-chart').first()).toBeVisible();
+  await settled(page);
+  const overlaps = await page.evaluate(() => (window as Window & { overlaps?: string[] }).overlaps ?? []);
+  expect([...new Set(overlaps)]).toEqual([]);
+});
