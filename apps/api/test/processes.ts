@@ -234,6 +234,7 @@ export async function roundRobin(upstreams: string[]): Promise<RoundRobin> {
     const body = Buffer.concat(chunks);
     const { connection: _connection, ...headers } = incoming.headers;
     const first = turn++;
+    const failures: string[] = [];
     for (let attempt = 0; attempt < upstreams.length; attempt++) {
       const target = upstreams[(first + attempt) % upstreams.length] as string;
       try {
@@ -244,12 +245,13 @@ export async function roundRobin(upstreams: string[]): Promise<RoundRobin> {
         return;
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code ?? '';
+        failures.push(`${target}: ${code || (error as Error).message}`);
         if (!retryable.has(code)) break;
         state.retried += 1;
       }
     }
     outgoing.writeHead(502, { 'content-type': 'text/plain' });
-    outgoing.end('No process answered');
+    outgoing.end(`No process answered (${failures.join('; ')})`);
   });
   server.listen(await freePort(), '127.0.0.1');
   await once(server, 'listening');

@@ -66,7 +66,8 @@ describe.each(cases)('the $name rate-limit store', (storeCase) => {
 // Runs where a Redis is given (CI starts one), like the PostgreSQL suites.
 if (redisUrl)
   describe('the API with Redis counters', () => {
-    it('limits writes across requests with counters in Redis', async () => {
+    // It starts a server of its own, which takes as long as a hook's on a machine shared with other suites.
+    it('limits writes across requests with counters in Redis', { timeout: 120_000 }, async () => {
       // The counters outlive a run by their window: start from an empty test database.
       const redis = new Redis(redisUrl);
       await redis.flushdb();
