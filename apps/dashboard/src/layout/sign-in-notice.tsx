@@ -7,7 +7,7 @@ const messages: Record<Notice, string> = {
 };
 
 /** The notice the server left for this sign-in, if any, taken from its cookie so that it is shown once. */
-export function takeSignInNotice(): Notice | undefined {
+function takeSignInNotice(): Notice | undefined {
   const value = document.cookie
     .split('; ')
     .find((pair) => pair.startsWith(`${signInNoticeCookie}=`))
