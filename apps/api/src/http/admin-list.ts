@@ -1,18 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { validationKeys } from '@vela/validation';
 import type { Context } from 'hono';
+import type { ListQuery } from '../domain/list-query.ts';
 import { jsonParameter } from './json-parameters.ts';
 
 /** The most rows one list request may ask for; react-admin's export asks for 1,000. */
 export const maxListRows = 1000;
-
-export interface ListQuery<Field extends string> {
-  sort: { field: Field; order: 'asc' | 'desc' };
-  offset: number;
-  limit: number;
-  /** The `filter` object as sent; each resource validates the keys it knows with its own schema. */
-  filter: Record<string, unknown>;
-}
 
 function jsonParam<T extends z.ZodType>(schema: T) {
   return z

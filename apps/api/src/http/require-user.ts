@@ -2,19 +2,9 @@ import type { UserRole } from '@vela/api-client';
 import type { MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/auth.ts';
 import { errorBody } from '../auth/auth-errors.ts';
+import type { SignedInUser } from '../domain/signed-in-user.ts';
 import { hasSessionCookie } from './session-cookie.ts';
 import { serviceUnavailable, unavailableDependency } from './unavailable.ts';
-
-export interface SignedInUser {
-  id: string;
-  email: string;
-  fullName: string;
-  role: UserRole;
-  twoFactorEnabled: boolean;
-  country: string | null;
-  phone: string | null;
-  locale: string;
-}
 
 export type UserVariables = { user: SignedInUser };
 

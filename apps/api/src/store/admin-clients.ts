@@ -11,7 +11,7 @@ import { and, asc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { devices, playlists, whitelistHosts } from '../db/schema.ts';
 import { type LicenceStateName, licenceStateName } from '../domain/licence.ts';
-import type { ListQuery } from '../http/admin-list.ts';
+import type { ListQuery } from '../domain/list-query.ts';
 import { deviceIdSearch } from './admin-devices.ts';
 import {
   hostsInUse,

@@ -33,8 +33,8 @@ import {
   transferLicence,
   transferWindowStart,
 } from '../domain/licence.ts';
-import type { ListQuery } from '../http/admin-list.ts';
-import type { SignedInUser } from '../http/require-user.ts';
+import type { ListQuery } from '../domain/list-query.ts';
+import type { SignedInUser } from '../domain/signed-in-user.ts';
 import { publishDeviceClaimed, publishPlaylistEvents } from '../webhooks/publish.ts';
 import { writeAudit } from './audit.ts';
 import { type DeviceRow, licenceStateOf } from './devices.ts';

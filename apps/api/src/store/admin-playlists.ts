@@ -24,7 +24,7 @@ import {
 import type { Database } from '../db/database.ts';
 import { auditLog, devices, playlistStatuses, playlists, users } from '../db/schema.ts';
 import type { AuditAction } from '../domain/audit-actions.ts';
-import type { ListQuery } from '../http/admin-list.ts';
+import type { ListQuery } from '../domain/list-query.ts';
 import { publishPlaylistEvents } from '../webhooks/publish.ts';
 import { writeAudit } from './audit.ts';
 import { likePattern } from './like.ts';

@@ -5,7 +5,7 @@ import { newApiKey } from '../crypto/api-keys.ts';
 import type { Database } from '../db/database.ts';
 import { type ApiKeyRevocationReason, apiKeys, users } from '../db/schema.ts';
 import { isUuid } from '../db/uuid.ts';
-import type { ListQuery } from '../http/admin-list.ts';
+import type { ListQuery } from '../domain/list-query.ts';
 import { writeAudit } from './audit.ts';
 
 export const apiKeySortFields = ['created_at', 'name', 'last_used_at', 'expires_at'] as const;

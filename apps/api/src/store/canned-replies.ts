@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { cannedReplies } from '../db/schema.ts';
 import { isUuid } from '../db/uuid.ts';
-import type { ListQuery } from '../http/admin-list.ts';
+import type { ListQuery } from '../domain/list-query.ts';
 import { writeAudit } from './audit.ts';
 import { likePattern } from './like.ts';
 

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { auditLog, devices, licenceGrants, licenceTransfers, users } from '../db/schema.ts';
 import { grantBasic, grantPremium, type LicenceState, revokeLicence } from '../domain/licence.ts';
-import type { SignedInUser } from '../http/require-user.ts';
+import type { SignedInUser } from '../domain/signed-in-user.ts';
 import { findOwnedDevice } from './admin-devices.ts';
 import { writeAudit } from './audit.ts';
 import { type DeviceRow, licenceStateOf } from './devices.ts';

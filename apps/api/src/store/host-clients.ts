@@ -3,7 +3,7 @@ import type { PlaylistFailureKind } from '@vela/validation';
 import { and, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { devices, playlistStatuses, playlists } from '../db/schema.ts';
-import type { ListQuery } from '../http/admin-list.ts';
+import type { ListQuery } from '../domain/list-query.ts';
 import { deviceIdSearch } from './admin-devices.ts';
 import { type HostHealthScope, healthWindowMs } from './host-health.ts';
 import { reachedPlaylists, resellerAddresses, whitelistAddresses } from './reseller-scope.ts';

@@ -2,7 +2,7 @@ import type { HostHealth } from '@vela/api-client';
 import { and, asc, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { playlistStatuses, playlists } from '../db/schema.ts';
-import type { ListQuery } from '../http/admin-list.ts';
+import type { ListQuery } from '../domain/list-query.ts';
 import { reachedPlaylists, resellerAddresses, whitelistAddresses } from './reseller-scope.ts';
 
 /** How far back a host's health looks. */

@@ -16,7 +16,7 @@ import type { Database } from '../db/database.ts';
 import { formSubmissions, newsletterSignups, submissionReplies, users } from '../db/schema.ts';
 import { isUuid } from '../db/uuid.ts';
 import type { AuditAction } from '../domain/audit-actions.ts';
-import type { ListQuery } from '../http/admin-list.ts';
+import type { ListQuery } from '../domain/list-query.ts';
 import type { Delivery } from '../mail/mailer.ts';
 import { writeAudit } from './audit.ts';
 import { likePattern } from './like.ts';

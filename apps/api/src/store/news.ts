@@ -8,7 +8,7 @@ import { news, newsImages } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { isUuid } from '../db/uuid.ts';
 import type { AuditAction } from '../domain/audit-actions.ts';
-import type { ListQuery } from '../http/admin-list.ts';
+import type { ListQuery } from '../domain/list-query.ts';
 import { writeAudit } from './audit.ts';
 import { likePattern } from './like.ts';
 

@@ -3,7 +3,7 @@ import type { OrderFilter } from '@vela/validation';
 import { and, asc, count, desc, eq, gte, ilike, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { devices, licenceGrants, paymentOrders, subscriptions, users, webhookEvents } from '../db/schema.ts';
-import type { ListQuery } from '../http/admin-list.ts';
+import type { ListQuery } from '../domain/list-query.ts';
 import { deviceIdSearch } from './admin-devices.ts';
 import { likePattern } from './like.ts';
 

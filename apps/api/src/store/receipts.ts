@@ -2,7 +2,7 @@ import type { ReceiptRecord } from '@vela/api-client';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { devices, receipts, users } from '../db/schema.ts';
-import type { SignedInUser } from '../http/require-user.ts';
+import type { SignedInUser } from '../domain/signed-in-user.ts';
 import { receiptNumber } from '../mail/lifecycle-emails.ts';
 
 export type ReceiptRow = ReceiptRecord;

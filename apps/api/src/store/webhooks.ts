@@ -11,7 +11,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { isUuid } from '../db/uuid.ts';
-import type { ListQuery } from '../http/admin-list.ts';
+import type { ListQuery } from '../domain/list-query.ts';
 import { eventBody } from '../webhooks/deliver.ts';
 import { enqueueDelivery, type PublishDeps, publishTestEvent } from '../webhooks/publish.ts';
 import { newWebhookSecret } from '../webhooks/signature.ts';

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { playlists, users, whitelistHosts } from '../db/schema.ts';
-import type { ListQuery } from '../http/admin-list.ts';
+import type { ListQuery } from '../domain/list-query.ts';
 import { writeAudit } from './audit.ts';
 import { likePattern } from './like.ts';
 import { addedByReseller, entryPlaylists } from './reseller-scope.ts';

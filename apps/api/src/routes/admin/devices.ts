@@ -15,11 +15,12 @@ import { errorBody } from '../../auth/auth-errors.ts';
 import { deviceKeyMatches, hashPairingCode } from '../../crypto/device-keys.ts';
 import type { AppDeps } from '../../deps.ts';
 import { licenceTransfersPerYear } from '../../domain/licence.ts';
+import type { SignedInUser } from '../../domain/signed-in-user.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
 import { rateLimited } from '../../http/limits.ts';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
-import { requireRole, type SignedInUser, type UserVariables } from '../../http/require-user.ts';
+import { requireRole, type UserVariables } from '../../http/require-user.ts';
 import {
   claimDevice,
   devicePurchases,
