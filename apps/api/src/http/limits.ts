@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppDeps } from '../deps.ts';
+import type { Env } from '../env.ts';
 import { clientAddress } from './client-address.ts';
 import { type RateLimitStore, rateLimit, rateLimited } from './rate-limit.ts';
 import type { UserVariables } from './require-user.ts';
@@ -26,7 +26,7 @@ const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * anything is read; devices inside the handler, on the canonical id it validated and is about to use, so
  * no other field of a body can stand in for it.
  */
-export function createLimits(deps: Pick<AppDeps, 'env' | 'rateLimitStore'>) {
+export function createLimits(deps: { env: Env; rateLimitStore: RateLimitStore }) {
   const { env, rateLimitStore: store } = deps;
   const windowMs = env.RATE_LIMIT_WINDOW_SECONDS * 1000;
   const addressOf = (c: Context) => clientAddress(c, env);

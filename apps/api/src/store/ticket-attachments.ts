@@ -4,8 +4,11 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { ticketAttachments, ticketMessages, tickets } from '../db/schema.ts';
 import { isUuid } from '../db/uuid.ts';
+import type { SignedInUser } from '../domain/signed-in-user.ts';
 import { writeAudit } from './audit.ts';
-import type { TicketViewer } from './tickets.ts';
+
+/** Who reads a ticket's files: its owner, or any operator. */
+type TicketViewer = Pick<SignedInUser, 'id' | 'role'>;
 
 type AttachmentRow = Pick<
   typeof ticketAttachments.$inferSelect,
