@@ -1,4 +1,4 @@
-import type { UserRole } from '@vela/api-client';
+import type { AccountProfile, UserRole } from '@vela/api-client';
 
 /** The person a signed-in request acts for, as the session gate (`http/require-user.ts`) found them. */
 export interface SignedInUser {
@@ -10,4 +10,22 @@ export interface SignedInUser {
   country: string | null;
   phone: string | null;
   locale: string;
+}
+
+/**
+ * The person's own account as `GET /api/account` gives it; the profile is complete once it has a name and a
+ * country.
+ */
+export function toAccount(user: SignedInUser): AccountProfile {
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: user.fullName,
+    country: user.country,
+    phone: user.phone,
+    locale: user.locale,
+    role: user.role,
+    twoFactorEnabled: user.twoFactorEnabled,
+    profileComplete: user.fullName.trim() !== '' && user.country !== null,
+  };
 }

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { profileFormSchema } from '@vela/validation';
-import { securityEventActions } from '../../domain/security-events.ts';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
+import { securityEventSchema } from '../../http/shared-schemas.ts';
 
 export const accountSchema = z
   .object({
@@ -47,28 +47,6 @@ export const updateAccountRoute = createRoute({
     ...errorResponses(400, 401, 403, 429),
   },
 });
-
-export const securityEventSchema = z
-  .object({
-    id: z.string(),
-    action: z.enum(securityEventActions),
-    at: z.string().describe('ISO 8601'),
-    by: z.enum(['you', 'support']).describe('The person themselves, or support (an operator)'),
-    address: z
-      .string()
-      .nullable()
-      .describe("The client's address of the person's own events; null for support's"),
-    details: z
-      .object({
-        api_key_name: z.string().optional(),
-        api_key_prefix: z.string().optional(),
-        revoked_reason: z.enum(['owner', 'account_banned', 'role_changed']).optional(),
-        role: z.enum(['customer', 'reseller', 'operator']).optional(),
-        method: z.enum(['password', 'totp', 'backup_code']).optional(),
-      })
-      .describe('What the event says besides its action; never a secret'),
-  })
-  .openapi('SecurityEvent');
 
 export const securityEventsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -1,10 +1,9 @@
-import type { AccountProfile } from '@vela/api-client';
 import { isLocale } from '@vela/locales';
 import { eq } from 'drizzle-orm';
 import { errorBody } from '../../auth/auth-errors.ts';
 import { users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { SignedInUser } from '../../domain/signed-in-user.ts';
+import { type SignedInUser, toAccount } from '../../domain/signed-in-user.ts';
 import { createRouter } from '../../http/api-router.ts';
 import { originCheck } from '../../http/origin-check.ts';
 import { requireUser, type UserVariables } from '../../http/require-user.ts';
@@ -12,20 +11,6 @@ import { describeError } from '../../logger.ts';
 import { writeAudit } from '../../store/audit.ts';
 import { listSecurityEvents } from '../../store/security-events.ts';
 import { getAccountRoute, securityEventsRoute, updateAccountRoute } from './account.routes.ts';
-
-export function toAccount(user: SignedInUser): AccountProfile {
-  return {
-    id: user.id,
-    email: user.email,
-    fullName: user.fullName,
-    country: user.country,
-    phone: user.phone,
-    locale: user.locale,
-    role: user.role,
-    twoFactorEnabled: user.twoFactorEnabled,
-    profileComplete: user.fullName.trim() !== '' && user.country !== null,
-  };
-}
 
 type ProfileFields = Pick<SignedInUser, 'fullName' | 'country' | 'phone' | 'locale'>;
 

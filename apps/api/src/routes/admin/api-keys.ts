@@ -4,6 +4,7 @@ import { errorBody } from '../../auth/auth-errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
+import { integrationError } from '../../http/integration-errors.ts';
 import {
   errorResponses,
   errorSchema,
@@ -20,7 +21,6 @@ import {
   listApiKeys,
   revokeApiKey,
 } from '../../store/api-keys.ts';
-import { integrationError } from '../integration/api-key-auth.ts';
 
 const apiKeyShape = {
   id: z.string().uuid(),

@@ -7,27 +7,9 @@ import { createRouter } from '../../http/api-router.ts';
 import { errorResponses, idPathParams } from '../../http/openapi-schemas.ts';
 import { requireRole, type UserVariables } from '../../http/require-user.ts';
 import { auditSortFields, getAuditEntry, listAuditEntries } from '../../store/admin-audit.ts';
+import { auditEntrySchema } from './admin-schemas.ts';
 
 const tags = ['Dashboard: audit log (operators)'];
-
-export const entrySchema = z
-  .object({
-    id: z.string().uuid(),
-    action: z.string().describe('`resource.verb`, e.g. `device.claim`'),
-    entity: z.string(),
-    entity_id: z.string().nullable(),
-    actor_id: z.string().nullable().describe('Null once the account is deleted'),
-    actor_email: z.string().nullable(),
-    actor_deleted: z.boolean().describe('The actor’s account was deleted'),
-    api_key_id: z.string().nullable(),
-    api_key_prefix: z.string().nullable(),
-    api_key_name: z.string().nullable(),
-    before: z.record(z.string(), z.unknown()).nullable(),
-    after: z.record(z.string(), z.unknown()).nullable(),
-    address: z.string().nullable().describe("The client's address, as the rate limits see it"),
-    created_at: z.string().describe('ISO 8601'),
-  })
-  .openapi('AuditEntry');
 
 const text = (max: number) =>
   z
@@ -74,7 +56,7 @@ const listRoute = createRoute({
   responses: {
     200: {
       description: 'One page; `Content-Range` gives the total',
-      content: { 'application/json': { schema: z.array(entrySchema) } },
+      content: { 'application/json': { schema: z.array(auditEntrySchema) } },
     },
     ...errorResponses(400, 401, 403),
   },
@@ -89,7 +71,7 @@ const getRoute = createRoute({
   summary: 'One entry, with the record before and after the change',
   request: { params: idParams },
   responses: {
-    200: { description: 'The entry', content: { 'application/json': { schema: entrySchema } } },
+    200: { description: 'The entry', content: { 'application/json': { schema: auditEntrySchema } } },
     ...errorResponses(401, 403, 404),
   },
 });

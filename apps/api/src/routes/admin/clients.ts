@@ -25,7 +25,7 @@ import {
   massHostUpdateHistory,
   undoMassHostUpdate,
 } from '../../store/admin-playlists.ts';
-import { massHostMoveSchema } from './playlists.ts';
+import { massHostMoveSchema } from './admin-schemas.ts';
 
 const tags = ['Dashboard: clients'];
 const licenceStates = ['lifetime', 'trial', 'none'] as const;

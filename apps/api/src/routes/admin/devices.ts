@@ -37,47 +37,9 @@ import {
 } from '../../store/admin-devices.ts';
 import { changeDeviceLicence, deviceHistory } from '../../store/device-licences.ts';
 import type { DeviceRow } from '../../store/devices.ts';
+import { deviceSchema } from './admin-schemas.ts';
 
 const tags = ['Dashboard: devices'];
-
-export const deviceSchema = z
-  .object({
-    id: z.string().describe('The canonical device id'),
-    device_id: z.string(),
-    activation_date: z.string(),
-    license_expiry: z.string().nullable().describe("The trial's end; null with a lifetime licence"),
-    privacy_expiry: z.string().nullable(),
-    privacy_active: z.boolean(),
-    device_brand: z.string().nullable(),
-    os: z.string().nullable(),
-    device_info: z.string().nullable(),
-    api_version: z.string().nullable(),
-    app_name: z.string().nullable(),
-    app_version: z.string().nullable(),
-    mac_address: z.string().nullable(),
-    firmware: z.string().nullable(),
-    hdmi: z.string().nullable(),
-    n_type: z.string().nullable(),
-    screensize: z.string().nullable(),
-    app_id: z.string().nullable(),
-    player_id: z.string().nullable(),
-    lifetime: z.boolean(),
-    upload_protected: z.boolean(),
-    name: z.string().nullable().describe("The owner's name for the TV ('Living room')"),
-    note: z.string().nullable().describe("The owner's note about the TV"),
-    last_seen: z.string().nullable(),
-    licence_state: z.enum(['lifetime', 'trial', 'none']),
-    owner_id: z.string().nullable().optional().describe('Operators only: the owning account'),
-    owner_email: z.string().nullable().optional().describe("Operators only: the owner's e-mail address"),
-    release_removes_playlists: z
-      .number()
-      .int()
-      .optional()
-      .describe(
-        'One device only (not in lists): how many playlists a release deletes, those its owner added in the dashboard',
-      ),
-  })
-  .openapi('AdminDevice');
 
 const deviceAnswer = (description: string) => ({
   description,

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AdminMe } from '@vela/api-client';
 import type { AppDeps } from '../../deps.ts';
+import { toAccount } from '../../domain/signed-in-user.ts';
 import { createRouter } from '../../http/api-router.ts';
 import { errorResponses } from '../../http/openapi-schemas.ts';
 import { originCheck } from '../../http/origin-check.ts';
 import { requireUser, type UserVariables } from '../../http/require-user.ts';
-import { toAccount } from '../account/index.ts';
 import { apiKeyRoutes } from './api-keys.ts';
 import { auditRoutes } from './audit.ts';
 import { cannedReplyRoutes } from './canned-replies.ts';

@@ -7,13 +7,10 @@ import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
 import { errorResponses } from '../../http/openapi-schemas.ts';
 import { requireRole, type UserVariables } from '../../http/require-user.ts';
+import { securityEventSchema } from '../../http/shared-schemas.ts';
 import { getCustomer } from '../../store/customers.ts';
 import { getOrder, listOrders, orderSortFields } from '../../store/orders.ts';
-import { securityEventSchema } from '../account/account.routes.ts';
-import { entrySchema } from './audit.ts';
-import { deviceSchema } from './devices.ts';
-import { ticketSchema } from './tickets.ts';
-import { userSchema } from './users.ts';
+import { auditEntrySchema, deviceSchema, ticketSchema, userSchema } from './admin-schemas.ts';
 
 const tags = ['Dashboard: orders and customers (operators)'];
 
@@ -129,7 +126,7 @@ const customerRoute = createRoute({
               purchases: z.array(orderSchema),
               tickets: z.array(ticketSchema),
               security_events: z.array(securityEventSchema),
-              audit: z.array(entrySchema),
+              audit: z.array(auditEntrySchema),
               truncated: z.object({
                 devices: z.boolean(),
                 purchases: z.boolean(),

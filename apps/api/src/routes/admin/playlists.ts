@@ -39,6 +39,7 @@ import {
   undoMassHostUpdate,
   updatePlaylist,
 } from '../../store/admin-playlists.ts';
+import { massHostMoveSchema } from './admin-schemas.ts';
 
 const tags = ['Dashboard'];
 
@@ -307,20 +308,6 @@ const undoRoute = createRoute({
     ...errorResponses(401, 403, 404, 409),
   },
 });
-
-/** One past host move, as both host move screens list them (`GET .../mass-update-host/history`). */
-export const massHostMoveSchema = z
-  .object({
-    update_id: z.string().describe('What its undo takes'),
-    old_host: z.string(),
-    new_host: z.string(),
-    updated: z.number().int().describe('How many playlists moved'),
-    devices: z.number().int(),
-    moved_at: z.string(),
-    undone_at: z.string().nullable().describe('Null while the move can still be undone'),
-    restored: z.number().int().nullable().describe('How many playlists its undo took back'),
-  })
-  .openapi('MassHostMove');
 
 const historyRoute = createRoute({
   method: 'get',

@@ -17,19 +17,9 @@ import { errorResponses, jsonResponse as json } from '../../http/openapi-schemas
 import type { UserVariables } from '../../http/require-user.ts';
 import { asDocument } from '../../http/security-headers.ts';
 import { attachToTicketMessage, readTicketAttachment } from '../../store/ticket-attachments.ts';
+import { ticketAttachmentSchema } from './admin-schemas.ts';
 
 const tags = ['Dashboard: tickets'];
-
-export const ticketAttachmentSchema = z
-  .object({
-    id: z.string().uuid(),
-    message_id: z.string().uuid(),
-    name: z.string().describe('The sanitised file name: shown only, never a path'),
-    content_type: z.enum(ticketAttachmentTypes).describe('What the bytes proved, never what was claimed'),
-    size: z.number().int().describe('In bytes'),
-    created_at: z.string().describe('ISO 8601'),
-  })
-  .openapi('TicketAttachment');
 
 const uploadParams = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The ticket id (a UUID)' }),

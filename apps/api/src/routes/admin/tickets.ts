@@ -25,36 +25,7 @@ import {
   ticketSortFields,
   updateTicket,
 } from '../../store/tickets.ts';
-import { ticketAttachmentSchema } from './ticket-attachments.ts';
-
-export const ticketSchema = z
-  .object({
-    id: z.string().uuid(),
-    subject: z.string(),
-    status: z.enum(ticketStatuses),
-    created_at: z.string().describe('ISO 8601'),
-    updated_at: z.string().describe('ISO 8601'),
-    last_message_at: z.string().describe('ISO 8601: when the last message was written'),
-    owner_email: z.string().optional().describe("Operators only: the e-mail address of the ticket's owner"),
-    owner_id: z.string().optional().describe("Operators only: the ticket owner's account id"),
-    owner_locale: z
-      .string()
-      .nullable()
-      .optional()
-      .describe("Operators only: the owner's language, for a canned reply in it"),
-    assignee_id: z
-      .string()
-      .uuid()
-      .nullable()
-      .optional()
-      .describe('Operators only: the operator who handles the ticket, null for nobody'),
-    assignee_email: z
-      .string()
-      .nullable()
-      .optional()
-      .describe("Operators only: that operator's e-mail address"),
-  })
-  .openapi('Ticket');
+import { ticketAttachmentSchema, ticketSchema } from './admin-schemas.ts';
 
 const messageSchema = z
   .object({

@@ -25,27 +25,13 @@ import {
   unbanUser,
   userSortFields,
 } from '../../store/admin-users.ts';
+import { userSchema } from './admin-schemas.ts';
 
 const tags = ['Dashboard: users (operators)'];
 
 /** A refused change: an unknown account is 404, a change that breaks a rule of the accounts 409. */
 const refusedStatus = (code: 'not_found' | 'last_operator' | 'own_account') =>
   code === 'not_found' ? (404 as const) : (409 as const);
-
-export const userSchema = z
-  .object({
-    id: z.string().uuid(),
-    email: z.string(),
-    full_name: z.string(),
-    role: z.enum(userRoles),
-    email_verified: z.boolean().describe('The e-mail address is confirmed'),
-    two_factor_enabled: z.boolean(),
-    banned: z.boolean(),
-    ban_reason: z.string().nullable(),
-    created_at: z.string().describe('ISO 8601'),
-    last_sign_in_at: z.string().nullable().describe('ISO 8601; null until a sign-in was recorded'),
-  })
-  .openapi('AdminUser');
 
 const userAnswer = (description: string) => ({
   description,

@@ -1,28 +1,10 @@
-import { isIP } from 'node:net';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { asc, eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { errorBody } from '../../auth/auth-errors.ts';
 import { users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { fromLoopback } from '../../http/loopback.ts';
 import { answerTicket } from '../../store/tickets.ts';
-
-/**
- * Whether the request's socket comes from this machine (127.0.0.0/8, ::1, or 127.x mapped into IPv6). Only the
- * socket counts: no header a client or a proxy writes (X-Forwarded-For) can make a caller local.
- */
-export function fromLoopback(c: Context): boolean {
-  let address: string | undefined;
-  try {
-    address = getConnInfo(c).remote.address;
-  } catch {
-    return false;
-  }
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  if (isIP(v4) === 4) return v4.split('.')[0] === '127';
-  return address === '::1';
-}
 
 /**
  * Outside production only, and to callers on this machine only (anyone else gets 404, as if the routes did

@@ -8,16 +8,7 @@ import {
   playlistStatusReportSchema,
 } from '@vela/validation';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
-
-export const licenceSchema = z
-  .object({
-    plan: z.enum(['premium', 'basic', 'trial', 'none']),
-    lifetime_licence: z.boolean(),
-    trial_expires_at: z.string(),
-    privacy_expires_at: z.string().nullable(),
-    privacy_active: z.boolean(),
-  })
-  .openapi('Licence');
+import { licenceSchema } from '../../http/shared-schemas.ts';
 
 const registeredSchema = z
   .object({

@@ -1,20 +1,12 @@
-import type { ErrorBody } from '@vela/api-client';
-import integrationTexts from '@vela/locales/en/integration.json';
 import type { Context, MiddlewareHandler } from 'hono';
 import { hashApiKey, isWellFormedApiKey } from '../../crypto/api-keys.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuditAction } from '../../domain/audit-actions.ts';
+import { type IntegrationErrorCode, integrationError } from '../../http/integration-errors.ts';
 import { rateLimited } from '../../http/limits.ts';
 import { apiKeyRoles, findApiKeyByHash, type PresentedKey, touchApiKey } from '../../store/api-keys.ts';
 import { writeAudit } from '../../store/audit.ts';
 import type { IntegrationCaller } from '../../store/integration.ts';
-
-/** The integration API's own refusals; their English texts are the guide's, in `packages/locales`. */
-export type IntegrationErrorCode = keyof typeof integrationTexts.apiErrors;
-
-export function integrationError(code: IntegrationErrorCode): ErrorBody {
-  return { error: integrationTexts.apiErrors[code], code };
-}
 
 /** What a call records in the audit log once it is answered. */
 export interface CallAudit {

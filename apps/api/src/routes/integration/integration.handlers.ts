@@ -3,6 +3,7 @@ import type { IntegrationPlaylistRecord } from '@vela/api-client';
 import { isUuid } from '../../db/uuid.ts';
 import type { AppDeps } from '../../deps.ts';
 import { errorTexts } from '../../http/error-text.ts';
+import { integrationError } from '../../http/integration-errors.ts';
 import { playlistRefusal } from '../../http/playlist-refusals.ts';
 import {
   addIntegrationPlaylist,
@@ -11,7 +12,7 @@ import {
   resellerHosts,
   resellerPlaylistsOnDevice,
 } from '../../store/integration.ts';
-import { type IntegrationVariables, integrationError } from './api-key-auth.ts';
+import type { IntegrationVariables } from './api-key-auth.ts';
 import type {
   addPlaylistRoute,
   deletePlaylistRoute,

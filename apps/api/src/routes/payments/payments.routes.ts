@@ -6,8 +6,8 @@ import {
   subscriptionConfirmationSchema,
 } from '@vela/validation';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
+import { licenceSchema } from '../../http/shared-schemas.ts';
 import { payPalEnvelopeSchema } from '../../payments/paypal-events.ts';
-import { licenceSchema } from '../device-app/device-app.routes.ts';
 
 /** What the API reads of every PayPal event, from the same rule the handler checks it with. */
 const { $schema: _dialect, ...webhookEnvelope } = z.toJSONSchema(payPalEnvelopeSchema.loose(), {

@@ -4,10 +4,10 @@ import type { HealthResponse, PublicConfig } from '@vela/api-client';
 import { pingDatabase } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 import { errorTexts } from '../../http/error-text.ts';
+import { fromLoopback } from '../../http/loopback.ts';
 import { retryAfterSeconds } from '../../http/unavailable.ts';
 import { describeError } from '../../logger.ts';
 import { simulatorPlanId } from '../../payments/simulator.ts';
-import { fromLoopback } from '../dev/index.ts';
 import type { configRoute, healthRoute, metricsRoute, readyRoute } from './system.routes.ts';
 
 export function healthHandler({ database, logger }: AppDeps): RouteHandler<typeof healthRoute> {
