@@ -1,33 +1,21 @@
-import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '@vela/playwright-config';
+import { type PageWeight, weighPage } from '@vela/playwright-config/page-weight';
 
-export interface PageWeight {
-  path: string;
-  scriptBytes: number;
-  styleBytes: number;
-}
+export type { PageWeight } from '@vela/playwright-config/page-weight';
 
-/** What a browser downloads to show a page: the gzip size of every script and stylesheet it loads. */
+/** What a browser downloads to show each page: the gzip size of every script and stylesheet it loads. */
 export async function measurePageWeights(baseUrl: string, paths: readonly string[]): Promise<PageWeight[]> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   try {
     const weights: PageWeight[] = [];
     for (const path of paths) {
       const page = await browser.newPage();
-      const bodies: Promise<{ type: string; bytes: number }>[] = [];
-      page.on('response', (response) => {
-        const type = response.request().resourceType();
-        if (type !== 'script' && type !== 'stylesheet') return;
-        bodies.push(
-          response.body().then((body) => ({ type, bytes: gzipSync(body, { level: 9 }).byteLength })),
-        );
-      });
-      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-      const loaded = await Promise.all(bodies);
-      const total = (type: string) =>
-        loaded.filter((r) => r.type === type).reduce((sum, r) => sum + r.bytes, 0);
-      weights.push({ path, scriptBytes: total('script'), styleBytes: total('stylesheet') });
+      weights.push(
+        await weighPage(page, path, async () => {
+          await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+        }),
+      );
       await page.close();
     }
     return weights;
@@ -84,24 +72,16 @@ export async function measureSignedInHome(
 
     const context = await browser.newContext({ locale: 'en-US', storageState });
     const home = await context.newPage();
-    const bodies: Promise<{ type: string; bytes: number }>[] = [];
-    home.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
-      bodies.push(response.body().then((body) => ({ type, bytes: gzipSync(body, { level: 9 }).byteLength })));
-    });
     const path = '/dashboard/';
-    await home.goto(`${baseUrl}${path}`);
-    await home
-      .locator('.recharts-surface')
-      .nth(charts - 1)
-      .waitFor({ timeout: 60_000 });
-    await home.waitForLoadState('networkidle');
-    const loaded = await Promise.all(bodies);
-    const total = (type: string) =>
-      loaded.filter((r) => r.type === type).reduce((sum, r) => sum + r.bytes, 0);
+    const weight = await weighPage(home, path, async () => {
+      await home.goto(`${baseUrl}${path}`);
+      await home
+        .locator('.recharts-surface')
+        .nth(charts - 1)
+        .waitFor({ timeout: 60_000 });
+    });
     await context.close();
-    return { path, scriptBytes: total('script'), styleBytes: total('stylesheet') };
+    return weight;
   } finally {
     await browser.close();
   }
