@@ -4,7 +4,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultLocale, type Locale, locales, type MessageTree } from '@vela/locales';
+import { defaultLocale, fillPlaceholders, type Locale, locales, type MessageTree } from '@vela/locales';
 import { publicEnvSchema, publicSettingsFromEnv } from '@vela/validation';
 import { localizedPath, type Page, pages, sitemapPaths } from '../app/paths.ts';
 import type { SearchEntry } from '../app/search/search.ts';
@@ -18,10 +18,7 @@ const variables: Record<string, string> = {
   brand: settings.brand.name,
   legalEntity: settings.brand.legalEntity,
 };
-const clean = (text: string) =>
-  text
-    .replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => variables[name] ?? '')
-    .replace(/<\/?(hl|strong|em)>/g, '');
+const clean = (text: string) => fillPlaceholders(text, variables).replace(/<\/?(hl|strong|em)>/g, '');
 
 async function namespace(locale: Locale, name: string): Promise<MessageTree> {
   return JSON.parse(await readFile(join(localesRoot, locale, `${name}.json`), 'utf8')) as MessageTree;

@@ -28,4 +28,12 @@ export {
   type TextDirection,
 } from './locales.ts';
 export { type MessageTree, type Namespace, namespaces } from './namespaces.ts';
+export {
+  type FillOptions,
+  fillPlaceholders,
+  type PlaceholderValue,
+  type PlaceholderValues,
+  splitPlaceholders,
+  type TextPart,
+} from './placeholders.ts';
 export { mayEqualEnglish } from './same-as-english.ts';

@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+// The locales package's own placeholder filling, by path as the catalogue's files are read below: this tooling
+// does not depend on the workspace packages.
+import { fillPlaceholders } from '../../../packages/locales/src/placeholders.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,8 +21,5 @@ export function text(
       tree,
     );
   if (typeof found !== 'string') throw new Error(`No text ${locale}/${namespace}:${key}`);
-  return found.replace(
-    /\{\{\s*(\w+)\s*\}\}/g,
-    (_, name: string) => values[name] ?? (name === 'brand' ? 'Vela Player' : ''),
-  );
+  return fillPlaceholders(found, { brand: 'Vela Player', ...values });
 }

@@ -1,4 +1,5 @@
 import type { AccountErrorCode, ErrorBody } from '@vela/api-client';
+import { fillPlaceholders } from '@vela/locales';
 import errors from '@vela/locales/en/errors.json';
 import validation from '@vela/locales/en/validation.json';
 import { passwordMaxLength, passwordMinLength } from '@vela/validation';
@@ -71,7 +72,7 @@ export function englishText(code: string): string {
     (validation as Record<string, string>)[code] ??
     errors.generic.invalid_request;
   const params: Record<string, number> = limits[code as keyof typeof limits] ?? {};
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return fillPlaceholders(text, params);
 }
 
 export function errorBody(code: string): ErrorBody {

@@ -1,15 +1,11 @@
+import { fillPlaceholders } from '@vela/locales';
 import errors from '@vela/locales/en/errors.json';
 import validation from '@vela/locales/en/validation.json';
 import type { ValidationMessage } from '@vela/validation';
 
-type Params = Record<string, string | number>;
-
-const interpolate = (text: string, params: Params = {}) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
-
 /** The English text of a validation key, for the `error` of an API answer (the `code` is the key itself). */
 export function validationText({ key, params }: ValidationMessage): string {
-  return interpolate(validation[key], params);
+  return fillPlaceholders(validation[key], params ?? {});
 }
 
 export const errorTexts = {

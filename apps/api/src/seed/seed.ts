@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fillPlaceholders } from '@vela/locales';
 import type { PublicSettings } from '@vela/validation';
 import type { Auth } from '../auth/auth.ts';
 import { hashDeviceKey, newDeviceKey } from '../crypto/device-keys.ts';
@@ -28,7 +29,8 @@ async function claim(db: Database, key: string): Promise<boolean> {
   return row !== undefined;
 }
 
-const withBrand = (text: string, brand: string) => text.replaceAll('{{brand}}', brand);
+// Only the brand is known here: any other placeholder in an article stays as written.
+const withBrand = (text: string, brand: string) => fillPlaceholders(text, { brand }, { missing: 'keep' });
 
 /** The spec's 13 news items, in every language, written with the configured brand name. */
 export async function seedNews(db: Database, settings: PublicSettings): Promise<number> {

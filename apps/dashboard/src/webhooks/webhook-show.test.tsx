@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { WebhookDelivery } from '@vela/api-client';
-import { formatInstant, type Locale, localeCodes, type MessageTree } from '@vela/locales';
+import { fillPlaceholders, formatInstant, type Locale, localeCodes, type MessageTree } from '@vela/locales';
 import { loadNamespace } from '@vela/locales/load';
 import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ function textAt(tree: MessageTree, path: string): string {
 
 /** A text with its `{{name}}` placeholders filled, independently of the dashboard's translator. */
 const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
+  fillPlaceholders(text, values, { missing: 'keep' });
 
 async function renderDelivery(locale: Locale) {
   render(

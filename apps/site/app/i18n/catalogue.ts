@@ -1,4 +1,4 @@
-import { isolateIdentifiers, type MessageTree } from '@vela/locales';
+import { fillPlaceholders, isolateIdentifiers, type MessageTree } from '@vela/locales';
 
 /** Values of a text's `{{placeholders}}`. */
 export type TextValues = Record<string, string | number | undefined>;
@@ -35,9 +35,7 @@ export class Catalogue {
       let node: MessageTree | string | undefined = this.#bundles.get(namespace);
       for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
       if (typeof node !== 'string') return key;
-      return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
-        String(values?.[name] ?? this.#defaults[name] ?? ''),
-      );
+      return fillPlaceholders(node, (name) => values?.[name] ?? this.#defaults[name]);
     };
   }
 }
