@@ -9,7 +9,8 @@ import {
   whitelistHosts,
 } from '../src/db/schema.ts';
 import { lifecycleJobHandlers } from '../src/jobs/lifecycle-jobs.ts';
-import { escapeHtml, lifecycleTexts } from '../src/mail/pages.ts';
+import { escapeHtml } from '../src/mail/html.ts';
+import { lifecycleTexts } from '../src/mail/pages.ts';
 import {
   accountEnv,
   type Browser,

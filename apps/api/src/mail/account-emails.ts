@@ -1,4 +1,4 @@
-import { formatDate, isLocale, isolateLtr, type Locale, localeInfo } from '@vela/locales';
+import { fillPlaceholders, formatDate, isLocale, isolateLtr, type Locale, localeInfo } from '@vela/locales';
 import ar from '@vela/locales/ar/emails.json';
 import de from '@vela/locales/de/emails.json';
 import el from '@vela/locales/el/emails.json';
@@ -11,31 +11,11 @@ import tr from '@vela/locales/tr/emails.json';
 import zh from '@vela/locales/zh/emails.json';
 import type { Brand } from '@vela/validation';
 import type { AuthMail, AuthUserRef } from '../auth/auth.ts';
+import { escapeHtml, fillHtml, isolateHtml } from './html.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 
 type EmailTexts = typeof en;
 const texts: Record<Locale, EmailTexts> = { en, it, es, de, fr, tr, ru, ar, zh, el };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
-const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(placeholder, (_, name: string) => values[name] ?? '');
-
-/** A text as HTML: its own words escaped, each value put in already escaped (or marked up). */
-const fillHtml = (text: string, values: Record<string, string>) =>
-  text
-    .split(/(\{\{\s*\w+\s*\}\})/)
-    .map((part, index) => (index % 2 === 0 ? escapeHtml(part) : (values[part.replace(/[{}\s]/g, '')] ?? '')))
-    .join('');
-
-/** An identifier in the HTML: one left-to-right unit in any direction, as U+2066 … U+2069 in the text. */
-const isolateHtml = (value: string) => `<bdi dir="ltr">${escapeHtml(value)}</bdi>`;
 
 const mapValues = (values: Record<string, string>, map: (value: string) => string) =>
   Object.fromEntries(Object.entries(values).map(([name, value]) => [name, map(value)]));
@@ -71,21 +51,21 @@ export function compose(
   const htmlValues = { ...mapValues(plain, escapeHtml), ...mapValues(allIdentifiers, isolateHtml) };
   const greetingText = user.name ? t.greeting : t.greeting_anonymous;
   const text = [
-    fill(greetingText, values),
+    fillPlaceholders(greetingText, values),
     '',
-    ...paragraphs.map((line) => fill(line, values)),
+    ...paragraphs.map((line) => fillPlaceholders(line, values)),
     // The link on a line of its own, left to right in any language, and with nothing a mail program could
     // take for part of it.
-    ...(action ? ['', `${fill(action.label, values)}:`, action.url] : []),
-    ...(after.length ? ['', ...after.map((line) => fill(line, values))] : []),
+    ...(action ? ['', `${fillPlaceholders(action.label, values)}:`, action.url] : []),
+    ...(after.length ? ['', ...after.map((line) => fillPlaceholders(line, values))] : []),
     '',
-    fill(t.signature, values),
+    fillPlaceholders(t.signature, values),
     '',
   ].join('\n');
   const { dir } = localeInfo(locale);
   const paragraph = (line: string) => `<p style="margin:0 0 16px">${fillHtml(line, htmlValues)}</p>`;
   const html = [
-    `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(fill(subject, values))}</title></head>`,
+    `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(fillPlaceholders(subject, values))}</title></head>`,
     '<body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1a1a2e;max-width:560px;margin:0 auto;padding:24px">',
     paragraph(greetingText),
     ...paragraphs.map(paragraph),
@@ -99,7 +79,7 @@ export function compose(
     paragraph(t.signature),
     '</body></html>',
   ].join('');
-  return { to: user.email, subject: fill(subject, values), text, html } satisfies OutgoingMail;
+  return { to: user.email, subject: fillPlaceholders(subject, values), text, html } satisfies OutgoingMail;
 }
 
 /** The language a person's e-mails are written in: the one they chose, else English. */

@@ -12,20 +12,16 @@ import tr from '@vela/locales/tr/lifecycle.json';
 import zh from '@vela/locales/zh/lifecycle.json';
 import type { Context } from 'hono';
 import { asDocument } from '../http/security-headers.ts';
+import { escapeHtml, fillHtml, isolateHtml } from './html.ts';
 
 export type LifecycleTexts = typeof en;
 export const lifecycleTexts: Record<Locale, LifecycleTexts> = { en, it, es, de, fr, tr, ru, ar, zh, el };
 
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
 /** A text with `{{name}}` filled in, escaped for HTML; values are isolated left to right (addresses). */
 export const fillEscaped = (text: string, values: Record<string, string>) =>
-  escapeHtml(text).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
-    values[name] === undefined ? '' : `<bdi dir="ltr">${escapeHtml(values[name])}</bdi>`,
+  fillHtml(
+    text,
+    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, isolateHtml(value)])),
   );
 
 /**

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { isLocale, type Locale } from '@vela/locales';
+import { fillPlaceholders, isLocale, type Locale } from '@vela/locales';
 import { type MailPreferences, mailPreferencesSchema, reminderKinds } from '@vela/validation';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -10,7 +10,8 @@ import type { AppDeps } from '../../deps.ts';
 import { createRouter } from '../../http/api-router.ts';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
 import type { UserVariables } from '../../http/require-user.ts';
-import { escapeHtml, lifecycleTexts, linkPage } from '../../mail/pages.ts';
+import { escapeHtml } from '../../mail/html.ts';
+import { lifecycleTexts, linkPage } from '../../mail/pages.ts';
 import { readUnsubscribeToken, type UnsubscribeKind } from '../../mail/unsubscribe.ts';
 import { writeAudit } from '../../store/audit.ts';
 
@@ -138,7 +139,7 @@ export function mailRoutes(deps: AppDeps) {
       const kind = t.kinds[person.kind];
       const words = wordsFor(person.locale, person.kind);
       return page(c, person.locale, 200, words.title, [
-        `<form method="post"><p>${escapeHtml(t.unsubscribe.question.replace('{{kind}}', kind))}</p>`,
+        `<form method="post"><p>${escapeHtml(fillPlaceholders(t.unsubscribe.question, { kind }))}</p>`,
         `<button type="submit">${escapeHtml(words.button)}</button></form>`,
       ]);
     })
@@ -184,7 +185,7 @@ export function mailRoutes(deps: AppDeps) {
       const t = texts[person.locale];
       const words = wordsFor(person.locale, person.kind);
       return page(c, person.locale, 200, words.title, [
-        `<p>${escapeHtml(t.unsubscribe.done.replace('{{kind}}', t.kinds[person.kind]))}</p>`,
+        `<p>${escapeHtml(fillPlaceholders(t.unsubscribe.done, { kind: t.kinds[person.kind] }))}</p>`,
         `<p><a href="${escapeHtml(`${deps.settings.siteUrl}/dashboard/account/notifications`)}">${escapeHtml(words.manage)}</a></p>`,
       ]);
     })
