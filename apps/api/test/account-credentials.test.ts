@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, auditLog, users } from '../src/db/schema.ts';
-import { accountEnv, Browser, signedInBrowser, signedInDemo, uniqueEmail, withCaptcha } from './accounts.ts';
+import { accountEnv, type Browser, signedInBrowser, signedInDemo, signIn, uniqueEmail } from './accounts.ts';
 import { engines, registerDevice, startTestServer, type TestServer } from './harness.ts';
 
 const v1 = '/api/integration/v1';
@@ -26,17 +26,6 @@ const uniqueHost = () => {
   hostCounter += 1;
   return `http://provider-${process.pid}-${hostCounter}.example.com`;
 };
-
-/** Signs in once more, from another browser. */
-async function signIn(baseUrl: string, email: string, password: string) {
-  const browser = new Browser(baseUrl);
-  const answer = await browser.post(
-    '/api/auth/sign-in/email',
-    { email, password },
-    await withCaptcha(baseUrl),
-  );
-  return { browser, answer };
-}
 
 /**
  * A reseller as an operator makes one: an account promoted by the operator, with a whitelist entry of its own

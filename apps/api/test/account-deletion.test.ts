@@ -4,7 +4,7 @@ import { type TOTP, URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema.ts';
 import { lifecycleJobHandlers } from '../src/jobs/lifecycle-jobs.ts';
-import { accountEnv, Browser, mailTo, signedInBrowser, signedInDemo, withCaptcha } from './accounts.ts';
+import { accountEnv, type Browser, mailTo, signedInBrowser, signedInDemo, signIn } from './accounts.ts';
 import {
   claimNewDevice,
   engines,
@@ -28,8 +28,6 @@ describe.each(engines)('deleting one’s account on $name', (engine) => {
 
   const db = () => server.database.db;
 
-  const claimedBy = async (browser: Browser) => (await claimNewDevice(server.url, browser)).deviceid;
-
   async function addPlaylist(browser: Browser, deviceid: string, name: string) {
     const added = await browser.post('/api/admin/playlists', {
       deviceid,
@@ -41,16 +39,6 @@ describe.each(engines)('deleting one’s account on $name', (engine) => {
       hide_playlist_info: false,
     });
     expect(added.status).toBe(201);
-  }
-
-  async function signIn(email: string, password: string) {
-    const browser = new Browser(server.url);
-    const answer = await browser.post(
-      '/api/auth/sign-in/email',
-      { email, password },
-      await withCaptcha(server.url),
-    );
-    return { browser, answer };
   }
 
   async function person(email: string) {
@@ -166,7 +154,7 @@ describe.each(engines)('deleting one’s account on $name', (engine) => {
 
   it('signs every browser out, mails when it becomes final, and is undone by signing in', async () => {
     const dora = await signedInBrowser(server.url);
-    const other = await signIn(dora.email, dora.password);
+    const other = await signIn(server.url, dora.email, dora.password);
     expect(other.answer.status).toBe(200);
     // An ordinary sign-in has nothing to tell.
     expect(other.browser.cookies.has(signInNoticeCookie)).toBe(false);
@@ -184,7 +172,7 @@ describe.each(engines)('deleting one’s account on $name', (engine) => {
     expect(await auditOf((await person(dora.email))?.id ?? '', 'account.deletion_requested')).toHaveLength(1);
 
     clock = new Date(clock.getTime() + 3 * dayMs);
-    const back = await signIn(dora.email, dora.password);
+    const back = await signIn(server.url, dora.email, dora.password);
     expect(back.answer.status).toBe(200);
     // The dashboard is told, to say so on screen, in a cookie its script may read and remove.
     expect(back.browser.cookies.get(signInNoticeCookie)).toBe('deletion_cancelled');
@@ -212,8 +200,8 @@ describe.each(engines)('deleting one’s account on $name', (engine) => {
     expect(
       (await erin.browser.request('PUT', '/api/account', { fullName: 'Erin Example', country: 'DE' })).status,
     ).toBe(200);
-    const erinTv = await claimedBy(erin.browser);
-    const frankTv = await claimedBy(frank.browser);
+    const erinTv = (await claimNewDevice(server.url, erin.browser)).deviceid;
+    const frankTv = (await claimNewDevice(server.url, frank.browser)).deviceid;
     await addPlaylist(erin.browser, erinTv, 'Erin list');
     await addPlaylist(frank.browser, frankTv, 'Frank list');
     const order = await postJson(server.url, '/api/payments/orders', { deviceid: erinTv });
@@ -255,7 +243,7 @@ describe.each(engines)('deleting one’s account on $name', (engine) => {
     expect(await auditOf(erinId, 'account.deleted')).toHaveLength(1);
 
     expect(await person(erin.email)).toBeUndefined();
-    expect((await signIn(erin.email, erin.password)).answer.status).toBe(401);
+    expect((await signIn(server.url, erin.email, erin.password)).answer.status).toBe(401);
 
     // The TV is released with the playlist Erin added; Frank's TV and playlist are untouched.
     const [released] = await db().select().from(schema.devices).where(eq(schema.devices.deviceId, erinTv));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountEnv, type Browser, signedInBrowser } from './accounts.ts';
+import { accountEnv, signedInBrowser } from './accounts.ts';
 import { claimNewDevice, engines, postJson, startTestServer, type TestServer } from './harness.ts';
 import { attach, openTicketWithMessage } from './tickets.ts';
 
@@ -11,13 +11,11 @@ describe.each(engines)('taking one’s data on $name', (engine) => {
   });
   afterAll(() => server?.stop());
 
-  const claimedBy = (browser: Browser) => claimNewDevice(server.url, browser);
-
   it('gives the person their account, devices, playlists, purchases and tickets, and nothing secret or of others', async () => {
     const ann = await signedInBrowser(server.url);
     const bob = await signedInBrowser(server.url);
-    const annTv = await claimedBy(ann.browser);
-    const bobTv = await claimedBy(bob.browser);
+    const annTv = await claimNewDevice(server.url, ann.browser);
+    const bobTv = await claimNewDevice(server.url, bob.browser);
     const added = await ann.browser.post('/api/admin/playlists', {
       deviceid: annTv.deviceid,
       playlistName: 'Ann list',

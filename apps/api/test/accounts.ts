@@ -141,6 +141,17 @@ export async function signedInBrowser(
   return { browser, email, password };
 }
 
+/** One sign-in with an e-mail and password in a new browser: the browser, and the server's answer whatever it is. */
+export async function signIn(baseUrl: string, email: string, password: string) {
+  const browser = new Browser(baseUrl);
+  const answer = await browser.post(
+    '/api/auth/sign-in/email',
+    { email, password },
+    await withCaptcha(baseUrl),
+  );
+  return { browser, answer };
+}
+
 export async function confirmAddress(baseUrl: string, email: string) {
   const mail = await mailTo(baseUrl, email, '/dashboard/verify-email?token=');
   const link = linkIn(mail.text);

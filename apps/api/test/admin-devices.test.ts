@@ -2,11 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema.ts';
 import { accountEnv, Browser, signedInBrowser, signedInDemo, withCaptcha } from './accounts.ts';
-import { engines, postJson, registerDevice, startTestServer, type TestServer } from './harness.ts';
+import {
+  buyBasic,
+  claimNewDevice,
+  devicePath,
+  deviceWithPairingCode,
+  engines,
+  idsOf,
+  postJson,
+  startTestServer,
+  type TestServer,
+} from './harness.ts';
 
-const devicePath = (id: string) => `/api/admin/devices/${encodeURIComponent(id)}`;
-/** The ids of a list answer, in order. */
-const idsOf = (body: unknown) => (body as { id: string }[]).map((device) => device.id);
 const listPath = (filter: Record<string, unknown> = {}, range = [0, 24]) =>
   `/api/admin/devices?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent(JSON.stringify(range))}`;
 
@@ -15,30 +22,6 @@ describe.each(engines)('the dashboard devices on $name', (engine) => {
   let ann: Browser;
   let bob: Browser;
   let annId: string;
-
-  /** A TV that registers and shows a pairing code, as the app does. */
-  async function tvWithCode() {
-    const device = await registerDevice(server.url);
-    const code = await postJson(server.url, '/api/app/pairing-code', {
-      deviceid: device.deviceid,
-      device_key: device.deviceKey,
-    });
-    expect(code.status).toBe(200);
-    return { ...device, code: String(code.body.code), claimUrl: String(code.body.claim_url) };
-  }
-
-  async function claimedBy(browser: Browser) {
-    const tv = await tvWithCode();
-    const claim = await browser.post('/api/admin/devices/claim', { pairing_code: tv.code });
-    expect(claim.status).toBe(200);
-    return tv;
-  }
-
-  async function buyBasic(deviceid: string) {
-    const order = await postJson(server.url, '/api/payments/orders', { deviceid });
-    const captured = await postJson(server.url, `/api/payments/orders/${order.body.orderId}/capture`, {});
-    expect(captured.status).toBe(200);
-  }
 
   async function buyPremium(deviceid: string) {
     const started = await postJson(server.url, '/api/payments/simulator/subscriptions', { deviceid });
@@ -68,7 +51,7 @@ describe.each(engines)('the dashboard devices on $name', (engine) => {
   afterAll(() => server?.stop());
 
   it('claims a device with the code its TV shows, once, and lists it for its owner only', async () => {
-    const tv = await tvWithCode();
+    const tv = await deviceWithPairingCode(server.url);
     expect(new URL(tv.claimUrl).pathname).toBe('/dashboard/devices/claim');
     expect(new URL(tv.claimUrl).searchParams.get('code')).toBe(tv.code);
 
@@ -115,8 +98,8 @@ describe.each(engines)('the dashboard devices on $name', (engine) => {
   });
 
   it('finds a device by its id typed in any notation, and never finds another customer’s', async () => {
-    const mine = await claimedBy(ann);
-    const theirs = await claimedBy(bob);
+    const mine = await claimNewDevice(server.url, ann);
+    const theirs = await claimNewDevice(server.url, bob);
     const notations = (id: string) => {
       const digits = id.replaceAll(':', '');
       return [
@@ -153,7 +136,7 @@ describe.each(engines)('the dashboard devices on $name', (engine) => {
     const unknown = await ann.post('/api/admin/devices/claim', { pairing_code: 'ACDEFGHJ' });
     expect(unknown).toMatchObject({ status: 404, body: { code: 'pairing_code_unknown' } });
 
-    const tv = await tvWithCode();
+    const tv = await deviceWithPairingCode(server.url);
     await server.database.db
       .update(schema.pairingCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -171,7 +154,7 @@ describe.each(engines)('the dashboard devices on $name', (engine) => {
   });
 
   it('claims with the device id and key, and never with the id alone or a wrong key', async () => {
-    const tv = await claimedBy(ann);
+    const tv = await claimNewDevice(server.url, ann);
     const idOnly = await bob.post('/api/admin/devices/claim', { deviceid: tv.deviceid });
     expect(idOnly).toMatchObject({ status: 400, body: { code: 'required' } });
     const wrongKey = await bob.post('/api/admin/devices/claim', {
@@ -200,8 +183,8 @@ describe.each(engines)('the dashboard devices on $name', (engine) => {
   });
 
   it("answers 404 for every route of another customer's device", async () => {
-    const tv = await claimedBy(ann);
-    const other = await claimedBy(bob);
+    const tv = await claimNewDevice(server.url, ann);
+    const other = await claimNewDevice(server.url, bob);
     const missing = { status: 404, body: { code: 'device_not_found' } };
     expect(await bob.get(devicePath(tv.deviceid))).toMatchObject(missing);
     expect(await bob.request('PUT', devicePath(tv.deviceid), { upload_protected: true })).toMatchObject(
@@ -225,7 +208,7 @@ describe.each(engines)('the dashboard devices on $name', (engine) => {
   });
 
   it('switches upload protection for its owner only, ignoring every other field, and audits it', async () => {
-    const tv = await claimedBy(ann);
+    const tv = await claimNewDevice(server.url, ann);
     const record = (await ann.get(devicePath(tv.deviceid))).body;
     const saved = await ann.request('PUT', devicePath(tv.deviceid), {
       ...record,
@@ -252,7 +235,7 @@ describe.each(engines)('the dashboard devices on $name', (engine) => {
   });
 
   it('releases a device: it leaves the list and can be claimed again with a new code', async () => {
-    const tv = await claimedBy(ann);
+    const tv = await claimNewDevice(server.url, ann);
     const released = await ann.post(`${devicePath(tv.deviceid)}/release`);
     expect(released).toMatchObject({ status: 200, body: { id: tv.deviceid } });
     expect((await ann.get(devicePath(tv.deviceid))).status).toBe(404);
@@ -269,9 +252,9 @@ describe.each(engines)('the dashboard devices on $name', (engine) => {
   });
 
   it('shows the purchases of a device with plan, amount, status and date', async () => {
-    const tv = await claimedBy(ann);
+    const tv = await claimNewDevice(server.url, ann);
     expect((await ann.get(`${devicePath(tv.deviceid)}/purchases`)).body).toEqual([]);
-    await buyBasic(tv.deviceid);
+    await buyBasic(server.url, tv.deviceid);
     await buyPremium(tv.deviceid);
     const purchases = await ann.get(`${devicePath(tv.deviceid)}/purchases`);
     expect(purchases.status).toBe(200);
@@ -296,9 +279,9 @@ describe.each(engines)('the dashboard devices on $name', (engine) => {
   });
 
   it('moves a licence with its Privacy Mode twice a year at most, following the licence across devices', async () => {
-    const first = await claimedBy(ann);
-    const second = await claimedBy(ann);
-    const third = await claimedBy(ann);
+    const first = await claimNewDevice(server.url, ann);
+    const second = await claimNewDevice(server.url, ann);
+    const third = await claimNewDevice(server.url, ann);
     const move = (from: string, to: string) =>
       ann.post(`${devicePath(from)}/transfer-licence`, { to_deviceid: to });
 
@@ -327,14 +310,14 @@ describe.each(engines)('the dashboard devices on $name', (engine) => {
     });
     expect(sync.body).toMatchObject({ licence: { plan: 'none', lifetime_licence: false } });
 
-    await buyBasic(first.deviceid);
+    await buyBasic(server.url, first.deviceid);
     expect(await move(first.deviceid, second.deviceid)).toMatchObject({
       status: 409,
       body: { code: 'transfer_target_licensed' },
     });
 
     expect((await move(second.deviceid, third.deviceid)).body).toMatchObject({ moves_used: 2 });
-    const fourth = await claimedBy(ann);
+    const fourth = await claimNewDevice(server.url, ann);
     expect(await move(third.deviceid, fourth.deviceid)).toMatchObject({
       status: 409,
       body: { code: 'transfer_limit_reached' },
@@ -354,8 +337,8 @@ describe.each(engines)('the dashboard devices on $name', (engine) => {
   });
 
   it('lets an operator see every device and a reseller their own, and limits claim attempts per person', async () => {
-    const tv = await claimedBy(ann);
-    const other = await claimedBy(bob);
+    const tv = await claimNewDevice(server.url, ann);
+    const other = await claimNewDevice(server.url, bob);
     const operator = await signedInDemo(server.url, 'operator');
     expect((await operator.get(devicePath(tv.deviceid))).status).toBe(200);
     const both = await operator.get(listPath({ id: [tv.deviceid, other.deviceid] }));
@@ -371,7 +354,7 @@ describe.each(engines)('the dashboard devices on $name', (engine) => {
     );
     expect((await reseller.get('/api/admin/me')).body).toMatchObject({ role: 'reseller' });
     expect((await reseller.get(devicePath(tv.deviceid))).status).toBe(404);
-    const resellers = await claimedBy(reseller);
+    const resellers = await claimNewDevice(server.url, reseller);
     expect(idsOf((await reseller.get(listPath({}, [0, 999]))).body)).toEqual([resellers.deviceid]);
 
     const guesser = (await signedInBrowser(server.url)).browser;
@@ -380,7 +363,7 @@ describe.each(engines)('the dashboard devices on $name', (engine) => {
       answers.push((await guesser.post('/api/admin/devices/claim', { pairing_code: 'ACDEFGHJ' })).status);
     }
     expect(answers.at(-1)).toBe(429);
-    const right = await tvWithCode();
+    const right = await deviceWithPairingCode(server.url);
     const lucky = await guesser.post('/api/admin/devices/claim', { pairing_code: right.code });
     expect(lucky.status).toBe(429);
     expect(lucky.headers.get('retry-after')).toBeTruthy();

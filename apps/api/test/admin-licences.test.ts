@@ -3,12 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, devices, licenceGrants } from '../src/db/schema.ts';
 import { accountEnv, type Browser, signedInBrowser, signedInDemo, uniqueEmail } from './accounts.ts';
-import { engines, postJson, startTestServer, type TestServer } from './harness.ts';
+import { devicePath, engines, idsOf, postJson, startTestServer, type TestServer } from './harness.ts';
 
-const devicePath = (id: string, tail = '') => `/api/admin/devices/${encodeURIComponent(id)}${tail}`;
 const listPath = (filter: Record<string, unknown>) =>
   `/api/admin/devices?filter=${encodeURIComponent(JSON.stringify(filter))}`;
-const idsOf = (body: unknown) => (body as AdminDevice[]).map((device) => device.id);
 const yearLater = (iso: string | null | undefined) => {
   const date = new Date(iso ?? '');
   date.setUTCFullYear(date.getUTCFullYear() + 1);

@@ -13,6 +13,7 @@ import {
   outbox,
   signedInBrowser,
   signedInDemo,
+  signIn,
   uniqueEmail,
   withCaptcha,
 } from './accounts.ts';
@@ -29,17 +30,6 @@ interface Person {
   browser: Browser;
   email: string;
   password: string;
-}
-
-/** Signs in once more, from another browser, the way a person does. */
-async function signIn(baseUrl: string, email: string, password: string) {
-  const browser = new Browser(baseUrl);
-  const answer = await browser.post(
-    '/api/auth/sign-in/email',
-    { email, password },
-    await withCaptcha(baseUrl),
-  );
-  return { browser, answer };
 }
 
 /** Turns two-factor authentication on for a signed-in person; returns their authenticator. */

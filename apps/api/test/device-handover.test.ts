@@ -12,9 +12,17 @@ import {
   withCaptcha,
 } from './accounts.ts';
 import { decodeQuotedPrintable, startSmtpDouble } from './doubles/smtp-double.ts';
-import { engines, postJson, registerDevice, startTestServer, type TestServer } from './harness.ts';
+import {
+  claimNewDevice,
+  devicePath,
+  deviceWithPairingCode,
+  engines,
+  postJson,
+  registerDevice,
+  startTestServer,
+  type TestServer,
+} from './harness.ts';
 
-const devicePath = (id: string) => `/api/admin/devices/${encodeURIComponent(id)}`;
 const playlistsOf = (deviceid: string) =>
   `/api/admin/playlists?filter=${encodeURIComponent(JSON.stringify({ deviceid }))}&range=${encodeURIComponent('[0,99]')}`;
 const namesIn = (body: unknown) => (body as { playlistName: string }[]).map((p) => p.playlistName).sort();
@@ -41,12 +49,6 @@ describe.each(engines)('a TV changing hands on $name', (engine) => {
   let operator: Browser;
   let apiKey: string;
 
-  /** A TV that registers and shows a pairing code, as the app does. */
-  async function tvWithCode() {
-    const device = await registerDevice(server.url);
-    return { ...device, code: await pairingCode(device) };
-  }
-
   async function pairingCode(device: { deviceid: string; deviceKey: string }) {
     const answer = await postJson(server.url, '/api/app/pairing-code', {
       deviceid: device.deviceid,
@@ -54,12 +56,6 @@ describe.each(engines)('a TV changing hands on $name', (engine) => {
     });
     expect(answer.status).toBe(200);
     return String(answer.body.code);
-  }
-
-  async function claimedBy(browser: Browser) {
-    const tv = await tvWithCode();
-    expect((await browser.post('/api/admin/devices/claim', { pairing_code: tv.code })).status).toBe(200);
-    return tv;
   }
 
   /** Playlists from every channel but the owner's dashboard: My List, a reseller's code, the integration API. */
@@ -147,7 +143,7 @@ describe.each(engines)('a TV changing hands on $name', (engine) => {
 
   describe('claiming', () => {
     it("claims an unowned TV, and claims one's own again as a no-op", async () => {
-      const tv = await tvWithCode();
+      const tv = await deviceWithPairingCode(server.url);
       expect(await ann.post('/api/admin/devices/claim', { pairing_code: tv.code })).toMatchObject({
         status: 200,
         body: { id: tv.deviceid },
@@ -167,7 +163,7 @@ describe.each(engines)('a TV changing hands on $name', (engine) => {
     });
 
     it('refuses a TV another account owns, with its code or its key, and hands over nothing', async () => {
-      const tv = await claimedBy(ann);
+      const tv = await claimNewDevice(server.url, ann);
       const annsOwn = await ann.post('/api/admin/playlists', dashboardPlaylist(tv.deviceid, 'Ann’s own'));
       expect(annsOwn.status).toBe(201);
       await addedByOthers(tv.deviceid);
@@ -210,7 +206,7 @@ describe.each(engines)('a TV changing hands on $name', (engine) => {
 
   describe('releasing', () => {
     it("takes the owner's dashboard playlists away, says how many beforehand, and leaves the others to the next owner", async () => {
-      const tv = await claimedBy(ann);
+      const tv = await claimNewDevice(server.url, ann);
       for (const name of ['Ann’s first', 'Ann’s second'])
         expect((await ann.post('/api/admin/playlists', dashboardPlaylist(tv.deviceid, name))).status).toBe(
           201,
@@ -267,7 +263,7 @@ describe.each(engines)('a TV changing hands on $name', (engine) => {
     });
 
     it("lets an operator release a customer's TV with the same rule", async () => {
-      const tv = await claimedBy(ann);
+      const tv = await claimNewDevice(server.url, ann);
       expect((await ann.post('/api/admin/playlists', dashboardPlaylist(tv.deviceid, 'Ann’s'))).status).toBe(
         201,
       );
@@ -283,8 +279,8 @@ describe.each(engines)('a TV changing hands on $name', (engine) => {
     });
 
     it('moves a licence between two devices of one owner without moving a playlist', async () => {
-      const from = await claimedBy(ann);
-      const to = await claimedBy(ann);
+      const from = await claimNewDevice(server.url, ann);
+      const to = await claimNewDevice(server.url, ann);
       expect((await ann.post('/api/admin/playlists', dashboardPlaylist(from.deviceid, 'Stays'))).status).toBe(
         201,
       );
@@ -303,7 +299,7 @@ describe.each(engines)('a TV changing hands on $name', (engine) => {
 
   describe('resetting on the TV', () => {
     it('releases the owner, removes every playlist, the code and the protection, and tells the owner', async () => {
-      const tv = await claimedBy(ann);
+      const tv = await claimNewDevice(server.url, ann);
       expect((await ann.post('/api/admin/playlists', dashboardPlaylist(tv.deviceid, 'Ann’s'))).status).toBe(
         201,
       );

@@ -2,30 +2,24 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema.ts';
 import { accountEnv, type Browser, mailTo, signedInBrowser, signedInDemo } from './accounts.ts';
-import { engines, postJson, registerDevice, startTestServer, type TestServer } from './harness.ts';
+import {
+  claimNewDevice,
+  devicePath,
+  engines,
+  idsOf,
+  postJson,
+  startTestServer,
+  type TestServer,
+} from './harness.ts';
 
-const devicePath = (id: string) => `/api/admin/devices/${encodeURIComponent(id)}`;
 const searchPath = (q: string) =>
   `/api/admin/devices?filter=${encodeURIComponent(JSON.stringify({ q }))}&range=${encodeURIComponent('[0,24]')}`;
-const idsOf = (body: unknown) => (body as { id: string }[]).map((device) => device.id);
 
 describe.each(engines)('named TVs on $name', (engine) => {
   let server: TestServer;
   let ann: Browser;
   let annEmail: string;
   let bob: Browser;
-
-  async function claimedBy(browser: Browser) {
-    const device = await registerDevice(server.url);
-    const code = await postJson(server.url, '/api/app/pairing-code', {
-      deviceid: device.deviceid,
-      device_key: device.deviceKey,
-    });
-    expect((await browser.post('/api/admin/devices/claim', { pairing_code: code.body.code })).status).toBe(
-      200,
-    );
-    return device;
-  }
 
   beforeAll(async () => {
     server = await startTestServer(engine, { ...accountEnv, RATE_LIMIT_PUBLIC: '0', RATE_LIMIT_DEVICE: '0' });
@@ -35,8 +29,8 @@ describe.each(engines)('named TVs on $name', (engine) => {
   afterAll(() => server?.stop());
 
   it('lets the owner name a TV and keep a note, trimmed, audited, and found by its name', async () => {
-    const tv = await claimedBy(ann);
-    const other = await claimedBy(ann);
+    const tv = await claimNewDevice(server.url, ann);
+    const other = await claimNewDevice(server.url, ann);
     const named = await ann.request('PATCH', devicePath(tv.deviceid), {
       name: '  Wohnzimmer Süd ',
       note: 'By the window\nupstairs',
@@ -69,7 +63,7 @@ describe.each(engines)('named TVs on $name', (engine) => {
   });
 
   it('refuses another account and the operator with 404, and bad names with a translatable 400', async () => {
-    const tv = await claimedBy(ann);
+    const tv = await claimNewDevice(server.url, ann);
     await ann.request('PATCH', devicePath(tv.deviceid), { name: 'Living room' });
 
     const byBob = await bob.request('PATCH', devicePath(tv.deviceid), { name: 'Mine now' });
@@ -91,14 +85,14 @@ describe.each(engines)('named TVs on $name', (engine) => {
   });
 
   it('forgets the name when the TV leaves its owner, and names it in the e-mail about a reset', async () => {
-    const released = await claimedBy(ann);
+    const released = await claimNewDevice(server.url, ann);
     await ann.request('PATCH', devicePath(released.deviceid), { name: 'Guest room', note: 'old' });
     expect((await ann.post(`${devicePath(released.deviceid)}/release`)).body).toMatchObject({
       name: null,
       note: null,
     });
 
-    const reset = await claimedBy(ann);
+    const reset = await claimNewDevice(server.url, ann);
     await ann.request('PATCH', devicePath(reset.deviceid), { name: 'Bedroom <b>' });
     expect(
       (

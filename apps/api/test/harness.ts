@@ -261,16 +261,42 @@ export function lifecycleRunner(server: TestServer, now: () => Date) {
   });
 }
 
-/** A new TV, shown its pairing code and claimed with it by the signed-in `browser`, as the claim screen does. */
-export async function claimNewDevice(baseUrl: string, browser: Browser) {
+/** The dashboard's address of one device, and of what hangs under it (`tail`: `/licences`, …). */
+export const devicePath = (id: string, tail = '') => `/api/admin/devices/${encodeURIComponent(id)}${tail}`;
+
+/** The ids of a list answer, in order. */
+export const idsOf = (body: unknown) => (body as { id: string }[]).map((item) => item.id);
+
+/** A new TV that registers and shows a pairing code, as the app does: its id, key, code and claim link. */
+export async function deviceWithPairingCode(baseUrl: string) {
   const device = await registerDevice(baseUrl);
-  const code = await postJson(baseUrl, '/api/app/pairing-code', {
+  const { status, body } = await postJson(baseUrl, '/api/app/pairing-code', {
     deviceid: device.deviceid,
     device_key: device.deviceKey,
   });
-  const claim = await browser.post('/api/admin/devices/claim', { pairing_code: code.body.code });
+  if (status !== 200) throw new Error(`pairing code answered ${status}: ${JSON.stringify(body)}`);
+  return { ...device, code: String(body.code), claimUrl: String(body.claim_url) };
+}
+
+/** A new TV, shown its pairing code and claimed with it by the signed-in `browser`, as the claim screen does. */
+export async function claimNewDevice(baseUrl: string, browser: Browser) {
+  const device = await deviceWithPairingCode(baseUrl);
+  const claim = await browser.post('/api/admin/devices/claim', { pairing_code: device.code });
   if (claim.status !== 200) throw new Error(`claim answered ${claim.status}: ${JSON.stringify(claim.body)}`);
   return device;
+}
+
+/**
+ * Basic for a device, ordered (in `locale`, when given, for the receipt) and captured at once, as the payment
+ * simulator does; returns the order's id.
+ */
+export async function buyBasic(baseUrl: string, deviceid: string, locale?: string) {
+  const order = await postJson(baseUrl, '/api/payments/orders', { deviceid, ...(locale ? { locale } : {}) });
+  const orderId = String(order.body.orderId);
+  const captured = await postJson(baseUrl, `/api/payments/orders/${orderId}/capture`, {});
+  if (captured.status !== 200)
+    throw new Error(`capture answered ${captured.status}: ${JSON.stringify(captured.body)}`);
+  return orderId;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { AdminCustomer, AdminOrder, AdminOrderDetail } from '@vela/api-clie
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEnv, type Browser, signedInBrowser, signedInDemo, uniqueEmail } from './accounts.ts';
 import { type PayPalDouble, startPayPalDouble } from './doubles/paypal-double.ts';
-import { engines, postJson, registerDevice, startTestServer, type TestServer } from './harness.ts';
+import { claimNewDevice, engines, postJson, startTestServer, type TestServer } from './harness.ts';
 
 const planId = 'P-PREMIUM-TEST';
 const ordersPath = (filter: Record<string, unknown> = {}) =>
@@ -25,20 +25,8 @@ describe.each(engines)('operators’ orders and customer page on $name', (engine
     return { ...signed, id };
   }
 
-  async function claimedBy(browser: Browser) {
-    const device = await registerDevice(server.url);
-    const code = await post('/api/app/pairing-code', {
-      deviceid: device.deviceid,
-      device_key: device.deviceKey,
-    });
-    expect((await browser.post('/api/admin/devices/claim', { pairing_code: code.body.code })).status).toBe(
-      200,
-    );
-    return device.deviceid;
-  }
-
   /** A Basic order paid in the browser, then confirmed by PayPal's webhook, as in production. */
-  async function buyBasic(deviceid: string) {
+  async function buyBasicConfirmedByWebhook(deviceid: string) {
     const { body } = await post('/api/payments/orders', { deviceid });
     const orderId = String(body.orderId);
     paypal.approveOrder(orderId);
@@ -81,18 +69,18 @@ describe.each(engines)('operators’ orders and customer page on $name', (engine
     bob = await person('bob');
     operator = await signedInDemo(server.url, 'operator');
 
-    const living = await claimedBy(ann.browser);
+    const living = (await claimNewDevice(server.url, ann.browser)).deviceid;
     await ann.browser.request('PATCH', `/api/admin/devices/${encodeURIComponent(living)}`, {
       name: 'Living room',
     });
-    annDevices.push({ deviceid: living, orderId: await buyBasic(living) });
-    const bedroom = await claimedBy(ann.browser);
+    annDevices.push({ deviceid: living, orderId: await buyBasicConfirmedByWebhook(living) });
+    const bedroom = (await claimNewDevice(server.url, ann.browser)).deviceid;
     annDevices.push({ deviceid: bedroom, subscriptionId: await subscribe(bedroom) });
     expect(
       (await ann.browser.post('/api/admin/tickets', { subject: 'Black screen', content: 'Help' })).status,
     ).toBe(201);
-    const bobs = await claimedBy(bob.browser);
-    await buyBasic(bobs);
+    const bobs = (await claimNewDevice(server.url, bob.browser)).deviceid;
+    await buyBasicConfirmedByWebhook(bobs);
   });
   afterAll(async () => {
     await server?.stop();

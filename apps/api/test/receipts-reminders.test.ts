@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema.ts';
 import { accountEnv, type Browser, type OutboxMail, outbox, signedInBrowser } from './accounts.ts';
 import {
+  buyBasic,
   claimNewDevice,
   engines,
   lifecycleRunner,
@@ -38,23 +39,14 @@ describe.each(engines)('receipts and reminders on $name', (engine) => {
       (mail) => mail.to === to && mail.subject.includes(contains),
     );
 
-  async function claimedBy(browser: Browser) {
+  /** A device claimed by `browser`, with the id of its row (what the receipts and reminders refer to). */
+  async function claimedWithRowId(browser: Browser) {
     const device = await claimNewDevice(server.url, browser);
     const [row] = await server.database.db
       .select({ id: schema.devices.id })
       .from(schema.devices)
       .where(eq(schema.devices.deviceId, device.deviceid));
     return { deviceid: device.deviceid, rowId: row?.id ?? '' };
-  }
-
-  async function buyBasic(deviceid: string, locale?: string) {
-    const order = await postJson(server.url, '/api/payments/orders', {
-      deviceid,
-      ...(locale ? { locale } : {}),
-    });
-    const captured = await postJson(server.url, `/api/payments/orders/${order.body.orderId}/capture`, {});
-    expect(captured.status).toBe(200);
-    return String(order.body.orderId);
   }
 
   async function buyPremium(deviceid: string, locale?: string) {
@@ -73,8 +65,8 @@ describe.each(engines)('receipts and reminders on $name', (engine) => {
       .update(schema.users)
       .set({ locale: 'de' })
       .where(eq(schema.users.email, ann.email));
-    const tv = await claimedBy(ann.browser);
-    const orderId = await buyBasic(tv.deviceid);
+    const tv = await claimedWithRowId(ann.browser);
+    const orderId = await buyBasic(server.url, tv.deviceid);
     await server.jobs.runDue();
     await server.jobs.runDue();
     const receipts = await mailsTo(ann.email, 'Quittung');
@@ -111,10 +103,10 @@ describe.each(engines)('receipts and reminders on $name', (engine) => {
 
   it('writes the receipt in the language of the page the purchase was made on', async () => {
     const { browser, email } = await signedInBrowser(server.url);
-    const basicTv = await claimedBy(browser);
-    const premiumTv = await claimedBy(browser);
+    const basicTv = await claimedWithRowId(browser);
+    const premiumTv = await claimedWithRowId(browser);
     // Bought on /ar/activate and /el/activate-pm by someone whose account speaks English.
-    const orderId = await buyBasic(basicTv.deviceid, 'ar');
+    const orderId = await buyBasic(server.url, basicTv.deviceid, 'ar');
     const subscriptionId = await buyPremium(premiumTv.deviceid, 'el');
     await server.jobs.runDue();
     const mails = await mailsTo(email);
@@ -132,10 +124,10 @@ describe.each(engines)('receipts and reminders on $name', (engine) => {
   });
 
   it('writes a receipt for each Premium cycle and for a device without an owner, mailing only owners', async () => {
-    const tv = await claimedBy(bob.browser);
+    const tv = await claimedWithRowId(bob.browser);
     const subscriptionId = await buyPremium(tv.deviceid);
     const stranger = await registerDevice(server.url);
-    await buyBasic(stranger.deviceid);
+    await buyBasic(server.url, stranger.deviceid);
     await server.jobs.runDue();
     const premium = await mailsTo(bob.email, 'receipt');
     expect(premium).toHaveLength(1);
@@ -153,7 +145,7 @@ describe.each(engines)('receipts and reminders on $name', (engine) => {
   });
 
   it('reminds once before a trial ends, whatever the number of scans, runners and restarts', async () => {
-    const tv = await claimedBy(ann.browser);
+    const tv = await claimedWithRowId(ann.browser);
     const [device] = await server.database.db
       .select()
       .from(schema.devices)
@@ -182,9 +174,9 @@ describe.each(engines)('receipts and reminders on $name', (engine) => {
 
   it('says whether Premium renews or lapses, and when Privacy Mode ended', async () => {
     clock = new Date('2027-06-01T09:00:00Z');
-    const renewing = await claimedBy(bob.browser);
+    const renewing = await claimedWithRowId(bob.browser);
     await buyPremium(renewing.deviceid);
-    const lapsing = await claimedBy(bob.browser);
+    const lapsing = await claimedWithRowId(bob.browser);
     const lapsingSubscription = await buyPremium(lapsing.deviceid);
     await server.database.db
       .update(schema.subscriptions)
@@ -249,7 +241,7 @@ describe.each(engines)('receipts and reminders on $name', (engine) => {
     expect((await fetch(`${server.url}/api/mail/unsubscribe/nonsense`)).status).toBe(404);
 
     // A new trial of Ann's is not announced any more; Bob's reminders are his own.
-    const tv = await claimedBy(ann.browser);
+    const tv = await claimedWithRowId(ann.browser);
     const [device] = await server.database.db
       .select()
       .from(schema.devices)
