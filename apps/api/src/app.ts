@@ -9,7 +9,6 @@ import { createRouter } from './http/api-router.ts';
 import { bodySizeLimit } from './http/body-size.ts';
 import { errorTexts } from './http/error-text.ts';
 import { describeApi } from './http/openapi-document.ts';
-import { requestAddress } from './http/request-address.ts';
 import { apiRequests } from './http/request-log.ts';
 import { securityHeaders, securityHeaderWriter } from './http/security-headers.ts';
 import { siteAddress } from './http/site-origin.ts';
@@ -38,19 +37,6 @@ import { systemRoutes } from './routes/system/index.ts';
 import { isPublishedSlug } from './store/news.ts';
 
 const maxBodyBytes = 1024 * 1024;
-/**
- * Public routes that never write an audit entry, so they skip keeping the client's address for one (an
- * AsyncLocalStorage scope per request): the probes, the metrics and the TV app's budgeted hot paths.
- */
-const withoutAudit = new Set([
-  '/api/ping',
-  '/api/health',
-  '/api/ready',
-  '/api/metrics',
-  '/api/config',
-  '/api/checkdeviceid',
-  '/api/playlist_v3',
-]);
 const compressedApiPaths = ['/api/getAllNews', '/api/openapi.json'];
 
 /** The whole product behind one fetch handler: the API under `/api/`, the dashboard and the site. */
@@ -127,7 +113,7 @@ export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSim
   // beside `/admin/devices/:id`), whatever their order; those paths are the API's contract, so the table is the
   // trie router's from the start instead of after a failed build on the first request.
   const app = new Hono({ router: new TrieRouter() });
-  // Every API request: security headers, body size, the audit entries' address, one log line and observation.
+  // Every API request: security headers, body size, one log line and observation.
   app.use(
     '/api/*',
     apiRequests({
@@ -135,8 +121,6 @@ export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSim
       metrics: deps.metrics,
       security: securityHeaderWriter({ production, documents: false }),
       bodySize: bodySizeLimit(maxBodyBytes),
-      keepAddress: requestAddress(deps.env),
-      withoutAudit,
     }),
   );
   // Of the API's answers only the long ones are compressed: squeezing a short JSON answer costs more than it saves.

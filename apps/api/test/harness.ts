@@ -321,7 +321,7 @@ export async function answerTicketAsSupport(
     .where(eq(users.email, operatorEmail))
     .limit(1);
   if (!operator) throw new Error(`No account ${operatorEmail}`);
-  return answerTicket(server.deps, { ticketId, operatorId: operator.id, content });
+  return answerTicket(server.deps, { ticketId, operatorId: operator.id, content }, null);
 }
 
 /** A new account of its own, signed in the whole way a person goes, with the role an operator would give it. */

@@ -13,6 +13,7 @@ import { userRoles, users } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { cancelDeletion } from '../store/account-deletion.ts';
 import { twoFactorLockSeconds } from './auth-errors.ts';
+import { clientAddressHeader, handedAddress } from './client-address-header.ts';
 import { recordSecurityEvent, securityEvents } from './security-events.ts';
 import {
   hashSessionToken,
@@ -51,8 +52,6 @@ export interface AuthUserRef {
  * (`GET /api/auth/verify-email?token=`, `POST /api/auth/reset-password`) and say how it went.
  */
 export const verifyEmailPath = '/dashboard/verify-email';
-/** The header in which our route hands better-auth the client's address; whatever a client sent in it is replaced. */
-export const clientAddressHeader = 'x-vela-client-address';
 export const resetPasswordPath = '/dashboard/reset-password';
 
 export const authBasePath = '/api/auth';
@@ -174,8 +173,8 @@ export function createAuth(
           `${settings.siteUrl}${resetPasswordPath}?token=${encodeURIComponent(token)}`,
         );
       },
-      onPasswordReset: async ({ user }) => {
-        await recordSecurityEvent(db, user.id, 'account.password_reset');
+      onPasswordReset: async ({ user }, request) => {
+        await recordSecurityEvent(db, user.id, 'account.password_reset', handedAddress(request?.headers));
         void mail.passwordChanged(user as AuthUserRef);
       },
     },
@@ -190,8 +189,8 @@ export function createAuth(
         const url = `${settings.siteUrl}${verifyEmailPath}?token=${encodeURIComponent(token)}`;
         void mail.verifyEmail(user as AuthUserRef, url);
       },
-      afterEmailVerification: async (user) => {
-        await recordSecurityEvent(db, user.id, 'account.email_verify');
+      afterEmailVerification: async (user, request) => {
+        await recordSecurityEvent(db, user.id, 'account.email_verify', handedAddress(request?.headers));
       },
     },
     databaseHooks: {
@@ -240,8 +239,8 @@ export function createAuth(
       // After two-factor's own hook, which withdraws the session of a sign-in that still needs the second factor.
       securityEvents(db, {
         // Signing in within the grace period undoes a requested deletion, and the person is told (decision 39).
-        onSignIn: async (user) => {
-          const deleteAfter = await cancelDeletion(db, user.id);
+        onSignIn: async (user, address) => {
+          const deleteAfter = await cancelDeletion(db, user.id, address);
           if (!deleteAfter) return undefined;
           void mail.deletionCancelled(user, deleteAfter);
           return 'deletion_cancelled';

@@ -7,20 +7,22 @@ import type { Database } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import type { SecurityEventAction } from '../domain/security-events.ts';
 import { writeAudit } from '../store/audit.ts';
+import { handedAddress } from './client-address-header.ts';
 
 /**
  * The account's security events that better-auth carries out, written to the audit log once it succeeded
  * (its writes are not in our transactions, as for the operators' actions of decision 21). Each names the
- * account as its record and the person as the actor; the address comes from the request
- * (`http/request-address.ts`). No body value is recorded: passwords, codes and tokens never reach the log.
+ * account as its record and the person as the actor, with the client's address our route handed better-auth
+ * (`auth/client-address-header.ts`). No body value is recorded: passwords, codes and tokens never reach the log.
  */
 export function recordSecurityEvent(
   db: Pick<Database, 'insert'>,
   userId: string,
   action: SecurityEventAction,
+  address: string | null,
   change: { before?: Record<string, unknown>; after?: Record<string, unknown> } = {},
 ): Promise<void> {
-  return writeAudit(db, { actorId: userId, action, entity: 'user', entityId: userId, ...change });
+  return writeAudit(db, { actorId: userId, action, entity: 'user', entityId: userId, address, ...change });
 }
 
 const passwordStep = '/sign-in/email';
@@ -73,7 +75,7 @@ export function securityEvents(
     onSignIn,
   }: {
     /** Hears of each completed sign-in; what it answers, the dashboard tells the person once. */
-    onSignIn?: (user: SignedInPerson) => Promise<SignInNotice | undefined>;
+    onSignIn?: (user: SignedInPerson, address: string | null) => Promise<SignInNotice | undefined>;
   } = {},
 ): BetterAuthPlugin {
   // The sessions a revocation names are looked up before it runs: only ending one of the person's own
@@ -101,6 +103,7 @@ export function securityEvents(
           matcher: (context) => watched.has(context.path ?? ''),
           handler: createAuthMiddleware(async (ctx) => {
             if (isAPIError(ctx.context.returned)) return;
+            const address = handedAddress(ctx.headers);
             const method = ctx.path === passwordStep ? 'password' : secondFactorSteps.get(ctx.path);
             if (method) {
               const signedIn = ctx.context.newSession;
@@ -108,7 +111,7 @@ export function securityEvents(
               const cookie = ctx.context.authCookies.sessionToken.name;
               if (method !== 'password' && (await ctx.getSignedCookie(cookie, ctx.context.secret))) {
                 // Inside a session, a new session after the first code means two-factor was just turned on.
-                await recordSecurityEvent(db, signedIn.user.id, 'account.two_factor_enable');
+                await recordSecurityEvent(db, signedIn.user.id, 'account.two_factor_enable', address);
                 return;
               }
               await db.transaction(async (tx) => {
@@ -116,11 +119,11 @@ export function securityEvents(
                   .update(users)
                   .set({ lastSignInAt: new Date(), updatedAt: sql`${users.updatedAt}` })
                   .where(eq(users.id, signedIn.user.id));
-                await recordSecurityEvent(tx, signedIn.user.id, 'account.sign_in', {
+                await recordSecurityEvent(tx, signedIn.user.id, 'account.sign_in', address, {
                   after: { method },
                 });
               });
-              const notice = await onSignIn?.(signedIn.user as SignedInPerson);
+              const notice = await onSignIn?.(signedIn.user as SignedInPerson, address);
               if (notice) {
                 // Read by the dashboard's script, which removes it once shown: neither secret nor lasting.
                 const { secure } = ctx.context.authCookies.sessionToken.attributes;
@@ -138,14 +141,14 @@ export function securityEvents(
             if (!user) return;
             const body = (ctx.body ?? {}) as Record<string, unknown>;
             const single = sessionEvents.get(ctx.path);
-            if (single) return recordSecurityEvent(db, user.id, single);
+            if (single) return recordSecurityEvent(db, user.id, single, address);
             if (ctx.path === '/change-password')
-              return recordSecurityEvent(db, user.id, 'account.password_change', {
+              return recordSecurityEvent(db, user.id, 'account.password_change', address, {
                 after: { other_sessions_ended: body.revokeOtherSessions === true },
               });
             if (ctx.path === '/revoke-session') {
               if (ctx.request && ownRevocations.has(ctx.request))
-                await recordSecurityEvent(db, user.id, 'account.session_revoke');
+                await recordSecurityEvent(db, user.id, 'account.session_revoke', address);
               return;
             }
             if (ctx.path === '/update-user') {
@@ -156,7 +159,7 @@ export function securityEvents(
               // The dashboard remembers the language it is read in whenever the person switches: a preference
               // of the screens, not an event of the account's security, unless the name changes with it.
               if (!changed.includes('name')) return;
-              await recordSecurityEvent(db, user.id, 'account.update', {
+              await recordSecurityEvent(db, user.id, 'account.update', address, {
                 before: Object.fromEntries(changed.map((field) => [profileFields[field], previous[field]])),
                 after: Object.fromEntries(
                   changed.map((field) => [profileFields[field], storedValue(field, body[field])]),

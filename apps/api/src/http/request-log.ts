@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
@@ -15,29 +15,23 @@ const saneRequestId = /^[\w.:@/+=-]{1,128}$/;
  * What every API request goes through, as one step of Hono's chain:
  * - the security headers;
  * - the body size limit (`bodySize`);
- * - the client's address for audit entries (`keepAddress`), except on the routes that never write one;
  * - one line per request and one observation of the request histogram: its id (`X-Request-Id` when sane, else
  *   made here; echoed on the answer), method, the route template Hono matched (never the path, which can carry
  *   a token, nor the query string or cookies), status, duration and the account that made it.
  *
- * They are one step because, once an AsyncLocalStorage is in use (better-auth's, and the audit address's),
- * every promise pays Node's async hooks, and each step of Hono's chain costs every request a few promises.
+ * They are one step because, once an AsyncLocalStorage is in use (better-auth's), every promise pays Node's
+ * async hooks, and each step of Hono's chain costs every request a few promises.
  */
 export function apiRequests({
   logger,
   metrics,
   security,
   bodySize,
-  keepAddress,
-  withoutAudit,
 }: {
   logger: Logger;
   metrics: Metrics;
   security: SecurityHeaders;
   bodySize: MiddlewareHandler;
-  keepAddress: <T>(c: Context, answer: () => T) => T;
-  /** Paths that never write an audit entry, so they skip keeping the client's address. */
-  withoutAudit: ReadonlySet<string>;
 }): MiddlewareHandler<{ Variables: Partial<UserVariables & IntegrationVariables> }> {
   return async (c, next) => {
     const started = performance.now();
@@ -45,9 +39,8 @@ export function apiRequests({
     const id = given !== undefined && saneRequestId.test(given) ? given : randomUUID();
     const onNode = security.beforeAnswer(c);
     if (onNode) nodeResponse(c)?.setHeader('X-Request-Id', id);
-    const answer = () => bodySize(c, next);
     // The body limit answers itself when it refuses; what Hono's own chain gives back is not an answer.
-    const refused = await (withoutAudit.has(c.req.path) ? answer() : keepAddress(c, answer));
+    const refused = await bodySize(c, next);
     if (refused instanceof Response) c.res = refused;
     if (!onNode) {
       security.afterAnswer(c);

@@ -22,7 +22,12 @@ export const deletionGraceMs = 14 * 24 * 60 * 60 * 1000;
 const deletionActions = ['account.deletion_requested', 'account.deletion_cancelled', 'account.deleted'];
 
 /** Marks the account for deletion and audits it; answers when the deletion becomes final. */
-export async function requestDeletion(db: Database, userId: string, now: Date): Promise<Date> {
+export async function requestDeletion(
+  db: Database,
+  userId: string,
+  now: Date,
+  address: string | null,
+): Promise<Date> {
   const deleteAfter = new Date(now.getTime() + deletionGraceMs);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ deletionRequestedAt: now, deleteAfter }).where(eq(users.id, userId));
@@ -32,6 +37,7 @@ export async function requestDeletion(db: Database, userId: string, now: Date): 
       entity: 'user',
       entityId: userId,
       after: { delete_after: deleteAfter.toISOString() },
+      address,
     });
   });
   return deleteAfter;
@@ -41,7 +47,11 @@ export async function requestDeletion(db: Database, userId: string, now: Date): 
  * Undoes a pending deletion (the person signed in within the grace period) and audits it; answers when the
  * deletion would have been final, or null when none was pending. Most sign-ins find nothing and write nothing.
  */
-export async function cancelDeletion(db: Database, userId: string): Promise<Date | null> {
+export async function cancelDeletion(
+  db: Database,
+  userId: string,
+  address: string | null,
+): Promise<Date | null> {
   const [pending] = await db
     .select({ deleteAfter: users.deleteAfter })
     .from(users)
@@ -62,6 +72,7 @@ export async function cancelDeletion(db: Database, userId: string): Promise<Date
       entityId: userId,
       before: { delete_after: locked.deleteAfter.toISOString() },
       after: { delete_after: null },
+      address,
     });
     return locked.deleteAfter;
   });
@@ -94,7 +105,7 @@ export async function finaliseDeletion(db: Database, userId: string, now: Date):
       .select({ deviceId: devices.deviceId })
       .from(devices)
       .where(eq(devices.ownerId, person.id));
-    for (const device of owned) await releaseDevice(tx, caller, device.deviceId, now);
+    for (const device of owned) await releaseDevice(tx, caller, device.deviceId, now, null);
     const theirs = and(eq(playlists.addedVia, 'dashboard'), eq(playlists.addedBy, person.id));
     const leaving = await tx.select({ id: playlists.id }).from(playlists).where(theirs);
     await publishPlaylistEvents(
@@ -123,7 +134,13 @@ export async function finaliseDeletion(db: Database, userId: string, now: Date):
       .update(auditLog)
       .set({ before: null, after: null })
       .where(and(aboutAccount, or(isNotNull(auditLog.before), isNotNull(auditLog.after))));
-    await writeAudit(tx, { actorId: null, action: 'account.deleted', entity: 'user', entityId: person.id });
+    await writeAudit(tx, {
+      actorId: null,
+      action: 'account.deleted',
+      entity: 'user',
+      entityId: person.id,
+      address: null,
+    });
     return true;
   });
 }

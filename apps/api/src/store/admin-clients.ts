@@ -275,6 +275,7 @@ export async function massUpdateClientsHost(
   oldHost: string,
   newHost: string,
   confirm: boolean,
+  address: string | null,
 ): Promise<ClientsMassUpdateOutcome> {
   const reach = clientsMassUpdateScope(scope);
   if (!confirm) {
@@ -285,6 +286,6 @@ export async function massUpdateClientsHost(
   return db.transaction(async (tx): Promise<ClientsMassUpdateOutcome> => {
     const code = await refusalOf(tx, scope, oldHost, newHost, true);
     if (code) return { outcome: 'refused', code };
-    return { outcome: 'applied', result: await moveHostInTransaction(tx, reach, oldHost, newHost) };
+    return { outcome: 'applied', result: await moveHostInTransaction(tx, reach, oldHost, newHost, address) };
   });
 }

@@ -213,6 +213,7 @@ export async function setUploadProtection(
   caller: Caller,
   deviceId: string,
   uploadProtected: boolean,
+  address: string | null,
 ): Promise<DeviceRow | undefined> {
   return db.transaction(async (tx) => {
     const before = await findOwnedDevice(tx, caller, deviceId, { lock: true });
@@ -230,6 +231,7 @@ export async function setUploadProtection(
       entityId: before.deviceId,
       before: { upload_protected: before.uploadProtected },
       after: { upload_protected: uploadProtected },
+      address,
     });
     return after;
   });
@@ -244,6 +246,7 @@ export async function setDeviceLabel(
   caller: Pick<SignedInUser, 'id'>,
   deviceId: string,
   label: { name?: string | null; note?: string | null },
+  address: string | null,
 ): Promise<DeviceRow | undefined> {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -263,6 +266,7 @@ export async function setDeviceLabel(
       entityId: before.deviceId,
       before: { name: before.name, note: before.note },
       after: { name, note },
+      address,
     });
     return after;
   });
@@ -286,6 +290,7 @@ export async function claimDevice(
   caller: Caller,
   proof: ClaimProof,
   now: Date,
+  address: string | null,
 ): Promise<ClaimResult> {
   return db.transaction(async (tx): Promise<ClaimResult> => {
     let device: DeviceRow | undefined;
@@ -321,6 +326,7 @@ export async function claimDevice(
       entityId: device.deviceId,
       before: { owner_id: device.ownerId },
       after: { owner_id: caller.id, proof: 'pairingCodeHash' in proof ? 'pairing_code' : 'device_key' },
+      address,
     });
     return { device: claimed ?? device };
   });
@@ -359,6 +365,7 @@ export async function releaseDevice(
   caller: Caller,
   deviceId: string,
   now: Date,
+  address: string | null,
 ): Promise<DeviceRow | undefined> {
   return db.transaction(async (tx) => {
     const device = await findOwnedDevice(tx, caller, deviceId, { lock: true });
@@ -386,6 +393,7 @@ export async function releaseDevice(
       entityId: device.deviceId,
       before: { owner_id: device.ownerId },
       after: { owner_id: null, removed_playlist_ids: removed.map((row) => row.id) },
+      address,
     });
     return released;
   });
@@ -469,6 +477,7 @@ export async function transferDeviceLicence(
   fromDeviceId: string,
   toDeviceId: string,
   now: Date,
+  address: string | null,
 ): Promise<TransferResult> {
   return db.transaction(async (tx): Promise<TransferResult> => {
     // Both rows are locked in one statement, in a fixed order, so two moves between the same devices queue.
@@ -539,6 +548,7 @@ export async function transferDeviceLicence(
         to_privacy_expiry: result.target.privacyExpiresAt?.toISOString() ?? null,
         moves_in_year: movesInWindow + 1,
       },
+      address,
     });
     if (!updatedSource || !updatedTarget) throw new Error('A locked device disappeared during the move');
     return { source: updatedSource, target: updatedTarget, movesUsed: movesInWindow + 1 };

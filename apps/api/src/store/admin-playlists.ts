@@ -242,6 +242,7 @@ export async function createPlaylist(
   values: PlaylistRecordValues & { passwordEncrypted: string },
   slotsPerDevice: number,
   now: Date,
+  address: string | null,
 ): Promise<PlaylistWriteOutcome> {
   return db.transaction(async (tx) => {
     const device = await lockDeviceWithSlots(tx, scope, values.deviceid);
@@ -287,6 +288,7 @@ export async function createPlaylist(
       entity: 'playlist',
       entityId: record.id,
       after: audited(record),
+      address,
     });
     return { outcome: 'saved', record };
   });
@@ -303,6 +305,7 @@ export async function updatePlaylist(
   id: string,
   values: PlaylistRecordValues & { passwordEncrypted: string | null },
   slotsPerDevice: number,
+  address: string | null,
 ): Promise<PlaylistWriteOutcome> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -367,6 +370,7 @@ export async function updatePlaylist(
       entityId: id,
       before: audited(toRecord(before)),
       after: { ...audited(record), password_changed: values.passwordEncrypted !== null },
+      address,
     });
     return { outcome: 'saved', record };
   });
@@ -377,6 +381,7 @@ export async function deletePlaylist(
   scope: PlaylistScope,
   id: string,
   now: Date,
+  address: string | null,
 ): Promise<AdminPlaylist | undefined> {
   return db.transaction(async (tx) => {
     // What the caller sees of it is answered; the audit log, which operators read, keeps all of it.
@@ -396,6 +401,7 @@ export async function deletePlaylist(
       entity: 'playlist',
       entityId: id,
       before: audited(toRecord(current.full)),
+      address,
     });
     return toRecord(current.shown);
   });
@@ -410,6 +416,7 @@ export async function passwordForReveal(
   db: Database,
   userId: string,
   id: string,
+  address: string | null,
 ): Promise<string | 'hidden' | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -427,6 +434,7 @@ export async function passwordForReveal(
       action: 'playlist.reveal_password',
       entity: 'playlist',
       entityId: id,
+      address,
     });
     return row.passwordEncrypted;
   });
@@ -583,6 +591,7 @@ export async function moveHostInTransaction(
   scope: MassUpdateScope,
   oldHost: string,
   newHost: string,
+  address: string | null,
 ): Promise<MassHostUpdateResult> {
   const changed = await tx
     .update(playlists)
@@ -601,6 +610,7 @@ export async function moveHostInTransaction(
     entityId: updateId,
     before: { host: oldHost, playlist_ids: changed.map((row) => row.id) },
     after: { host: newHost, playlists: changed.length, devices: deviceCount },
+    address,
   });
   return {
     update_id: updateId,
@@ -617,8 +627,9 @@ export async function applyMassHostUpdate(
   scope: MassUpdateScope,
   oldHost: string,
   newHost: string,
+  address: string | null,
 ): Promise<MassHostUpdateResult> {
-  return db.transaction((tx) => moveHostInTransaction(tx, scope, oldHost, newHost));
+  return db.transaction((tx) => moveHostInTransaction(tx, scope, oldHost, newHost, address));
 }
 
 export type MassHostUndoOutcome =
@@ -634,6 +645,7 @@ export async function undoMassHostUpdate(
   db: Database,
   scope: MassUpdateScope,
   updateId: string,
+  address: string | null,
 ): Promise<MassHostUndoOutcome> {
   return db.transaction(async (tx) => {
     const entries = await tx
@@ -669,6 +681,7 @@ export async function undoMassHostUpdate(
       entityId: updateId,
       before: { host: newHost },
       after: { host: oldHost, playlist_ids: restored.map((row) => row.id) },
+      address,
     });
     return { outcome: 'undone', result: { update_id: updateId, restored: restored.length } };
   });

@@ -152,6 +152,7 @@ export async function changeUserRole(
   id: string,
   role: UserRole,
   now: Date,
+  address: string | null,
 ): Promise<UserChange<'not_found' | 'last_operator'>> {
   return db.transaction(async (tx) => {
     const operators = await lockActiveOperators(tx);
@@ -168,9 +169,10 @@ export async function changeUserRole(
       entityId: id,
       before: { role: before.role },
       after: { email: after.email, role: after.role },
+      address,
     });
     if (!apiKeyRoles.includes(role))
-      await revokeKeysOfAccount(tx, { ownerId: id, actorId, reason: 'role_changed', now });
+      await revokeKeysOfAccount(tx, { ownerId: id, actorId, reason: 'role_changed', now }, address);
     return { ok: true, user: toAdminUser(after), changed: true };
   });
 }
@@ -186,6 +188,7 @@ export async function banUser(
   id: string,
   reason: string,
   now: Date,
+  address: string | null,
 ): Promise<UserChange<'not_found' | 'last_operator' | 'own_account'>> {
   return db.transaction(async (tx) => {
     const operators = await lockActiveOperators(tx);
@@ -203,14 +206,20 @@ export async function banUser(
       entityId: id,
       before: { banned: before.banned, ban_reason: before.banReason },
       after: { email: after.email, banned: true, ban_reason: reason },
+      address,
     });
-    await revokeKeysOfAccount(tx, { ownerId: id, actorId, reason: 'account_banned', now });
+    await revokeKeysOfAccount(tx, { ownerId: id, actorId, reason: 'account_banned', now }, address);
     return { ok: true, user: toAdminUser(after), changed: true };
   });
 }
 
 /** Lifts the ban; the person signs in again as before. An account that is not banned is left as it is. */
-export async function unbanUser(db: Database, actorId: string, id: string): Promise<UserChange> {
+export async function unbanUser(
+  db: Database,
+  actorId: string,
+  id: string,
+  address: string | null,
+): Promise<UserChange> {
   return db.transaction(async (tx) => {
     const before = await lockUser(tx, id);
     if (!before) return { ok: false, code: 'not_found' };
@@ -223,6 +232,7 @@ export async function unbanUser(db: Database, actorId: string, id: string): Prom
       entityId: id,
       before: { banned: true, ban_reason: before.banReason },
       after: { email: after.email, banned: false, ban_reason: null },
+      address,
     });
     return { ok: true, user: toAdminUser(after), changed: true };
   });
@@ -232,7 +242,12 @@ export async function unbanUser(db: Database, actorId: string, id: string): Prom
  * Turns two-factor authentication off and deletes the secret and recovery codes (a setup begun and not
  * finished too): the person sets it up anew, which the dashboard asks of an operator before anything else.
  */
-export async function resetTwoFactor(db: Database, actorId: string, id: string): Promise<UserChange> {
+export async function resetTwoFactor(
+  db: Database,
+  actorId: string,
+  id: string,
+  address: string | null,
+): Promise<UserChange> {
   return db.transaction(async (tx) => {
     const before = await lockUser(tx, id);
     if (!before) return { ok: false, code: 'not_found' };
@@ -250,6 +265,7 @@ export async function resetTwoFactor(db: Database, actorId: string, id: string):
       entityId: id,
       before: { two_factor_enabled: before.twoFactorEnabled === true },
       after: { email: after.email, two_factor_enabled: false },
+      address,
     });
     return { ok: true, user: toAdminUser(after), changed: true };
   });
@@ -264,6 +280,7 @@ export async function recordUserAction(
   actorId: string,
   user: AdminUser,
   action: 'user.sign_out_everywhere' | 'user.password_reset',
+  address: string | null,
 ): Promise<void> {
   await writeAudit(db, {
     actorId,
@@ -271,5 +288,6 @@ export async function recordUserAction(
     entity: 'user',
     entityId: user.id,
     after: { email: user.email },
+    address,
   });
 }

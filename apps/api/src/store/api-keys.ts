@@ -101,6 +101,7 @@ export async function createApiKey(
   { name, expires_at }: ApiKeyCreate,
   now: Date,
   { maxActive }: { maxActive: number },
+  address: string | null,
 ): Promise<ApiKeyCreation> {
   const { key, prefix, hash } = newApiKey();
   return db.transaction(async (tx) => {
@@ -122,6 +123,7 @@ export async function createApiKey(
       entity: 'api_key',
       entityId: row.id,
       after: { ...record },
+      address,
     });
     return { ok: true, key: { ...record, secret: key } } as const;
   });
@@ -136,6 +138,7 @@ export async function revokeApiKey(
   ownerId: string,
   id: string,
   now: Date,
+  address: string | null,
 ): Promise<ApiKey | undefined> {
   if (!isUuid(id)) return undefined;
   return db.transaction(async (tx) => {
@@ -160,6 +163,7 @@ export async function revokeApiKey(
       entityId: id,
       before: { ...toApiKey(before, now) },
       after: { ...toApiKey(after, now) },
+      address,
     });
     return toApiKey(after, now);
   });
@@ -178,6 +182,7 @@ export async function revokeKeysOfAccount(
     reason,
     now,
   }: { ownerId: string; actorId: string; reason: ApiKeyRevocationReason; now: Date },
+  address: string | null,
 ): Promise<number> {
   const before = await tx
     .select()
@@ -200,6 +205,7 @@ export async function revokeKeysOfAccount(
       entityId: row.id,
       before: previous ? { ...toApiKey(previous, now) } : null,
       after: { ...toApiKey(row, now) },
+      address,
     });
   }
   return after.length;

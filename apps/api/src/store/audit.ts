@@ -1,7 +1,6 @@
 import type { Database, RawQuery } from '../db/database.ts';
 import { auditLog } from '../db/schema.ts';
 import type { AuditAction } from '../domain/audit-actions.ts';
-import { currentRequestAddress } from '../http/request-address.ts';
 
 /** A query builder or a transaction of it: audit entries are written with the change they describe. */
 type Writer = Pick<Database, 'insert'>;
@@ -17,12 +16,14 @@ export interface AuditEntry {
   /** The record before and after, without secrets (no passwords, keys or tokens). */
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  /**
+   * The client's address of the request that made the change, as the rate limits see it (`http/client-address.ts`,
+   * `TRUST_PROXY` honoured); null for a change no request made (jobs, scripts).
+   */
+  address: string | null;
 }
 
-/**
- * Records a change; call it inside the transaction that makes the change. The client's address comes from the
- * request being answered (`http/request-address.ts`).
- */
+/** Records a change; call it inside the transaction that makes the change. */
 export async function writeAudit(writer: Writer, entry: AuditEntry): Promise<void> {
   await writer.insert(auditLog).values({
     actorId: entry.actorId,
@@ -32,7 +33,7 @@ export async function writeAudit(writer: Writer, entry: AuditEntry): Promise<voi
     entityId: entry.entityId ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,
-    address: currentRequestAddress(),
+    address: entry.address,
   });
 }
 
@@ -53,7 +54,7 @@ export async function writeAuditWith(query: RawQuery, entry: AuditEntry): Promis
       entry.entityId ?? null,
       entry.before ? JSON.stringify(entry.before) : null,
       entry.after ? JSON.stringify(entry.after) : null,
-      currentRequestAddress(),
+      entry.address,
     ],
   });
 }

@@ -78,6 +78,7 @@ export async function createCannedReply(
   actorId: string,
   values: CannedReplyValues,
   now: Date,
+  address: string | null,
 ): Promise<CannedReply> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -92,6 +93,7 @@ export async function createCannedReply(
       entity: 'canned_reply',
       entityId: row.id,
       after: { ...reply },
+      address,
     });
     return reply;
   });
@@ -104,6 +106,7 @@ export async function updateCannedReply(
   id: string,
   values: CannedReplyValues,
   now: Date,
+  address: string | null,
 ): Promise<CannedReply | undefined> {
   if (!isUuid(id)) return undefined;
   return db.transaction(async (tx) => {
@@ -122,6 +125,7 @@ export async function updateCannedReply(
       entityId: id,
       before: { ...toCannedReply(before) },
       after: { ...toCannedReply(after) },
+      address,
     });
     return toCannedReply(after);
   });
@@ -132,6 +136,7 @@ export async function deleteCannedReply(
   db: Database,
   actorId: string,
   id: string,
+  address: string | null,
 ): Promise<CannedReply | undefined> {
   if (!isUuid(id)) return undefined;
   return db.transaction(async (tx) => {
@@ -144,6 +149,7 @@ export async function deleteCannedReply(
       entity: 'canned_reply',
       entityId: id,
       before: { ...reply },
+      address,
     });
     return reply;
   });

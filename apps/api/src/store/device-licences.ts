@@ -60,6 +60,7 @@ export async function changeDeviceLicence(
   caller: Caller,
   deviceId: string,
   change: LicenceChange,
+  address: string | null,
 ): Promise<LicenceChangeResult> {
   return db.transaction(async (tx): Promise<LicenceChangeResult> => {
     const device = await findOwnedDevice(tx, caller, deviceId, { lock: true });
@@ -102,6 +103,7 @@ export async function changeDeviceLicence(
       entityId: device.deviceId,
       before: auditedState(before),
       after: { ...auditedState(after), plan, reason: change.reason, grant_id: grant?.id ?? null },
+      address,
     });
     if (!updated) throw new Error('A locked device disappeared during a licence change');
     return { device: updated };

@@ -20,7 +20,12 @@ export interface DeviceReset {
  * loses every playlist, its pairing code and its upload protection, in one transaction with its audit entry
  * (no actor: no account made it). Its licence and purchases stay; they are the device's.
  */
-export async function resetDevice(db: Database, devicePk: string, now: Date): Promise<DeviceReset> {
+export async function resetDevice(
+  db: Database,
+  devicePk: string,
+  now: Date,
+  address: string | null,
+): Promise<DeviceReset> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(devices).where(eq(devices.id, devicePk)).for('update');
     if (!before) throw new Error('A device disappeared during its reset');
@@ -62,6 +67,7 @@ export async function resetDevice(db: Database, devicePk: string, now: Date): Pr
         playlists: removed.length,
       },
       after: { owner_id: null, upload_protected: false, playlists: 0 },
+      address,
     });
     return {
       device: after,

@@ -150,6 +150,7 @@ export async function setSubmissionStatus(
   actorId: string,
   id: string,
   status: SubmissionStatus,
+  address: string | null,
 ): Promise<SubmissionWriteOutcome> {
   if (!isUuid(id)) return { outcome: 'not_found' };
   const changed = await db.transaction(async (tx) => {
@@ -174,6 +175,7 @@ export async function setSubmissionStatus(
       entityId: id,
       before: auditedState(before),
       after: auditedState(after),
+      address,
     });
     return 'saved' as const;
   });
@@ -212,6 +214,7 @@ export async function recordReply(
   actorId: string,
   id: string,
   { body, delivery, now }: { body: string; delivery: Delivery; now: Date },
+  address: string | null,
 ): Promise<SubmissionWriteOutcome> {
   const stored = await db.transaction(async (tx) => {
     const [before] = await tx
@@ -252,6 +255,7 @@ export async function recordReply(
         delivered: delivery.ok,
         delivery_error: reply.deliveryError,
       },
+      address,
     });
     return reply;
   });
@@ -335,6 +339,7 @@ export async function deleteSignup(
   db: Database,
   actorId: string,
   id: string,
+  address: string | null,
 ): Promise<NewsletterSignup | undefined> {
   if (!isUuid(id)) return undefined;
   return db.transaction(async (tx) => {
@@ -347,6 +352,7 @@ export async function deleteSignup(
       entity: 'newsletter_signup',
       entityId: id,
       before: { ...record },
+      address,
     });
     return record;
   });
@@ -365,6 +371,7 @@ export async function moderateComments(
   actorId: string,
   ids: readonly string[],
   status: 'approved' | 'rejected',
+  address: string | null,
 ): Promise<CommentModerationOutcome> {
   if (!ids.every(isUuid)) return { outcome: 'not_found' };
   const outcome = await db.transaction(async (tx) => {
@@ -398,6 +405,7 @@ export async function moderateComments(
         entityId: row.id,
         before: auditedState(row),
         after: auditedState(changed),
+        address,
       });
     }
     return 'saved' as const;

@@ -115,6 +115,7 @@ export async function deleteResellerPlaylist(
   id: string,
   path: string,
   now: Date,
+  address: string | null,
 ): Promise<IntegrationPlaylistRecord | undefined> {
   return db.transaction(async (tx) => {
     const [found] = await resellerPlaylistsQuery(tx, caller.ownerId, deviceid, eq(playlists.id, id))
@@ -132,6 +133,7 @@ export async function deleteResellerPlaylist(
       entityId: id,
       before: { ...record },
       after: { method: 'DELETE', path, status: 200 },
+      address,
     });
     return record;
   });
@@ -196,6 +198,7 @@ export async function addIntegrationPlaylist(
   caller: IntegrationCaller,
   add: IntegrationAdd,
   { slotsPerDevice, now }: { slotsPerDevice: number; now: Date },
+  address: string | null,
 ): Promise<IntegrationAddResult> {
   return database.transaction(async (query): Promise<IntegrationAddResult> => {
     const audit = (entry: { action: AuditAction; entity: string; entityId: string | null; after: object }) =>
@@ -204,6 +207,7 @@ export async function addIntegrationPlaylist(
         apiKeyId: caller.keyId,
         ...entry,
         after: { method: 'POST', path: add.path, ...entry.after },
+        address,
       });
     const { idempotency } = add;
     if (idempotency) {

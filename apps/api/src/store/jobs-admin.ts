@@ -50,6 +50,7 @@ export async function listFailedJobs(
 export async function retryFailedJob(
   db: Database,
   { id, operatorId, now }: { id: string; operatorId: string; now: Date },
+  address: string | null,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [job] = await tx
@@ -65,6 +66,7 @@ export async function retryFailedJob(
       entityId: job.id,
       before: { state: 'failed', kind: job.kind, last_error: job.lastError },
       after: { state: 'queued' },
+      address,
     });
     return true;
   });

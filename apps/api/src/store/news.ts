@@ -191,6 +191,7 @@ export function createNews(
   actorId: string,
   values: NewsRecordValues,
   now: Date,
+  address: string | null,
 ): Promise<NewsWriteOutcome> {
   return refusingTakenSlug(() =>
     db.transaction(async (tx) => {
@@ -217,6 +218,7 @@ export function createNews(
         entity: 'news',
         entityId: row.id,
         after: audited(record),
+        address,
       });
       return { outcome: 'saved', record };
     }),
@@ -233,6 +235,7 @@ export function updateNews(
   id: string,
   values: NewsRecordValues,
   now: Date,
+  address: string | null,
 ): Promise<NewsWriteOutcome> {
   if (!isUuid(id)) return Promise.resolve({ outcome: 'not_found' });
   return refusingTakenSlug(() =>
@@ -263,6 +266,7 @@ export function updateNews(
         entityId: id,
         before: audited(toAdminArticle(before)),
         after: audited(record),
+        address,
       });
       return { outcome: 'saved', record };
     }),
@@ -274,6 +278,7 @@ export async function deleteNews(
   db: Database,
   actorId: string,
   id: string,
+  address: string | null,
 ): Promise<AdminNewsArticle | undefined> {
   if (!isUuid(id)) return undefined;
   return db.transaction(async (tx) => {
@@ -286,6 +291,7 @@ export async function deleteNews(
       entity: 'news',
       entityId: id,
       before: audited(record),
+      address,
     });
     return record;
   });
@@ -302,6 +308,7 @@ export async function storeNewsImage(
   db: Database,
   actorId: string,
   { bytes, contentType }: { bytes: Uint8Array; contentType: NewsImageType },
+  address: string | null,
 ): Promise<NewsImageUploaded> {
   const id = createHash('sha256').update(bytes).digest('hex');
   const image: NewsImageUploaded = { id, url: newsImagePath(id), contentType, size: bytes.byteLength };
@@ -317,6 +324,7 @@ export async function storeNewsImage(
       entity: 'news_image',
       entityId: id,
       after: { ...image, already_stored: stored === undefined },
+      address,
     });
   });
   return image;

@@ -65,6 +65,7 @@ export async function attachToTicketMessage(
   ids: { ticketId: string; messageId: string },
   file: { name: string; contentType: TicketAttachmentType; bytes: Uint8Array },
   now: Date,
+  address: string | null,
 ): Promise<AttachOutcome> {
   if (!isUuid(ids.ticketId) || !isUuid(ids.messageId)) return { ok: false, code: 'not_found' };
   return db.transaction(async (tx): Promise<AttachOutcome> => {
@@ -109,6 +110,7 @@ export async function attachToTicketMessage(
       entity: 'ticket',
       entityId: ids.ticketId,
       after: { ...attachment },
+      address,
     });
     return { ok: true, attachment };
   });

@@ -199,6 +199,7 @@ export async function createTicket(
   owner: TicketViewer,
   { subject, content }: { subject: string; content: string },
   now: Date,
+  address: string | null,
 ): Promise<Ticket> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -224,6 +225,7 @@ export async function createTicket(
       entity: 'ticket',
       entityId: row.id,
       after: { ...ticket, message_id: message?.id ?? null },
+      address,
     });
     return ticket;
   });
@@ -239,6 +241,7 @@ export async function replyToTicket(
   id: string,
   content: string,
   now: Date,
+  address: string | null,
 ): Promise<TicketMessage | undefined> {
   return db.transaction(async (tx) => {
     const before = await lockOwnTicket(tx, owner.id, id);
@@ -260,6 +263,7 @@ export async function replyToTicket(
       entityId: id,
       before: { ...toTicket(before) },
       after: { ...toTicket(after), message_id: message.id },
+      address,
     });
     return {
       id: message.id,
@@ -291,6 +295,7 @@ export async function updateTicket(
   id: string,
   change: TicketChange,
   now: Date,
+  address: string | null,
 ): Promise<UpdateTicketResult> {
   const operator = viewer.role === 'operator';
   if (!operator && change.assignee_id !== undefined) return { ok: false, code: 'not_authorized' };
@@ -333,6 +338,7 @@ export async function updateTicket(
         entityId: id,
         before: { assignee_id: before.assigneeId },
         after: { assignee_id: after.assigneeId },
+        address,
       });
     }
     if (status) {
@@ -343,6 +349,7 @@ export async function updateTicket(
         entityId: id,
         before: auditedTicket(before),
         after: auditedTicket(after),
+        address,
       });
     }
     return { ok: true, ticket: toTicket(after) };
@@ -364,6 +371,7 @@ export type AnswerTicketResult =
 export async function answerTicket(
   deps: Pick<AppDeps, 'database' | 'mailer' | 'settings' | 'now' | 'logger'>,
   { ticketId, operatorId, content }: { ticketId: string; operatorId: string | null; content: string },
+  address: string | null,
 ): Promise<AnswerTicketResult> {
   const parsed = ticketReplySchema.safeParse({ content });
   if (!parsed.success) return { ok: false, code: 'invalid_request' };
@@ -404,6 +412,7 @@ export async function answerTicket(
       entityId: ticketId,
       before: auditedTicket(found.ticket),
       after: { ...auditedTicket(after), message_id: message.id },
+      address,
     });
     return { owner: found.owner, ticket: toTicket(after), message };
   });
@@ -472,6 +481,7 @@ export async function addTicketNote(
   id: string,
   content: string,
   now: Date,
+  address: string | null,
 ): Promise<TicketNote | undefined> {
   if (!isUuid(id)) return undefined;
   return db.transaction(async (tx) => {
@@ -493,6 +503,7 @@ export async function addTicketNote(
       entity: 'ticket',
       entityId: id,
       after: { note_id: note.id },
+      address,
     });
     return {
       id: note.id,

@@ -82,6 +82,7 @@ export async function createWebhook(
   ownerId: string,
   values: WebhookCreate,
   now: Date,
+  address: string | null,
 ): Promise<WebhookCreation> {
   const secret = newWebhookSecret();
   return db.transaction(async (tx) => {
@@ -110,6 +111,7 @@ export async function createWebhook(
       entity: 'webhook',
       entityId: row.id,
       after: audited(row),
+      address,
     });
     return { ok: true, webhook: { ...toWebhook(row), secret } } as const;
   });
@@ -120,6 +122,7 @@ export async function updateWebhook(
   ownerId: string,
   id: string,
   values: WebhookUpdate,
+  address: string | null,
 ): Promise<Webhook | undefined> {
   if (!isUuid(id)) return undefined;
   return db.transaction(async (tx) => {
@@ -142,12 +145,18 @@ export async function updateWebhook(
       entityId: row.id,
       before: audited(before),
       after: audited(row),
+      address,
     });
     return toWebhook(row);
   });
 }
 
-export async function deleteWebhook(db: Database, ownerId: string, id: string): Promise<Webhook | undefined> {
+export async function deleteWebhook(
+  db: Database,
+  ownerId: string,
+  id: string,
+  address: string | null,
+): Promise<Webhook | undefined> {
   if (!isUuid(id)) return undefined;
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(resellerWebhooks).where(owned(ownerId, id)).returning();
@@ -158,6 +167,7 @@ export async function deleteWebhook(db: Database, ownerId: string, id: string): 
       entity: 'webhook',
       entityId: row.id,
       before: audited(row),
+      address,
     });
     return toWebhook(row);
   });
@@ -170,6 +180,7 @@ export async function rotateWebhookSecret(
   ownerId: string,
   id: string,
   now: Date,
+  address: string | null,
 ): Promise<WebhookWithSecret | undefined> {
   if (!isUuid(id)) return undefined;
   const secret = newWebhookSecret();
@@ -187,6 +198,7 @@ export async function rotateWebhookSecret(
       entity: 'webhook',
       entityId: row.id,
       after: { url: row.url, secret_rotated_at: now.toISOString() },
+      address,
     });
     return { ...toWebhook(row), secret };
   });

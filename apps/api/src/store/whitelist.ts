@@ -340,6 +340,7 @@ export async function createWhitelistEntry(
   db: Database,
   scope: WhitelistScope,
   values: WhitelistRecordValues,
+  address: string | null,
 ): Promise<WhitelistCreateOutcome> {
   return db.transaction(async (tx) => {
     await lockWhitelistWrites(tx);
@@ -364,6 +365,7 @@ export async function createWhitelistEntry(
       entity: 'whitelist_host',
       entityId: entry.id,
       after: audited(entry),
+      address,
     });
     return { outcome: 'saved', entry };
   });
@@ -380,6 +382,7 @@ export async function updateWhitelistEntry(
   scope: WhitelistScope,
   id: string,
   values: WhitelistRecordValues,
+  address: string | null,
 ): Promise<WhitelistWriteOutcome> {
   return db.transaction(async (tx) => {
     await lockWhitelistWrites(tx);
@@ -417,6 +420,7 @@ export async function updateWhitelistEntry(
       entityId: id,
       before: audited(toEntry(current)),
       after: { ...audited(entry), playlists_followed: followed.length },
+      address,
     });
     return { outcome: 'saved', entry };
   });
@@ -427,6 +431,7 @@ export async function regenerateWhitelistCode(
   db: Database,
   scope: WhitelistScope,
   id: string,
+  address: string | null,
 ): Promise<WhitelistEntry | undefined> {
   return db.transaction(async (tx) => {
     await lockWhitelistWrites(tx);
@@ -446,6 +451,7 @@ export async function regenerateWhitelistCode(
       entityId: id,
       before: { code: current.code },
       after: { code: entry.code },
+      address,
     });
     return entry;
   });
@@ -459,6 +465,7 @@ export async function deleteWhitelistEntry(
   db: Database,
   scope: WhitelistScope,
   id: string,
+  address: string | null,
 ): Promise<WhitelistEntry | undefined> {
   return db.transaction(async (tx) => {
     await lockWhitelistWrites(tx);
@@ -476,6 +483,7 @@ export async function deleteWhitelistEntry(
       entity: 'whitelist_host',
       entityId: id,
       before: { ...audited(entry), playlists: entry.playlists, playlists_unlinked: linked?.linked ?? 0 },
+      address,
     });
     return entry;
   });
@@ -514,6 +522,7 @@ export async function markVerified(
   id: string,
   verification: Verification,
   now: Date,
+  address: string | null,
   checked?: { host: string; backup_host: string | null; verification_token: string },
 ): Promise<VerificationOutcome> {
   return db.transaction(async (tx): Promise<VerificationOutcome> => {
@@ -553,6 +562,7 @@ export async function markVerified(
         addresses: addressesOf(row),
         ...(verification.via === 'operator' ? { reason: verification.reason } : {}),
       },
+      address,
     });
     return { outcome: 'changed', entry };
   });
@@ -567,6 +577,7 @@ export async function withdrawVerification(
   operatorId: string,
   id: string,
   reason: string,
+  address: string | null,
 ): Promise<VerificationOutcome> {
   const scope: WhitelistScope = { userId: operatorId, everything: true };
   return db.transaction(async (tx): Promise<VerificationOutcome> => {
@@ -587,6 +598,7 @@ export async function withdrawVerification(
       entityId: id,
       before: { verified_at: current.verifiedAt.toISOString(), verified_via: current.verifiedVia },
       after: { verified_at: null, reason },
+      address,
     });
     return { outcome: 'changed', entry: toEntry(row) };
   });

@@ -2,9 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { accountDeletionRequestSchema } from '@vela/validation';
 import { isAPIError } from 'better-auth/api';
 import { errorBody } from '../../auth/auth-errors.ts';
+import { clientAddressHeader } from '../../auth/client-address-header.ts';
 import { endSessionsOf } from '../../auth/user-sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { createRouter } from '../../http/api-router.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { rateLimited } from '../../http/limits.ts';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
 import type { UserVariables } from '../../http/require-user.ts';
@@ -59,7 +61,9 @@ export function accountDeletionRoutes(deps: AppDeps) {
     }
     if (user.twoFactorEnabled) {
       if (!code) return c.json(errorBody('two_factor_code_needed'), 400);
-      const headers = c.req.raw.headers;
+      // better-auth records the client's address our own rule finds (TRUST_PROXY), as its route does.
+      const headers = new Headers(c.req.raw.headers);
+      headers.set(clientAddressHeader, clientAddress(c, deps.env));
       try {
         // Six digits are a code of the authenticator app; anything else is taken for a recovery code.
         if (/^\d{6}$/.test(code)) await deps.auth.api.verifyTOTP({ body: { code }, headers });
@@ -70,7 +74,7 @@ export function accountDeletionRoutes(deps: AppDeps) {
         return c.json(errorBody('two_factor_invalid'), 400);
       }
     }
-    const deleteAfter = await requestDeletion(db, user.id, deps.now());
+    const deleteAfter = await requestDeletion(db, user.id, deps.now(), clientAddress(c, deps.env));
     // Nobody stays signed in: signing in again is the one way back, and it undoes the deletion.
     await endSessionsOf(deps.auth, user.id);
     await deps.mailer.send(

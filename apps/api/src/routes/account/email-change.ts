@@ -10,6 +10,7 @@ import { endSessionsOf, refreshSessionsOf } from '../../auth/user-sessions.ts';
 import { emailChanges, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { createRouter } from '../../http/api-router.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { rateLimited } from '../../http/limits.ts';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
 import type { UserVariables } from '../../http/require-user.ts';
@@ -252,7 +253,7 @@ export function emailChangeRoutes(deps: AppDeps) {
           .update(users)
           .set({ email: change.newEmail, emailVerified: true })
           .where(eq(users.id, change.userId));
-        await recordSecurityEvent(tx, change.userId, 'account.email_change', {
+        await recordSecurityEvent(tx, change.userId, 'account.email_change', clientAddress(c, deps.env), {
           before: { email: change.oldEmail },
           after: { email: change.newEmail },
         });
@@ -304,10 +305,16 @@ export function emailChangeRoutes(deps: AppDeps) {
           .update(users)
           .set({ email: change.oldEmail, emailVerified: true })
           .where(eq(users.id, change.userId));
-        await recordSecurityEvent(tx, change.userId, 'account.email_change_undo', {
-          before: { email: found.email },
-          after: { email: change.oldEmail },
-        });
+        await recordSecurityEvent(
+          tx,
+          change.userId,
+          'account.email_change_undo',
+          clientAddress(c, deps.env),
+          {
+            before: { email: found.email },
+            after: { email: change.oldEmail },
+          },
+        );
         return true;
       });
       if (!done) return invalid(c);

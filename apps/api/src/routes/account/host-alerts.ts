@@ -6,6 +6,7 @@ import { errorBody } from '../../auth/auth-errors.ts';
 import { hostAlertSettings } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { createRouter } from '../../http/api-router.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
 import type { UserVariables } from '../../http/require-user.ts';
 import { writeAudit } from '../../store/audit.ts';
@@ -78,6 +79,7 @@ export function hostAlertSettingsRoutes(deps: AppDeps) {
             action: 'account.host_alerts',
             entity: 'user',
             entityId: user.id,
+            address: clientAddress(c, deps.env),
             before,
             after: wanted,
           });

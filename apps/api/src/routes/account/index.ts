@@ -5,6 +5,7 @@ import { users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type SignedInUser, toAccount } from '../../domain/signed-in-user.ts';
 import { createRouter } from '../../http/api-router.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { originCheck } from '../../http/origin-check.ts';
 import { requireUser, type UserVariables } from '../../http/require-user.ts';
 import { describeError } from '../../logger.ts';
@@ -61,6 +62,7 @@ export function accountRoutes(deps: AppDeps, trustedOrigins: readonly string[]) 
               action: 'account.update',
               entity: 'user',
               entityId: user.id,
+              address: clientAddress(c, deps.env),
               ...change,
             });
         });

@@ -4,6 +4,7 @@ import { errorBody } from '../../auth/auth-errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { integrationError } from '../../http/integration-errors.ts';
 import {
   errorResponses,
@@ -132,14 +133,27 @@ export function apiKeyRoutes(deps: AppDeps) {
       return key ? c.json(key, 200) : c.json(errorBody('not_found'), 404);
     })
     .openapi(createKeyRoute, async (c) => {
-      const created = await createApiKey(db, c.get('user').id, c.req.valid('json'), deps.now(), {
-        maxActive: deps.env.API_KEYS_PER_ACCOUNT,
-      });
+      const created = await createApiKey(
+        db,
+        c.get('user').id,
+        c.req.valid('json'),
+        deps.now(),
+        {
+          maxActive: deps.env.API_KEYS_PER_ACCOUNT,
+        },
+        clientAddress(c, deps.env),
+      );
       if (!created.ok) return c.json(integrationError(created.code), 409);
       return c.json(created.key, 201);
     })
     .openapi(revokeRoute, async (c) => {
-      const key = await revokeApiKey(db, c.get('user').id, c.req.valid('param').id, deps.now());
+      const key = await revokeApiKey(
+        db,
+        c.get('user').id,
+        c.req.valid('param').id,
+        deps.now(),
+        clientAddress(c, deps.env),
+      );
       return key ? c.json(key, 200) : c.json(errorBody('not_found'), 404);
     });
 }

@@ -6,6 +6,7 @@ import { errorBody } from '../../auth/auth-errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import {
   errorResponses,
   idListFilter,
@@ -148,7 +149,16 @@ export function cannedReplyRoutes(deps: AppDeps) {
       return reply ? c.json(reply, 200) : c.json(notFound(), 404);
     })
     .openapi(createReplyRoute, async (c) =>
-      c.json(await createCannedReply(db, c.get('user').id, c.req.valid('json'), deps.now()), 201),
+      c.json(
+        await createCannedReply(
+          db,
+          c.get('user').id,
+          c.req.valid('json'),
+          deps.now(),
+          clientAddress(c, deps.env),
+        ),
+        201,
+      ),
     )
     .openapi(updateRoute, async (c) => {
       const reply = await updateCannedReply(
@@ -157,11 +167,17 @@ export function cannedReplyRoutes(deps: AppDeps) {
         c.req.valid('param').id,
         c.req.valid('json'),
         deps.now(),
+        clientAddress(c, deps.env),
       );
       return reply ? c.json(reply, 200) : c.json(notFound(), 404);
     })
     .openapi(deleteRoute, async (c) => {
-      const reply = await deleteCannedReply(db, c.get('user').id, c.req.valid('param').id);
+      const reply = await deleteCannedReply(
+        db,
+        c.get('user').id,
+        c.req.valid('param').id,
+        clientAddress(c, deps.env),
+      );
       return reply ? c.json(reply, 200) : c.json(notFound(), 404);
     });
 }

@@ -8,6 +8,7 @@ import { isUuid } from '../../db/uuid.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, maxListRows, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
 import type { UserVariables } from '../../http/require-user.ts';
 import {
@@ -265,7 +266,14 @@ export function clientRoutes(deps: AppDeps) {
     })
     .openapi(massUpdateRoute, async (c) => {
       const { old_host, new_host, confirm } = c.req.valid('json');
-      const answer = await massUpdateClientsHost(db(), scopeOf(c), old_host, new_host, confirm);
+      const answer = await massUpdateClientsHost(
+        db(),
+        scopeOf(c),
+        old_host,
+        new_host,
+        confirm,
+        clientAddress(c, deps.env),
+      );
       switch (answer.outcome) {
         case 'refused':
           return c.json(refusalBody(answer.code), 422);
@@ -281,7 +289,12 @@ export function clientRoutes(deps: AppDeps) {
     .openapi(undoRoute, async (c) => {
       const { update_id } = c.req.valid('param');
       if (!isUuid(update_id)) return c.json(errorBody('not_found'), 404);
-      const result = await undoMassHostUpdate(db(), clientsMassUpdateScope(scopeOf(c)), update_id);
+      const result = await undoMassHostUpdate(
+        db(),
+        clientsMassUpdateScope(scopeOf(c)),
+        update_id,
+        clientAddress(c, deps.env),
+      );
       if (result.outcome === 'undone') return c.json(result.result, 200);
       if (result.outcome === 'already_undone') return c.json(errorBody('already_undone'), 409);
       return c.json(errorBody('not_found'), 404);

@@ -18,6 +18,7 @@ import { licenceTransfersPerYear } from '../../domain/licence.ts';
 import type { SignedInUser } from '../../domain/signed-in-user.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { rateLimited } from '../../http/limits.ts';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
 import { requireRole, type UserVariables } from '../../http/require-user.ts';
@@ -338,7 +339,7 @@ export function deviceAdminRoutes(deps: AppDeps) {
               deviceId: claim.deviceid ?? '',
               keyMatches: (storedHash: string) => deviceKeyMatches(claim.device_key ?? '', storedHash),
             };
-      const result = await claimDevice(db(), user, proof, deps.now());
+      const result = await claimDevice(db(), user, proof, deps.now(), clientAddress(c, deps.env));
       if ('refused' in result) {
         const code = result.refused;
         if (code === 'device_owned') return c.json(refusal(code), 409);
@@ -357,7 +358,13 @@ export function deviceAdminRoutes(deps: AppDeps) {
       const deviceId = deviceIdOf(c.req.valid('param').id);
       const { upload_protected } = c.req.valid('json');
       const device = deviceId
-        ? await setUploadProtection(db(), c.get('user'), deviceId, upload_protected)
+        ? await setUploadProtection(
+            db(),
+            c.get('user'),
+            deviceId,
+            upload_protected,
+            clientAddress(c, deps.env),
+          )
         : undefined;
       if (!device) return c.json(refusal('device_not_found'), 404);
       return c.json(await shown(c.get('user'), device), 200);
@@ -365,13 +372,17 @@ export function deviceAdminRoutes(deps: AppDeps) {
     .openapi(labelRoute, async (c) => {
       const deviceId = deviceIdOf(c.req.valid('param').id);
       const label = c.req.valid('json');
-      const device = deviceId ? await setDeviceLabel(db(), c.get('user'), deviceId, label) : undefined;
+      const device = deviceId
+        ? await setDeviceLabel(db(), c.get('user'), deviceId, label, clientAddress(c, deps.env))
+        : undefined;
       if (!device) return c.json(refusal('device_not_found'), 404);
       return c.json(await shown(c.get('user'), device), 200);
     })
     .openapi(releaseRoute, async (c) => {
       const deviceId = deviceIdOf(c.req.valid('param').id);
-      const device = deviceId ? await releaseDevice(db(), c.get('user'), deviceId, deps.now()) : undefined;
+      const device = deviceId
+        ? await releaseDevice(db(), c.get('user'), deviceId, deps.now(), clientAddress(c, deps.env))
+        : undefined;
       if (!device) return c.json(refusal('device_not_found'), 404);
       return c.json(await shown(c.get('user'), device), 200);
     })
@@ -380,12 +391,18 @@ export function deviceAdminRoutes(deps: AppDeps) {
       const { action, reason } = c.req.valid('json');
       const user = c.get('user');
       if (!deviceId) return c.json(refusal('device_not_found'), 404);
-      const result = await changeDeviceLicence(db(), user, deviceId, {
-        action,
-        reason,
-        now: deps.now(),
-        promotionEndsAt: promotionEndsAt(),
-      });
+      const result = await changeDeviceLicence(
+        db(),
+        user,
+        deviceId,
+        {
+          action,
+          reason,
+          now: deps.now(),
+          promotionEndsAt: promotionEndsAt(),
+        },
+        clientAddress(c, deps.env),
+      );
       if ('refused' in result) {
         if (result.refused === 'device_not_found') return c.json(refusal(result.refused), 404);
         return c.json(errorBody(result.refused), 409);
@@ -411,7 +428,14 @@ export function deviceAdminRoutes(deps: AppDeps) {
       if (!deviceId) return c.json(refusal('device_not_found'), 404);
       const { to_deviceid } = c.req.valid('json');
       const now = deps.now();
-      const result = await transferDeviceLicence(db(), c.get('user'), deviceId, to_deviceid, now);
+      const result = await transferDeviceLicence(
+        db(),
+        c.get('user'),
+        deviceId,
+        to_deviceid,
+        now,
+        clientAddress(c, deps.env),
+      );
       if ('refused' in result) {
         if (result.refused === 'device_not_found') return c.json(refusal(result.refused), 404);
         return c.json(refusal(result.refused), 409);

@@ -14,6 +14,7 @@ import { errorBody } from '../../auth/auth-errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import {
   errorResponses,
   idListFilter,
@@ -280,14 +281,20 @@ export function inboxRoutes(deps: AppDeps) {
     })
     .openapi(updateSubmissionRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const result = await setSubmissionStatus(db, c.get('user').id, id, c.req.valid('json').status);
+      const result = await setSubmissionStatus(
+        db,
+        c.get('user').id,
+        id,
+        c.req.valid('json').status,
+        clientAddress(c, deps.env),
+      );
       if (result.outcome === 'saved') return c.json(result.record, 200);
       if (result.outcome === 'not_found') return c.json(notFound(), 404);
       return c.json(inboxError('status_not_allowed'), 409);
     })
     .openapi(moderateCommentsRoute, async (c) => {
       const { ids, status } = c.req.valid('json');
-      const result = await moderateComments(db, c.get('user').id, ids, status);
+      const result = await moderateComments(db, c.get('user').id, ids, status, clientAddress(c, deps.env));
       if (result.outcome === 'saved') return c.json(result.records, 200);
       return c.json(notFound(), 404);
     })
@@ -300,11 +307,17 @@ export function inboxRoutes(deps: AppDeps) {
       const delivery = await deps.mailer.deliver(
         submissionReplyMail(recipient, message, deps.settings.brand),
       );
-      const result = await recordReply(db, c.get('user').id, id, {
-        body: message,
-        delivery,
-        now: deps.now(),
-      });
+      const result = await recordReply(
+        db,
+        c.get('user').id,
+        id,
+        {
+          body: message,
+          delivery,
+          now: deps.now(),
+        },
+        clientAddress(c, deps.env),
+      );
       if (result.outcome === 'saved') return c.json(result.record, 201);
       return c.json(notFound(), 404);
     })
@@ -322,7 +335,12 @@ export function inboxRoutes(deps: AppDeps) {
       return record ? c.json(record, 200) : c.json(notFound(), 404);
     })
     .openapi(deleteSignupRoute, async (c) => {
-      const record = await deleteSignup(db, c.get('user').id, c.req.valid('param').id);
+      const record = await deleteSignup(
+        db,
+        c.get('user').id,
+        c.req.valid('param').id,
+        clientAddress(c, deps.env),
+      );
       return record ? c.json(record, 200) : c.json(notFound(), 404);
     });
 }

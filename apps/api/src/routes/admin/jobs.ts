@@ -4,6 +4,7 @@ import { isUuid } from '../../db/uuid.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { errorResponses } from '../../http/openapi-schemas.ts';
 import { requireRole, type UserVariables } from '../../http/require-user.ts';
 import { listFailedJobs, retryFailedJob } from '../../store/jobs-admin.ts';
@@ -81,7 +82,11 @@ export function jobRoutes(deps: AppDeps) {
       const { id } = c.req.valid('param');
       const retried =
         isUuid(id) &&
-        (await retryFailedJob(deps.database.db, { id, operatorId: c.get('user').id, now: deps.now() }));
+        (await retryFailedJob(
+          deps.database.db,
+          { id, operatorId: c.get('user').id, now: deps.now() },
+          clientAddress(c, deps.env),
+        ));
       if (!retried) return c.json(errorBody('not_found'), 404);
       return c.json({ id, state: 'queued' as const }, 200);
     });

@@ -14,6 +14,7 @@ import { errorBody } from '../../auth/auth-errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import {
   errorResponses,
   errorSchema,
@@ -227,19 +228,37 @@ export function newsAdminRoutes(deps: AppDeps) {
       return record ? c.json(record, 200) : c.json(notFound(), 404);
     })
     .openapi(createNewsRoute, async (c) => {
-      const result = await createNews(db, c.get('user').id, c.req.valid('json'), deps.now());
+      const result = await createNews(
+        db,
+        c.get('user').id,
+        c.req.valid('json'),
+        deps.now(),
+        clientAddress(c, deps.env),
+      );
       if (result.outcome === 'saved') return c.json(result.record, 201);
       return c.json(newsError('slug_taken'), 409);
     })
     .openapi(updateRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const result = await updateNews(db, c.get('user').id, id, c.req.valid('json'), deps.now());
+      const result = await updateNews(
+        db,
+        c.get('user').id,
+        id,
+        c.req.valid('json'),
+        deps.now(),
+        clientAddress(c, deps.env),
+      );
       if (result.outcome === 'saved') return c.json(result.record, 200);
       if (result.outcome === 'slug_taken') return c.json(newsError('slug_taken'), 409);
       return c.json(notFound(), 404);
     })
     .openapi(deleteRoute, async (c) => {
-      const record = await deleteNews(db, c.get('user').id, c.req.valid('param').id);
+      const record = await deleteNews(
+        db,
+        c.get('user').id,
+        c.req.valid('param').id,
+        clientAddress(c, deps.env),
+      );
       return record ? c.json(record, 200) : c.json(notFound(), 404);
     })
     .openapi(uploadRoute, async (c) => {
@@ -249,7 +268,12 @@ export function newsAdminRoutes(deps: AppDeps) {
       if (bytes.byteLength === 0) return c.json(errorBody('required'), 400);
       if (bytes.byteLength > newsImageMaxBytes) return c.json(errorBody('payload_too_large'), 413);
       if (sniffNewsImageType(bytes) !== declared) return c.json(newsError('image_type'), 415);
-      const image = await storeNewsImage(db, c.get('user').id, { bytes, contentType: declared });
+      const image = await storeNewsImage(
+        db,
+        c.get('user').id,
+        { bytes, contentType: declared },
+        clientAddress(c, deps.env),
+      );
       return c.json(image, 201);
     });
 }

@@ -16,6 +16,7 @@ import { isUuid } from '../../db/uuid.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { errorTexts, validationText } from '../../http/error-text.ts';
 import { jsonSchemaOf } from '../../http/json-parameters.ts';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
@@ -415,6 +416,7 @@ export function adminPlaylistRoutes(deps: AppDeps) {
         { ...values, passwordEncrypted: playlistCipher.encrypt(values.password ?? '') },
         slots,
         deps.now(),
+        clientAddress(c, deps.env),
       );
       if (result.outcome === 'saved') {
         deps.metrics.playlistsAdded('dashboard');
@@ -438,6 +440,7 @@ export function adminPlaylistRoutes(deps: AppDeps) {
           passwordEncrypted: values.password === null ? null : playlistCipher.encrypt(values.password),
         },
         slots,
+        clientAddress(c, deps.env),
       );
       if (result.outcome === 'saved') return c.json(result.record, 200);
       const refusal = writeRefusal(result.outcome);
@@ -445,12 +448,16 @@ export function adminPlaylistRoutes(deps: AppDeps) {
     })
     .openapi(deleteRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const record = isUuid(id) ? await deletePlaylist(database.db, scopeOf(c), id, deps.now()) : undefined;
+      const record = isUuid(id)
+        ? await deletePlaylist(database.db, scopeOf(c), id, deps.now(), clientAddress(c, deps.env))
+        : undefined;
       return record ? c.json(record, 200) : c.json(notFound(), 404);
     })
     .openapi(revealRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const stored = isUuid(id) ? await passwordForReveal(database.db, c.get('user').id, id) : undefined;
+      const stored = isUuid(id)
+        ? await passwordForReveal(database.db, c.get('user').id, id, clientAddress(c, deps.env))
+        : undefined;
       if (stored === undefined) return c.json(notFound(), 404);
       if (stored === 'hidden') return c.json(errorBody('playlist_hidden'), 403);
       return c.json({ password: playlistCipher.decrypt(stored) }, 200);
@@ -459,7 +466,10 @@ export function adminPlaylistRoutes(deps: AppDeps) {
       const { old_host, new_host, confirm } = c.req.valid('json');
       const scope = ownPlaylists(scopeOf(c));
       if (!confirm) return c.json(await previewMassHostUpdate(database.db, scope, old_host, new_host), 200);
-      return c.json(await applyMassHostUpdate(database.db, scope, old_host, new_host), 200);
+      return c.json(
+        await applyMassHostUpdate(database.db, scope, old_host, new_host, clientAddress(c, deps.env)),
+        200,
+      );
     })
     .openapi(historyRoute, async (c) =>
       c.json(await massHostUpdateHistory(database.db, ownPlaylists(scopeOf(c))), 200),
@@ -467,7 +477,12 @@ export function adminPlaylistRoutes(deps: AppDeps) {
     .openapi(undoRoute, async (c) => {
       const { update_id } = c.req.valid('param');
       if (!isUuid(update_id)) return c.json(notFound(), 404);
-      const result = await undoMassHostUpdate(database.db, ownPlaylists(scopeOf(c)), update_id);
+      const result = await undoMassHostUpdate(
+        database.db,
+        ownPlaylists(scopeOf(c)),
+        update_id,
+        clientAddress(c, deps.env),
+      );
       if (result.outcome === 'undone') return c.json(result.result, 200);
       if (result.outcome === 'already_undone') return c.json(errorBody('already_undone'), 409);
       return c.json(notFound(), 404);

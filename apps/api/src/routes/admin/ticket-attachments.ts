@@ -13,6 +13,7 @@ import {
 import { errorBody } from '../../auth/auth-errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { createRouter } from '../../http/api-router.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { errorResponses, jsonResponse as json } from '../../http/openapi-schemas.ts';
 import type { UserVariables } from '../../http/require-user.ts';
 import { asDocument } from '../../http/security-headers.ts';
@@ -123,6 +124,7 @@ export function ticketAttachmentRoutes(deps: AppDeps) {
         { ticketId: id, messageId },
         { name, contentType, bytes },
         deps.now(),
+        clientAddress(c, deps.env),
       );
       if (result.ok) return c.json(result.attachment, 201);
       if (result.code === 'not_found') return c.json(errorBody('not_found'), 404);

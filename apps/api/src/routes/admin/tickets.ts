@@ -11,6 +11,7 @@ import { ticketStatuses } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { errorResponses, idPathParams, jsonResponse as json, jsonBody } from '../../http/openapi-schemas.ts';
 import type { UserVariables } from '../../http/require-user.ts';
 import {
@@ -214,7 +215,13 @@ export function ticketRoutes(deps: AppDeps) {
       return ticket ? c.json(ticket, 200) : c.json(notFound(), 404);
     })
     .openapi(createTicketRoute, async (c) => {
-      const ticket = await createTicket(db, c.get('user'), c.req.valid('json'), deps.now());
+      const ticket = await createTicket(
+        db,
+        c.get('user'),
+        c.req.valid('json'),
+        deps.now(),
+        clientAddress(c, deps.env),
+      );
       return c.json(ticket, 201);
     })
     .openapi(updateRoute, async (c) => {
@@ -224,6 +231,7 @@ export function ticketRoutes(deps: AppDeps) {
         c.req.valid('param').id,
         c.req.valid('json'),
         deps.now(),
+        clientAddress(c, deps.env),
       );
       if (result.ok) return c.json(result.ticket, 200);
       if (result.code === 'not_found') return c.json(notFound(), 404);
@@ -245,6 +253,7 @@ export function ticketRoutes(deps: AppDeps) {
         c.req.valid('param').id,
         c.req.valid('json').content,
         deps.now(),
+        clientAddress(c, deps.env),
       );
       return note ? c.json(note, 201) : c.json(notFound(), 404);
     })
@@ -253,13 +262,24 @@ export function ticketRoutes(deps: AppDeps) {
       const user = c.get('user');
       const ticketId = c.req.valid('param').id;
       if (user.role === 'operator') {
-        const answered = await answerTicket(deps, { ticketId, operatorId: user.id, content });
+        const answered = await answerTicket(
+          deps,
+          { ticketId, operatorId: user.id, content },
+          clientAddress(c, deps.env),
+        );
         if (answered.ok) return c.json(answered.message, 201);
         return answered.code === 'not_found'
           ? c.json(notFound(), 404)
           : c.json(errorBody(answered.code), 400);
       }
-      const message = await replyToTicket(db, user, ticketId, content, deps.now());
+      const message = await replyToTicket(
+        db,
+        user,
+        ticketId,
+        content,
+        deps.now(),
+        clientAddress(c, deps.env),
+      );
       return message ? c.json(message, 201) : c.json(notFound(), 404);
     });
 }

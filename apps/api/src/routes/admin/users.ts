@@ -12,6 +12,7 @@ import { endSessionsOf, refreshSessionsOf } from '../../auth/user-sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { errorResponses, idListFilter, idPathParams, jsonBody } from '../../http/openapi-schemas.ts';
 import { requireRole, type UserVariables } from '../../http/require-user.ts';
 import {
@@ -189,28 +190,42 @@ export function userAdminRoutes(deps: AppDeps) {
     })
     .openapi(updateRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const result = await changeUserRole(db(), c.get('user').id, id, c.req.valid('json').role, deps.now());
+      const result = await changeUserRole(
+        db(),
+        c.get('user').id,
+        id,
+        c.req.valid('json').role,
+        deps.now(),
+        clientAddress(c, deps.env),
+      );
       if (result.ok && result.changed) await refreshSessionsOf(deps.auth, id);
       if (!result.ok) return c.json(errorBody(result.code), refusedStatus(result.code));
       return c.json(result.user, 200);
     })
     .openapi(banRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const result = await banUser(db(), c.get('user').id, id, c.req.valid('json').reason, deps.now());
+      const result = await banUser(
+        db(),
+        c.get('user').id,
+        id,
+        c.req.valid('json').reason,
+        deps.now(),
+        clientAddress(c, deps.env),
+      );
       if (result.ok) await endSessionsOf(deps.auth, id);
       if (!result.ok) return c.json(errorBody(result.code), refusedStatus(result.code));
       return c.json(result.user, 200);
     })
     .openapi(unbanRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const result = await unbanUser(db(), c.get('user').id, id);
+      const result = await unbanUser(db(), c.get('user').id, id, clientAddress(c, deps.env));
       if (result.ok && result.changed) await refreshSessionsOf(deps.auth, id);
       if (!result.ok) return c.json(notFound(), 404);
       return c.json(result.user, 200);
     })
     .openapi(resetTwoFactorRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const result = await resetTwoFactor(db(), c.get('user').id, id);
+      const result = await resetTwoFactor(db(), c.get('user').id, id, clientAddress(c, deps.env));
       if (result.ok && result.changed) await refreshSessionsOf(deps.auth, id);
       if (!result.ok) return c.json(notFound(), 404);
       return c.json(result.user, 200);
@@ -219,7 +234,13 @@ export function userAdminRoutes(deps: AppDeps) {
       const user = await getUser(db(), c.req.valid('param').id);
       if (!user) return c.json(notFound(), 404);
       await endSessionsOf(deps.auth, user.id);
-      await recordUserAction(db(), c.get('user').id, user, 'user.sign_out_everywhere');
+      await recordUserAction(
+        db(),
+        c.get('user').id,
+        user,
+        'user.sign_out_everywhere',
+        clientAddress(c, deps.env),
+      );
       return c.json(user satisfies AdminUser, 200);
     })
     .openapi(passwordResetRoute, async (c) => {
@@ -227,7 +248,7 @@ export function userAdminRoutes(deps: AppDeps) {
       if (!user) return c.json(notFound(), 404);
       // better-auth's own flow: the token is stored hashed and the e-mail is the one people ask for themselves.
       await deps.auth.api.requestPasswordReset({ body: { email: user.email } });
-      await recordUserAction(db(), c.get('user').id, user, 'user.password_reset');
+      await recordUserAction(db(), c.get('user').id, user, 'user.password_reset', clientAddress(c, deps.env));
       return c.json(user satisfies AdminUser, 200);
     });
 }

@@ -4,6 +4,7 @@ import { errorBody } from '../../auth/auth-errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import {
   errorResponses,
   errorSchema,
@@ -244,16 +245,28 @@ export function webhookRoutes(deps: AppDeps) {
         c.get('user').id,
         c.req.valid('json'),
         deps.now(),
+        clientAddress(c, deps.env),
       );
       if (!created.ok) return c.json(errorBody(created.code), 409);
       return c.json(created.webhook, 201);
     })
     .openapi(updateRoute, async (c) => {
-      const webhook = await updateWebhook(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
+      const webhook = await updateWebhook(
+        db,
+        c.get('user').id,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        clientAddress(c, deps.env),
+      );
       return webhook ? c.json(webhook, 200) : c.json(notFound, 404);
     })
     .openapi(deleteRoute, async (c) => {
-      const webhook = await deleteWebhook(db, c.get('user').id, c.req.valid('param').id);
+      const webhook = await deleteWebhook(
+        db,
+        c.get('user').id,
+        c.req.valid('param').id,
+        clientAddress(c, deps.env),
+      );
       return webhook ? c.json(webhook, 200) : c.json(notFound, 404);
     })
     .openapi(rotateRoute, async (c) => {
@@ -263,6 +276,7 @@ export function webhookRoutes(deps: AppDeps) {
         c.get('user').id,
         c.req.valid('param').id,
         deps.now(),
+        clientAddress(c, deps.env),
       );
       return webhook ? c.json(webhook, 200) : c.json(notFound, 404);
     })

@@ -17,6 +17,7 @@ import { isUuid } from '../../db/uuid.ts';
 import type { AppDeps } from '../../deps.ts';
 import { listQuerySchema, setContentRange } from '../../http/admin-list.ts';
 import { createRouter } from '../../http/api-router.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { errorResponses, idPathParams, jsonResponse as json, jsonBody } from '../../http/openapi-schemas.ts';
 import { rateLimited } from '../../http/rate-limit.ts';
 import { requireRole, type UserVariables } from '../../http/require-user.ts';
@@ -326,26 +327,41 @@ export function whitelistRoutes(deps: AppDeps) {
       return entry ? c.json(entry, 200) : c.json(notFound(), 404);
     })
     .openapi(createEntryRoute, async (c) => {
-      const result = await createWhitelistEntry(db, scopeOf(c), c.req.valid('json'));
+      const result = await createWhitelistEntry(
+        db,
+        scopeOf(c),
+        c.req.valid('json'),
+        clientAddress(c, deps.env),
+      );
       if (result.outcome === 'saved') return c.json(result.entry, 201);
       return c.json(conflict(result), 409);
     })
     .openapi(updateRoute, async (c) => {
       const { id } = c.req.valid('param');
       if (!isUuid(id)) return c.json(notFound(), 404);
-      const result = await updateWhitelistEntry(db, scopeOf(c), id, c.req.valid('json'));
+      const result = await updateWhitelistEntry(
+        db,
+        scopeOf(c),
+        id,
+        c.req.valid('json'),
+        clientAddress(c, deps.env),
+      );
       if (result.outcome === 'saved') return c.json(result.entry, 200);
       if (result.outcome === 'not_found') return c.json(notFound(), 404);
       return c.json(conflict(result), 409);
     })
     .openapi(deleteRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const entry = isUuid(id) ? await deleteWhitelistEntry(db, scopeOf(c), id) : undefined;
+      const entry = isUuid(id)
+        ? await deleteWhitelistEntry(db, scopeOf(c), id, clientAddress(c, deps.env))
+        : undefined;
       return entry ? c.json(entry, 200) : c.json(notFound(), 404);
     })
     .openapi(regenerateRoute, async (c) => {
       const { id } = c.req.valid('param');
-      const entry = isUuid(id) ? await regenerateWhitelistCode(db, scopeOf(c), id) : undefined;
+      const entry = isUuid(id)
+        ? await regenerateWhitelistCode(db, scopeOf(c), id, clientAddress(c, deps.env))
+        : undefined;
       return entry ? c.json(entry, 200) : c.json(notFound(), 404);
     })
     .openapi(verifyRoute, async (c) => {
@@ -388,6 +404,7 @@ export function whitelistRoutes(deps: AppDeps) {
         id,
         { via: 'http', actorId: scope.userId },
         deps.now(),
+        clientAddress(c, deps.env),
         entry,
       );
       if (result.outcome === 'stale') return c.json(staleCheck, 422);
@@ -406,6 +423,7 @@ export function whitelistRoutes(deps: AppDeps) {
         id,
         { via: 'operator', actorId: operator, reason },
         deps.now(),
+        clientAddress(c, deps.env),
       );
       if (result.outcome === 'verified_elsewhere') return c.json(verifiedElsewhere, 409);
       return 'entry' in result ? c.json(result.entry, 200) : c.json(notFound(), 404);
@@ -414,7 +432,7 @@ export function whitelistRoutes(deps: AppDeps) {
       const { id } = c.req.valid('param');
       if (!isUuid(id)) return c.json(notFound(), 404);
       const { reason } = c.req.valid('json');
-      const result = await withdrawVerification(db, c.get('user').id, id, reason);
+      const result = await withdrawVerification(db, c.get('user').id, id, reason, clientAddress(c, deps.env));
       return 'entry' in result ? c.json(result.entry, 200) : c.json(notFound(), 404);
     });
 }

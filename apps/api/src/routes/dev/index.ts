@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { errorBody } from '../../auth/auth-errors.ts';
 import { users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { fromLoopback } from '../../http/loopback.ts';
 import { answerTicket } from '../../store/tickets.ts';
 
@@ -29,11 +30,15 @@ export function devRoutes(deps: AppDeps) {
         .where(eq(users.role, 'operator'))
         .orderBy(asc(users.createdAt))
         .limit(1);
-      const result = await answerTicket(deps, {
-        ticketId: c.req.param('id'),
-        operatorId: operator?.id ?? null,
-        content: typeof body?.content === 'string' ? body.content : '',
-      });
+      const result = await answerTicket(
+        deps,
+        {
+          ticketId: c.req.param('id'),
+          operatorId: operator?.id ?? null,
+          content: typeof body?.content === 'string' ? body.content : '',
+        },
+        clientAddress(c, deps.env),
+      );
       if (!result.ok) return c.json(errorBody(result.code), result.code === 'not_found' ? 404 : 400);
       return c.json(result.message, 201);
     });

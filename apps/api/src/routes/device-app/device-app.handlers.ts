@@ -15,6 +15,7 @@ import { devices, pairingCodes, playlists, whitelistHosts } from '../../db/schem
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { AppDeps } from '../../deps.ts';
 import { canPlay, startTrial, summariseLicence } from '../../domain/licence.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { errorTexts } from '../../http/error-text.ts';
 import { rateLimited } from '../../http/limits.ts';
 import { describeError } from '../../logger.ts';
@@ -272,6 +273,7 @@ export function resetHandler(deps: AppDeps): RouteHandler<typeof resetRoute> {
       deps.database.db,
       result.device.id,
       deps.now(),
+      clientAddress(c, deps.env),
     );
     if (previousOwner) {
       try {

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { hashApiKey, isWellFormedApiKey } from '../../crypto/api-keys.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuditAction } from '../../domain/audit-actions.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { type IntegrationErrorCode, integrationError } from '../../http/integration-errors.ts';
 import { rateLimited } from '../../http/limits.ts';
 import { apiKeyRoles, findApiKeyByHash, type PresentedKey, touchApiKey } from '../../store/api-keys.ts';
@@ -47,6 +48,7 @@ export function apiKeyAuth(deps: AppDeps): MiddlewareHandler<{ Variables: Integr
       entity: entry.entity,
       entityId: entry.entityId,
       after: { method: c.req.method, path: c.req.path, status, ...entry.after },
+      address: clientAddress(c, deps.env),
     });
   const unauthorized = (c: Context, code: IntegrationErrorCode) => {
     c.header('WWW-Authenticate', 'Bearer');

@@ -2,6 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import type { IntegrationPlaylistRecord } from '@vela/api-client';
 import { isUuid } from '../../db/uuid.ts';
 import type { AppDeps } from '../../deps.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { errorTexts } from '../../http/error-text.ts';
 import { integrationError } from '../../http/integration-errors.ts';
 import { playlistRefusal } from '../../http/playlist-refusals.ts';
@@ -66,6 +67,7 @@ export function listPlaylistsHandler({ database }: AppDeps): RouteHandler<typeof
 
 export function deletePlaylistHandler({
   database,
+  env,
   now,
 }: AppDeps): RouteHandler<typeof deletePlaylistRoute, Env> {
   return async (c) => {
@@ -73,7 +75,15 @@ export function deletePlaylistHandler({
     const call = c.get('call');
     call.audit = { action: 'integration.playlist.delete', entity: 'playlist', entityId: null };
     if (!isUuid(id)) return c.json(notFound, 404);
-    const removed = await deleteResellerPlaylist(database.db, call.caller, deviceid, id, c.req.path, now());
+    const removed = await deleteResellerPlaylist(
+      database.db,
+      call.caller,
+      deviceid,
+      id,
+      c.req.path,
+      now(),
+      clientAddress(c, env),
+    );
     if (!removed) return c.json(notFound, 404);
     call.audited = true;
     return c.json(removed, 200);
@@ -106,6 +116,7 @@ export function addPlaylistHandler({
         idempotency: idempotencyKey ? { key: idempotencyKey, fingerprint } : null,
       },
       { slotsPerDevice: env.PLAYLISTS_PER_DEVICE, now: now() },
+      clientAddress(c, env),
     );
     call.audited = true;
     switch (result.outcome) {

@@ -8,6 +8,7 @@ import { hostAlertSettings, mailOptOuts, users } from '../../db/schema.ts';
 import { isUuid } from '../../db/uuid.ts';
 import type { AppDeps } from '../../deps.ts';
 import { createRouter } from '../../http/api-router.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
 import type { UserVariables } from '../../http/require-user.ts';
 import { escapeHtml } from '../../mail/html.ts';
@@ -148,6 +149,7 @@ export function mailRoutes(deps: AppDeps) {
       const person = await personOf(token);
       if (!person) return invalid(c);
       const { userId, kind } = person;
+      const address = clientAddress(c, deps.env);
       await deps.database.db.transaction(async (tx) => {
         if (kind === 'host_alerts') {
           // The reseller's alerts go off; the minimum they chose stays for when they turn them on again.
@@ -162,6 +164,7 @@ export function mailRoutes(deps: AppDeps) {
             action: 'account.host_alerts',
             entity: 'user',
             entityId: userId,
+            address,
             before: { enabled: true, min_failing_clients: before.minFailingClients },
             after: { enabled: false, min_failing_clients: before.minFailingClients },
           });
@@ -178,6 +181,7 @@ export function mailRoutes(deps: AppDeps) {
             action: 'account.mail_unsubscribe',
             entity: 'user',
             entityId: userId,
+            address,
             after: { [kind]: false },
           });
         }
@@ -211,6 +215,7 @@ export function mailRoutes(deps: AppDeps) {
             action: 'account.mail_preferences',
             entity: 'user',
             entityId: user.id,
+            address: clientAddress(c, deps.env),
             before,
             after: wanted,
           });
