@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
-// The locales package's own placeholder filling, by path as the catalogue's files are read below: this tooling
-// does not depend on the workspace packages.
-import { fillPlaceholders } from '../../../packages/locales/src/placeholders.ts';
+import { fillPlaceholders } from '@vela/locales';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -9,11 +9,11 @@ import { settled, watchRequests } from './settle.ts';
 
 /**
  * The walk of every screen: every screen a role reaches from its menu, the create form and the first record's
- * page of each list, the account's sections, and the pages of records with long data (a ticket with an
- * attachment, a webhook delivery), in all ten languages on a phone and in English, German (long words) and
- * Arabic (right to left) on a desktop as well. A screen fails if its document is wider than the window (a person
- * would have to scroll the whole page sideways), or if it shows a placeholder, a key, a raw code, an identifier
- * that is not isolated, English left in another language, or a tab title without its name.
+ * page and edit form of each list, the account's sections, and the pages of records with long data (a ticket
+ * with an attachment, a webhook delivery), in all ten languages on a phone and in English, German (long words)
+ * and Arabic (right to left) on a desktop as well. A screen fails if its document is wider than the window (a
+ * person would have to scroll the whole page sideways), or if it shows a placeholder, a key, a raw code, an
+ * identifier that is not isolated, English left in another language, or a tab title without its name.
  */
 
 export const viewports = [
@@ -129,6 +129,7 @@ async function createLongRecords(
 
 /** Opens a dashboard address inside the running app, as its own links do, and waits for it to settle. */
 async function open(page: Page, path: string) {
+  await rememberDrawn(page);
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -140,6 +141,36 @@ async function open(page: Page, path: string) {
       return path.includes('?') ? url.pathname + url.search : url.pathname;
     })
     .toBe(path);
+  await drawnAnew(page);
+}
+
+interface WithDrawn {
+  drawnBefore?: WeakSet<Element>;
+}
+
+/** Remembers what the screen has drawn so far, to tell the next screen's drawing from the one it replaces. */
+async function rememberDrawn(page: Page) {
+  await page.evaluate(() => {
+    (window as Window & WithDrawn).drawnBefore = new WeakSet(document.querySelectorAll('#main-content *'));
+  });
+}
+
+/**
+ * Waits for the next screen after `rememberDrawn`: the screen it replaces stays drawn until the next one's code
+ * has arrived, and can look settled in between. So first the next screen draws something of its own (one that
+ * reuses every element of the last, as a list with another filter may, is given a few seconds), then it settles.
+ */
+async function drawnAnew(page: Page) {
+  await page
+    .waitForFunction(
+      () => {
+        const before = (window as Window & WithDrawn).drawnBefore;
+        return [...document.querySelectorAll('#main-content *')].some((element) => !before?.has(element));
+      },
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   await settled(page);
 }
 
@@ -154,9 +185,13 @@ async function dashboardLinks(page: Page, selector: string): Promise<string[]> {
     .map((url) => url.pathname + url.search);
 }
 
+/** Links of a record's page to its other screens (the edit form), in its top toolbar. */
+const recordToolbarLinks = '#main-content .MuiToolbar-root a[href]';
+
 /**
  * Every screen of the signed-in role, found as a person finds them: the menu's entries, each list's create
- * form and the screens its toolbar links to, its first record's page (opened from the keyboard, as rows are), and the account's sections.
+ * form and the screens its toolbar links to, its first record's page (opened from the keyboard, as rows are)
+ * and that record's edit form, and the account's sections.
  */
 async function screensOf(page: Page, extra: string[]): Promise<string[]> {
   const entries = '[role="menuitem"][href]';
@@ -168,7 +203,7 @@ async function screensOf(page: Page, extra: string[]): Promise<string[]> {
     await open(page, path);
     // The list's create form, and the screens its toolbar leads to (claiming a TV, the integration guide, the
     // clients' host update).
-    const toolbarLinks = '#main-content a[href$="/create"], #main-content .RaTopToolbar-root a[href]';
+    const toolbarLinks = '#main-content a[href$="/create"], #main-content .MuiToolbar-root a[href]';
     for (const link of await dashboardLinks(page, toolbarLinks)) screens.add(link);
     if (path.startsWith('/dashboard/account')) {
       for (const link of await dashboardLinks(page, '#main-content a[href^="/dashboard/account"]')) {
@@ -183,6 +218,7 @@ async function screensOf(page: Page, extra: string[]): Promise<string[]> {
       await onRowOfScreen(row, (found) => found.focus({ timeout: 20_000 }));
       attempt += 1
     ) {
+      await rememberDrawn(page);
       await page.keyboard.press('Enter');
       const left = await expect
         .poll(() => new URL(page.url()).pathname)
@@ -196,6 +232,9 @@ async function screensOf(page: Page, extra: string[]): Promise<string[]> {
         );
       if (left) {
         screens.add(new URL(page.url()).pathname);
+        // The record's own screens its toolbar leads to: its edit form, where a person may change it.
+        await drawnAnew(page);
+        for (const link of await dashboardLinks(page, recordToolbarLinks)) screens.add(link);
         break;
       }
     }
