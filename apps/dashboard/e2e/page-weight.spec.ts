@@ -40,7 +40,8 @@ async function weighHome(browser: Browser, signInWith: (page: Page) => Promise<v
   const home = await context.newPage();
   const weight: PageWeight = await weighPage(home, '/dashboard/', async () => {
     await home.goto('/dashboard/');
-    await expect(home.locator('svg.recharts-surface')).toHaveCount(charts);
+    // Charts of the figures the data has so far: at least these, more once other journeys have sold licences.
+    await expect(home.locator('svg.recharts-surface').nth(charts - 1)).toBeVisible();
   });
   await context.close();
   return weight;
