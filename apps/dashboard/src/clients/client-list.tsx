@@ -31,7 +31,7 @@ const licenceChoices = (['lifetime', 'trial', 'none'] as const).map((state) => (
 
 function useClientFilters() {
   const translate = useTranslate();
-  const { hosts } = useHostsInUse('clients/hosts');
+  const { hosts } = useHostsInUse('clients');
   return [
     searchFilter(translate('clients.list.search'), { identifier: true }),
     <SelectInput

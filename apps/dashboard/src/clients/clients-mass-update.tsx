@@ -7,8 +7,7 @@ import { whitelistPath } from './paths.ts';
  * concern.
  */
 const clientsMassUpdate: MassUpdateSettings = {
-  endpoint: 'clients/mass-update-host',
-  hostsPath: 'clients/hosts',
+  scope: 'clients',
   texts: {
     title: 'clients.mass_update.title',
     intro: 'clients.mass_update.intro',

@@ -11,8 +11,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminCustomer } from '@vela/api-client';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Title, useCreatePath, useDataProvider, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { RecordText, useActionWords } from '../audit/audit-fields.tsx';
@@ -242,22 +243,13 @@ export function CustomerPage() {
   const { id = '' } = useParams();
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const [customer, setCustomer] = useState<AdminCustomer>();
-  const [failed, setFailed] = useState<string>();
-
-  useEffect(() => {
-    let active = true;
-    setCustomer(undefined);
-    setFailed(undefined);
-    dataProvider.getJson<AdminCustomer>(`customers/${encodeURIComponent(id)}`).then(
-      (loaded) => active && setCustomer(loaded),
-      (error: unknown) =>
-        active && setFailed(error instanceof Error ? error.message : 'errors.generic.something_went_wrong'),
-    );
-    return () => {
-      active = false;
-    };
-  }, [dataProvider, id]);
+  const { data: customer, error } = useQuery({
+    queryKey: ['customers', 'getCustomer', { id }],
+    queryFn: () => dataProvider.getCustomer(id),
+    // The data provider already reads again while the API is out of reach.
+    retry: false,
+  });
+  const failed = error ? error.message || 'errors.generic.something_went_wrong' : undefined;
 
   return (
     <>

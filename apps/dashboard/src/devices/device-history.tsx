@@ -1,12 +1,12 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminDevice, DeviceHistoryEvent } from '@vela/api-client';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 import { useFormatDate } from './device-fields.tsx';
 import { deviceLabel } from './device-label.ts';
 import { onHistoryChanged } from './history-events.ts';
-import { devicePath } from './site-links.ts';
 
 /** The sentence that names an event: what happened, with the plan or the other device it concerns. */
 function useEventText() {
@@ -30,30 +30,24 @@ export function DeviceHistory() {
   const translate = useTranslate();
   const formatDate = useFormatDate();
   const eventText = useEventText();
-  const [events, setEvents] = useState<DeviceHistoryEvent[]>();
-  const [failed, setFailed] = useState(false);
-  // Bumped when another part of the page changed this device's history (a licence moved to or from it).
-  const [version, setVersion] = useState(0);
-  const id = record?.id;
+  const queryClient = useQueryClient();
+  const id = record?.id ?? '';
+  const { data: events, isError: failed } = useQuery({
+    queryKey: ['devices', 'listDeviceHistory', { id }],
+    queryFn: () => dataProvider.listDeviceHistory(id),
+    enabled: id !== '',
+    // The data provider already reads again while the API is out of reach.
+    retry: false,
+  });
 
+  // Read again when another part of the page changed this device's history (a licence moved to or from it).
   useEffect(() => {
     if (!id) return;
     return onHistoryChanged((ids) => {
-      if (ids.includes(id)) setVersion((current) => current + 1);
+      if (ids.includes(id))
+        void queryClient.invalidateQueries({ queryKey: ['devices', 'listDeviceHistory', { id }] });
     });
-  }, [id]);
-
-  useEffect(() => {
-    if (!id) return;
-    let active = true;
-    dataProvider.getJson<DeviceHistoryEvent[]>(devicePath(id, 'history')).then(
-      (loaded) => active && setEvents(loaded),
-      () => active && setFailed(true),
-    );
-    return () => {
-      active = false;
-    };
-  }, [dataProvider, id, version]);
+  }, [id, queryClient]);
 
   if (failed) return <Typography role="alert">{translate('errors.dashboard.data_provider')}</Typography>;
   if (!events) return null;

@@ -1,11 +1,10 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import type { AdminDevice, DevicePurchase } from '@vela/api-client';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminDevice } from '@vela/api-client';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { Money } from '../i18n/money.tsx';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 import { useFormatDate } from './device-fields.tsx';
-import { devicePath } from './site-links.ts';
 
 /** The orders and subscriptions of the device in context, newest first. */
 export function DevicePurchases() {
@@ -13,21 +12,14 @@ export function DevicePurchases() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const formatDate = useFormatDate();
-  const [purchases, setPurchases] = useState<DevicePurchase[]>();
-  const [failed, setFailed] = useState(false);
-  const id = record?.id;
-
-  useEffect(() => {
-    if (!id) return;
-    let active = true;
-    dataProvider.getJson<DevicePurchase[]>(devicePath(id, 'purchases')).then(
-      (loaded) => active && setPurchases(loaded),
-      () => active && setFailed(true),
-    );
-    return () => {
-      active = false;
-    };
-  }, [dataProvider, id]);
+  const id = record?.id ?? '';
+  const { data: purchases, isError: failed } = useQuery({
+    queryKey: ['devices', 'listDevicePurchases', { id }],
+    queryFn: () => dataProvider.listDevicePurchases(id),
+    enabled: id !== '',
+    // The data provider already reads again while the API is out of reach.
+    retry: false,
+  });
 
   if (failed) return <Typography role="alert">{translate('errors.dashboard.data_provider')}</Typography>;
   if (!purchases) return null;

@@ -1,5 +1,4 @@
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import type { OperatorStats } from '@vela/api-client';
 import { formatMoney, formatNumber } from '@vela/locales';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
@@ -20,7 +19,7 @@ const summaryOr = (text: string | undefined) => text ?? <Skeleton width="12ch" /
 export default function OperatorStatsPanel({ year, month }: { year: number; month: number }) {
   const translate = useTranslate();
   const locale = useDashboardLocale();
-  const { shown, failed } = usePeriodStats<OperatorStats>('stats/operator', year, month);
+  const { shown, failed } = usePeriodStats('getOperatorStats', year, month);
   const headingId = useId();
 
   const period = monthAndYear(year, month, locale);

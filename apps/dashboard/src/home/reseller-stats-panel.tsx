@@ -13,9 +13,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { ResellerStats } from '@vela/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { formatNumber } from '@vela/locales';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useDashboardLocale } from '../i18n/locale-format.ts';
@@ -111,20 +111,13 @@ export default function ResellerStatsPanel() {
   const translate = useTranslate();
   const locale = useDashboardLocale();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [shown, setShown] = useState<ResellerStats>();
-  const [failed, setFailed] = useState(false);
+  const { data: shown, isError: failed } = useQuery({
+    queryKey: ['stats', 'getResellerStats'],
+    queryFn: () => dataProvider.getResellerStats(),
+    // The data provider already reads again while the API is out of reach.
+    retry: false,
+  });
   const headingId = useId();
-
-  useEffect(() => {
-    let active = true;
-    dataProvider.getJson<ResellerStats>('stats/reseller').then(
-      (loaded) => active && setShown(loaded),
-      () => active && setFailed(true),
-    );
-    return () => {
-      active = false;
-    };
-  }, [dataProvider]);
 
   const count = (value: number) => formatNumber(value, locale);
   const newClients = shown && sum(shown.newClientsPerDay);

@@ -1,5 +1,4 @@
 import { Alert, Box, MenuItem, TextField, Typography } from '@mui/material';
-import type { AdminStats } from '@vela/api-client';
 import { formatNumber } from '@vela/locales';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -31,7 +30,7 @@ export function StatsPanel({ more }: { more?: (period: { year: number; month: nu
   const today = new Date();
   const [year, setYear] = useState(today.getUTCFullYear());
   const [month, setMonth] = useState(today.getUTCMonth() + 1);
-  const { shown, failed } = usePeriodStats<AdminStats>('stats', year, month);
+  const { shown, failed } = usePeriodStats('getStats', year, month);
   const headingId = useId();
   const number = (value: number) => formatNumber(value, locale);
   const added = [{ key: 'count', name: translate('stats.added') }];

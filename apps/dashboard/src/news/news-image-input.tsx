@@ -2,7 +2,8 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import { isNewsImageType, newsImageMaxBytes, newsImageTypes } from '@vela/validation';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { useInput, useTranslate, ValidationError } from 'react-admin';
+import { useDataProvider, useInput, useTranslate, ValidationError } from 'react-admin';
+import type { AppDataProvider } from '../providers/data-provider.ts';
 import { type ImageRefusal, ImageUploadError, uploadNewsImage } from './upload-news-image.ts';
 
 type UploadState =
@@ -15,6 +16,7 @@ type UploadState =
  */
 export function NewsImageInput() {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { id, field, fieldState, formState } = useInput<string>({ source: 'imgSrc', isRequired: true });
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
   const fileInput = useRef<HTMLInputElement>(null);
@@ -29,7 +31,7 @@ export function NewsImageInput() {
     if (file.size > newsImageMaxBytes) return setUpload({ status: 'refused', refusal: 'image_too_large' });
     setUpload({ status: 'uploading' });
     try {
-      const image = await uploadNewsImage(file);
+      const image = await uploadNewsImage(dataProvider, file);
       field.onChange(image.url);
       setUpload({ status: 'uploaded' });
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { NewsImageUploaded } from '@vela/api-client';
-import { adminApiUrl } from '../providers/data-provider.ts';
+import { type AppDataProvider, errorCode } from '../providers/data-provider.ts';
 
 /** Why an image was not taken, as a key of the `news-admin` texts. */
 export type ImageRefusal = 'image_type' | 'image_too_large' | 'image_upload_failed';
@@ -10,27 +10,18 @@ export class ImageUploadError extends Error {
   }
 }
 
-const refusalOf = (code: unknown): ImageRefusal =>
+const refusalOf = (code: string | undefined): ImageRefusal =>
   code === 'image_type'
     ? 'image_type'
     : code === 'payload_too_large'
       ? 'image_too_large'
       : 'image_upload_failed';
 
-/** Sends the file itself as the body, with its type, as `POST /api/admin/news/images` asks. */
-export async function uploadNewsImage(file: File): Promise<NewsImageUploaded> {
-  let response: Response;
+/** Sends the image to `POST /api/admin/news/images`; a refusal is thrown as an {@link ImageUploadError}. */
+export async function uploadNewsImage(dataProvider: AppDataProvider, file: File): Promise<NewsImageUploaded> {
   try {
-    response = await fetch(`${adminApiUrl}/news/images`, {
-      method: 'POST',
-      body: file,
-      headers: { 'content-type': file.type },
-      credentials: 'include',
-    });
-  } catch {
-    throw new ImageUploadError('image_upload_failed');
+    return await dataProvider.uploadNewsImage(file);
+  } catch (error) {
+    throw new ImageUploadError(refusalOf(errorCode(error)));
   }
-  const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
-  if (!response.ok) throw new ImageUploadError(refusalOf(body?.code));
-  return body as NewsImageUploaded;
 }

@@ -1,65 +1,56 @@
 import { Alert, Box, Button, ListItem, ListItemText, List as MuiList, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MassHostMove, MassHostUndoResult } from '@vela/api-client';
-import { useEffect, useState } from 'react';
-import { HttpError, useDataProvider, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
-import type { AppDataProvider } from '../providers/data-provider.ts';
+import { type AppDataProvider, errorCode, type HostMoveScope } from '../providers/data-provider.ts';
 
 interface MassUpdateHistoryProps {
-  /** The move operation under `/api/admin/`: its history is `{endpoint}/history`, an undo `{endpoint}/{id}/undo`. */
-  endpoint: string;
-  /** Changes when the screen moved or undid something, so the list is read again. */
-  version: number;
+  /** Whose moves: the caller's own playlists', or a reseller's clients'. */
+  scope: HostMoveScope;
   /** After an undo from the list: the screen reloads its hosts and forgets the move it was showing. */
   onUndone: (result: MassHostUndoResult) => void;
 }
+
+/** The query of a screen's past moves, which the screen invalidates when it moved or undid something. */
+export const hostMovesKey = (scope: HostMoveScope) => [scope, 'listHostMoves'];
 
 /**
  * The caller's past host moves of this screen, newest first, read from the API (so after a reload too), each
  * with its undo while it has not been undone.
  */
-export function MassUpdateHistory({ endpoint, version, onUndone }: MassUpdateHistoryProps) {
+export function MassUpdateHistory({ scope, onUndone }: MassUpdateHistoryProps) {
   const translate = useTranslate();
   const format = useDateTimeFormat();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [moves, setMoves] = useState<MassHostMove[]>();
-  const [failure, setFailure] = useState<string>();
+  const queryClient = useQueryClient();
+  const { data: moves, isError } = useQuery({
+    queryKey: hostMovesKey(scope),
+    queryFn: () => dataProvider.listHostMoves(scope),
+    // The data provider already reads again while the API is out of reach.
+    retry: false,
+  });
+  const [undoFailure, setUndoFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [reads, setReads] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    void version;
-    void reads;
-    dataProvider.getJson<MassHostMove[]>(`${endpoint}/history`).then(
-      (loaded) => active && setMoves(loaded),
-      () => active && setFailure(translate('errors.dashboard.data_provider')),
-    );
-    return () => {
-      active = false;
-    };
-  }, [dataProvider, endpoint, version, reads, translate]);
+  const failure = undoFailure ?? (isError ? translate('errors.dashboard.data_provider') : undefined);
 
   const undo = async (move: MassHostMove) => {
     setBusy(true);
-    setFailure(undefined);
+    setUndoFailure(undefined);
     try {
-      const result = await dataProvider.postJson<MassHostUndoResult>(
-        `${endpoint}/${encodeURIComponent(move.update_id)}/undo`,
-        {},
-      );
-      onUndone(result);
+      onUndone(await dataProvider.undoHostMove(scope, move.update_id));
     } catch (error) {
-      const code =
-        error instanceof HttpError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
-      setFailure(
+      setUndoFailure(
         translate(
-          code === 'already_undone' ? 'errors.dashboard.already_undone' : 'playlists.massUpdate.undoFailed',
+          errorCode(error) === 'already_undone'
+            ? 'errors.dashboard.already_undone'
+            : 'playlists.massUpdate.undoFailed',
         ),
       );
     } finally {
       setBusy(false);
-      setReads((current) => current + 1);
+      void queryClient.invalidateQueries({ queryKey: hostMovesKey(scope) });
     }
   };
 

@@ -11,13 +11,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import type { MassHostUndoResult, MassHostUpdatePreview, MassHostUpdateResult } from '@vela/api-client';
 import { fieldErrors, massHostUpdateSchema } from '@vela/validation';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Confirm, HttpError, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AppDataProvider } from '../providers/data-provider.ts';
-import { MassUpdateHistory } from './mass-update-history.tsx';
+import { type AppDataProvider, errorCode, type HostMoveScope } from '../providers/data-provider.ts';
+import { hostMovesKey, MassUpdateHistory } from './mass-update-history.tsx';
 import { useHostsInUse } from './use-hosts-in-use.ts';
 
 type Field = 'old_host' | 'new_host';
@@ -35,10 +36,8 @@ export interface HostRefusal {
 
 /** What tells one host move screen from another: whose playlists it moves and how it says so. */
 export interface MassUpdateSettings {
-  /** The operation under `/api/admin/`; its undo is `{endpoint}/{update_id}/undo`. */
-  endpoint: string;
-  /** Where the old host's choices come from, under `/api/admin/`. */
-  hostsPath: string;
+  /** Whose playlists move: the caller's own (an operator's: everyone's), or a reseller's clients'. */
+  scope: HostMoveScope;
   /** Text keys replacing the customer screen's `playlists.massUpdate.*`. */
   texts?: Partial<Record<MassUpdateText, string>>;
   /** The API's 422 refusals by code. */
@@ -47,8 +46,7 @@ export interface MassUpdateSettings {
 
 /** The customer's screen: every playlist of their own devices (an operator's: every playlist). */
 export const ownPlaylistsMassUpdate: MassUpdateSettings = {
-  endpoint: 'playlists/mass-update-host',
-  hostsPath: 'playlists/hosts',
+  scope: 'playlists',
 };
 
 /**
@@ -72,9 +70,8 @@ export function GlobalMassUpdatePage() {
 
 /** The refusal the API gave about one of the two hosts, if it was about one. */
 function hostRefusalOf(error: unknown, settings: MassUpdateSettings): HostRefusal | undefined {
-  if (!(error instanceof HttpError)) return undefined;
-  const code = (error.body as { code?: unknown } | undefined)?.code;
-  if (typeof code !== 'string') return undefined;
+  const code = errorCode(error);
+  if (!(error instanceof HttpError) || code === undefined) return undefined;
   if (error.status === 400) return { field: 'new_host', text: `validation.${code}` };
   return error.status === 422 ? settings.refusals?.[code] : undefined;
 }
@@ -89,9 +86,10 @@ export function MassUpdatePage({ settings = ownPlaylistsMassUpdate }: { settings
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { endpoint } = settings;
+  const { scope } = settings;
+  const queryClient = useQueryClient();
   const text = (key: MassUpdateText) => settings.texts?.[key] ?? `playlists.massUpdate.${key}`;
-  const { hosts, failed: hostsFailed, reload } = useHostsInUse(settings.hostsPath);
+  const { hosts, failed: hostsFailed, reload } = useHostsInUse(scope);
   const [oldHost, setOldHost] = useState('');
   const [newHost, setNewHost] = useState('');
   const [errors, setErrors] = useState<FieldMessages>({});
@@ -101,8 +99,7 @@ export function MassUpdatePage({ settings = ownPlaylistsMassUpdate }: { settings
   const [result, setResult] = useState<MassHostUpdateResult>();
   const [undone, setUndone] = useState<MassHostUndoResult>();
   const [failure, setFailure] = useState<string>();
-  const [historyVersion, setHistoryVersion] = useState(0);
-  const historyChanged = () => setHistoryVersion((current) => current + 1);
+  const historyChanged = () => void queryClient.invalidateQueries({ queryKey: hostMovesKey(scope) });
 
   const changeOldHost = (value: string) => {
     setOldHost(value);
@@ -129,9 +126,7 @@ export function MassUpdatePage({ settings = ownPlaylistsMassUpdate }: { settings
     }
     setBusy(true);
     try {
-      setPreview(
-        await dataProvider.postJson<MassHostUpdatePreview>(endpoint, { ...parsed.data, confirm: false }),
-      );
+      setPreview(await dataProvider.previewHostMove(scope, parsed.data));
       setResult(undefined);
       setUndone(undefined);
     } catch (error) {
@@ -149,10 +144,9 @@ export function MassUpdatePage({ settings = ownPlaylistsMassUpdate }: { settings
     setBusy(true);
     setFailure(undefined);
     try {
-      const applied = await dataProvider.postJson<MassHostUpdateResult>(endpoint, {
+      const applied = await dataProvider.moveHost(scope, {
         old_host: preview.old_host,
         new_host: preview.new_host,
-        confirm: true,
       });
       setResult(applied);
       setPreview(undefined);
@@ -176,20 +170,15 @@ export function MassUpdatePage({ settings = ownPlaylistsMassUpdate }: { settings
     setBusy(true);
     setFailure(undefined);
     try {
-      setUndone(
-        await dataProvider.postJson<MassHostUndoResult>(
-          `${endpoint}/${encodeURIComponent(result.update_id)}/undo`,
-          {},
-        ),
-      );
+      setUndone(await dataProvider.undoHostMove(scope, result.update_id));
       reload();
       historyChanged();
     } catch (error) {
-      const code =
-        error instanceof HttpError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
       setFailure(
         translate(
-          code === 'already_undone' ? 'errors.dashboard.already_undone' : 'playlists.massUpdate.undoFailed',
+          errorCode(error) === 'already_undone'
+            ? 'errors.dashboard.already_undone'
+            : 'playlists.massUpdate.undoFailed',
         ),
       );
     } finally {
@@ -346,8 +335,7 @@ export function MassUpdatePage({ settings = ownPlaylistsMassUpdate }: { settings
         />
 
         <MassUpdateHistory
-          endpoint={endpoint}
-          version={historyVersion}
+          scope={scope}
           onUndone={(restored) => {
             if (restored.update_id === result?.update_id) setUndone(restored);
             reload();

@@ -1,4 +1,4 @@
-import type { ErrorBody, operations } from '@vela/api-client';
+import type { ErrorBody, MassHostUpdatePreview, MassHostUpdateResult, operations } from '@vela/api-client';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, fetchUtils, HttpError } from 'react-admin';
 import { authMessages } from './auth-provider.ts';
@@ -147,6 +147,9 @@ export type ApiInput<Id extends keyof operations> = operations[Id] extends {
 /** The operations on the playlists that work the same on a reseller's clients. */
 export type HostMoveScope = 'playlists' | 'clients';
 
+/** The two hosts of a mass host update. */
+type HostMove = Omit<ApiInput<'massUpdatePlaylistsHost'>, 'confirm'>;
+
 /** The operations on an account that operators run from the account's page. */
 export type UserOperation = 'ban' | 'unban' | 'sign-out' | 'reset-two-factor' | 'password-reset';
 
@@ -192,8 +195,12 @@ export function createDataProvider(apiUrl: string = adminApiUrl) {
     revealPlaylistPassword: (id: string) =>
       send<ApiAnswer<'revealPlaylistPassword'>>('POST', at('playlists', id, 'reveal-password')),
     listHostsInUse: (scope: HostMoveScope) => get<ApiAnswer<'listPlaylistHosts'>>(at(scope, 'hosts')),
-    massUpdateHost: (scope: HostMoveScope, body: ApiInput<'massUpdatePlaylistsHost'>) =>
-      send<ApiAnswer<'massUpdatePlaylistsHost'>>('POST', at(scope, 'mass-update-host'), body),
+    /** What moving every playlist within reach from one host to another would change. */
+    previewHostMove: (scope: HostMoveScope, hosts: HostMove) =>
+      send<MassHostUpdatePreview>('POST', at(scope, 'mass-update-host'), { ...hosts, confirm: false }),
+    /** Moves every playlist within reach from one host to another. */
+    moveHost: (scope: HostMoveScope, hosts: HostMove) =>
+      send<MassHostUpdateResult>('POST', at(scope, 'mass-update-host'), { ...hosts, confirm: true }),
     listHostMoves: (scope: HostMoveScope) =>
       get<ApiAnswer<'listPlaylistHostMoves'>>(at(scope, 'mass-update-host', 'history')),
     undoHostMove: (scope: HostMoveScope, updateId: string) =>

@@ -15,7 +15,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormatBytes } from '../i18n/locale-format.ts';
 import { Ident } from '../ident/ident-text.tsx';
-import { adminApiUrl } from '../providers/data-provider.ts';
+import { type AppDataProvider, adminApiUrl, errorCode } from '../providers/data-provider.ts';
 
 /** Where a file of a ticket is downloaded from (the session cookie decides who may). */
 export const attachmentUrl = (ticketId: string, attachmentId: string) =>
@@ -31,27 +31,18 @@ const refusalKey = (code: unknown): string =>
       ? `errors.generic.${code}`
       : 'errors.generic.network';
 
-/** Sends a file itself as the body, its name in the query, as the API asks; its type comes from its bytes. */
+/** Sends a file to a message of the ticket; a refusal is thrown as an {@link AttachmentUploadError}. */
 export async function uploadTicketAttachment(
+  dataProvider: AppDataProvider,
   ticketId: string,
   messageId: string,
   file: File,
 ): Promise<TicketAttachment> {
-  const path = `${adminApiUrl}/tickets/${encodeURIComponent(ticketId)}/messages/${encodeURIComponent(messageId)}/attachments`;
-  let response: Response;
   try {
-    response = await fetch(`${path}?${new URLSearchParams({ name: file.name })}`, {
-      method: 'POST',
-      body: file,
-      headers: { 'content-type': 'application/octet-stream' },
-      credentials: 'include',
-    });
-  } catch {
-    throw new AttachmentUploadError('errors.generic.network');
+    return await dataProvider.uploadTicketAttachment(ticketId, messageId, file);
+  } catch (error) {
+    throw new AttachmentUploadError(refusalKey(errorCode(error)));
   }
-  const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
-  if (!response.ok) throw new AttachmentUploadError(refusalKey(body?.code));
-  return body as TicketAttachment;
 }
 
 /** The same checks as the API's, before anything is sent: size, count, and what the bytes are. */

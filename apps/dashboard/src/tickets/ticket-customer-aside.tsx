@@ -1,6 +1,6 @@
 import { Alert, Box, CircularProgress, Link as MuiLink, Paper, Typography } from '@mui/material';
-import type { AdminCustomer, Ticket } from '@vela/api-client';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Ticket } from '@vela/api-client';
 import { useCreatePath, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { customerPath } from '../customers/paths.ts';
@@ -13,19 +13,13 @@ import { useTicketOperator } from './ticket-operator.tsx';
 /** The ticket's customer as the customer page has them, read once per ticket (operators only). */
 function useTicketCustomer(ownerId: string | undefined, operator: boolean) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [customer, setCustomer] = useState<AdminCustomer>();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!ownerId || !operator) return;
-    let active = true;
-    dataProvider.getJson<AdminCustomer>(`customers/${encodeURIComponent(ownerId)}`).then(
-      (loaded) => active && setCustomer(loaded),
-      () => active && setFailed(true),
-    );
-    return () => {
-      active = false;
-    };
-  }, [dataProvider, ownerId, operator]);
+  const { data: customer, isError: failed } = useQuery({
+    queryKey: ['customers', 'getCustomer', { id: ownerId }],
+    queryFn: () => dataProvider.getCustomer(ownerId ?? ''),
+    enabled: Boolean(ownerId) && operator,
+    // The data provider already reads again while the API is out of reach.
+    retry: false,
+  });
   return { customer, failed };
 }
 

@@ -1,8 +1,8 @@
 import { Box, Paper, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import type { TicketNote } from '@vela/api-client';
 import { ticketNoteSchema } from '@vela/validation';
 import { messageMaxLength } from '@vela/validation/input';
-import { useCallback, useEffect, useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
@@ -12,21 +12,18 @@ import type { AppDataProvider } from '../providers/data-provider.ts';
 /** A ticket's internal notes, for operators only (nothing is asked for anyone else). */
 export function useTicketNotes(ticketId: string | undefined, operator: boolean) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [notes, setNotes] = useState<TicketNote[]>();
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(async () => {
-    if (!ticketId || !operator) return;
-    try {
-      setNotes(await dataProvider.getJson<TicketNote[]>(`tickets/${encodeURIComponent(ticketId)}/notes`));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, [dataProvider, ticketId, operator]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return { notes, failed, reload: load };
+  const {
+    data: notes,
+    isError: failed,
+    refetch,
+  } = useQuery({
+    queryKey: ['tickets', 'listTicketNotes', { id: ticketId }],
+    queryFn: () => dataProvider.listTicketNotes(ticketId ?? ''),
+    enabled: Boolean(ticketId) && operator,
+    // The data provider already reads again while the API is out of reach.
+    retry: false,
+  });
+  return { notes, failed, reload: refetch };
 }
 
 /** An internal note in the thread: marked as one in words and by its look, so it is never taken for a reply. */
@@ -75,7 +72,7 @@ export function NoteForm({ ticketId, onAdded }: { ticketId: string; onAdded: () 
   const onSubmit = handled(() =>
     form.submit(async ({ content }) => {
       try {
-        await dataProvider.postJson(`tickets/${encodeURIComponent(ticketId)}/notes`, { content });
+        await dataProvider.createTicketNote(ticketId, { content });
       } catch (error) {
         setFormError({ key: error instanceof HttpError ? error.message : 'errors.dashboard.data_not_saved' });
         return;

@@ -1,8 +1,9 @@
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import type { Ticket, TicketMessage, TicketNote } from '@vela/api-client';
 import { ticketReplySchema } from '@vela/validation';
 import { messageMaxLength } from '@vela/validation/input';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   HttpError,
   ListButton,
@@ -70,23 +71,18 @@ function ShowActions() {
 
 function useMessages(ticketId: string | undefined) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [messages, setMessages] = useState<TicketMessage[]>();
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(async () => {
-    if (!ticketId) return;
-    try {
-      setMessages(
-        await dataProvider.getJson<TicketMessage[]>(`tickets/${encodeURIComponent(ticketId)}/messages`),
-      );
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, [dataProvider, ticketId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return { messages, failed, reload: load };
+  const {
+    data: messages,
+    isError: failed,
+    refetch,
+  } = useQuery({
+    queryKey: ['tickets', 'listTicketMessages', { id: ticketId }],
+    queryFn: () => dataProvider.listTicketMessages(ticketId ?? ''),
+    enabled: Boolean(ticketId),
+    // The data provider already reads again while the API is out of reach.
+    retry: false,
+  });
+  return { messages, failed, reload: refetch };
 }
 
 function Message({ message }: { message: TicketMessage }) {
@@ -136,10 +132,7 @@ function ReplyForm({ ticket, onSent, operator }: { ticket: Ticket; onSent: () =>
     form.submit(async ({ content }) => {
       let message: TicketMessage;
       try {
-        message = await dataProvider.postJson<TicketMessage>(
-          `tickets/${encodeURIComponent(ticket.id)}/messages`,
-          { content },
-        );
+        message = await dataProvider.createTicketMessage(ticket.id, { content });
       } catch (error) {
         setFormError({ key: error instanceof HttpError ? error.message : 'errors.dashboard.data_not_saved' });
         return;
@@ -147,7 +140,7 @@ function ReplyForm({ ticket, onSent, operator }: { ticket: Ticket; onSent: () =>
       // The message is kept whatever becomes of its files; a refused file is named, the others stay attached.
       for (const file of files) {
         try {
-          await uploadTicketAttachment(ticket.id, message.id, file);
+          await uploadTicketAttachment(dataProvider, ticket.id, message.id, file);
         } catch (error) {
           const reason = error instanceof AttachmentUploadError ? error.message : 'errors.generic.network';
           notify('attachments.ui.uploadFailed', {
