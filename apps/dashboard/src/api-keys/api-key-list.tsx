@@ -1,6 +1,7 @@
-import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ApiKey } from '@vela/api-client';
-import { Datagrid, FunctionField, List, SimpleList, TextField, useTranslate } from 'react-admin';
+import { FunctionField, List, TextField, useTranslate } from 'react-admin';
+import { ResponsiveList } from '../layout/responsive-list.tsx';
 import { useApiKeyDates } from './api-key-format.ts';
 import { ApiKeyStatusField, ApiKeyStatusText } from './api-key-status.tsx';
 import { IntegrationListActions, IntegrationListEmpty } from './integration-list-parts.tsx';
@@ -34,7 +35,6 @@ const prefixText = (record: ApiKey) => `${record.prefix}…`;
  */
 export function ApiKeyList() {
   const translate = useTranslate();
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const dates = useApiKeyDates();
   const lastUsed = (record: ApiKey) =>
     record.last_used_at ? dates.instant(record.last_used_at) : translate('integration.apiKeys.never');
@@ -49,53 +49,51 @@ export function ApiKeyList() {
       exporter={false}
     >
       <Heading />
-      {isSmall ? (
-        <SimpleList<ApiKey>
-          primaryText={(record) => record.name}
-          secondaryText={(record) => (
+      <ResponsiveList<ApiKey>
+        phone={{
+          primaryText: (record) => record.name,
+          secondaryText: (record) => (
             <>
               <Box component="span" dir="ltr" sx={{ fontFamily: 'monospace', display: 'block' }}>
                 {prefixText(record)}
               </Box>
               {`${translate('integration.apiKeys.fields.last_used_at')}: ${lastUsed(record)}`}
             </>
+          ),
+          tertiaryText: (record) => <ApiKeyStatusText record={record} />,
+          rightIcon: (record) => <RevokeButton record={record} />,
+        }}
+        rowClick={false}
+      >
+        <TextField source="name" label="integration.apiKeys.fields.name" />
+        <FunctionField<ApiKey>
+          source="prefix"
+          label="integration.apiKeys.fields.prefix"
+          sortable={false}
+          render={(record) => (
+            <Box component="code" dir="ltr">
+              {prefixText(record)}
+            </Box>
           )}
-          tertiaryText={(record) => <ApiKeyStatusText record={record} />}
-          rightIcon={(record) => <RevokeButton record={record} />}
-          linkType={false}
         />
-      ) : (
-        <Datagrid rowClick={false} bulkActionButtons={false}>
-          <TextField source="name" label="integration.apiKeys.fields.name" />
-          <FunctionField<ApiKey>
-            source="prefix"
-            label="integration.apiKeys.fields.prefix"
-            sortable={false}
-            render={(record) => (
-              <Box component="code" dir="ltr">
-                {prefixText(record)}
-              </Box>
-            )}
-          />
-          <ApiKeyStatusField label="integration.apiKeys.fields.status" sortable={false} />
-          <FunctionField<ApiKey>
-            source="created_at"
-            label="integration.apiKeys.fields.created_at"
-            render={(record) => dates.instant(record.created_at)}
-          />
-          <FunctionField<ApiKey>
-            source="expires_at"
-            label="integration.apiKeys.fields.expires_at"
-            render={expires}
-          />
-          <FunctionField<ApiKey>
-            source="last_used_at"
-            label="integration.apiKeys.fields.last_used_at"
-            render={lastUsed}
-          />
-          <RevokeButton label="integration.apiKeys.fields.actions" />
-        </Datagrid>
-      )}
+        <ApiKeyStatusField label="integration.apiKeys.fields.status" sortable={false} />
+        <FunctionField<ApiKey>
+          source="created_at"
+          label="integration.apiKeys.fields.created_at"
+          render={(record) => dates.instant(record.created_at)}
+        />
+        <FunctionField<ApiKey>
+          source="expires_at"
+          label="integration.apiKeys.fields.expires_at"
+          render={expires}
+        />
+        <FunctionField<ApiKey>
+          source="last_used_at"
+          label="integration.apiKeys.fields.last_used_at"
+          render={lastUsed}
+        />
+        <RevokeButton label="integration.apiKeys.fields.actions" />
+      </ResponsiveList>
     </List>
   );
 }

@@ -1,14 +1,11 @@
-import { Typography, useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material/styles';
+import { Typography } from '@mui/material';
 import type { AuditEntry } from '@vela/api-client';
 import {
-  Datagrid,
   DateInput,
   ExportButton,
   FilterButton,
   List,
   SelectInput,
-  SimpleList,
   TextInput,
   TopToolbar,
   useTranslate,
@@ -16,6 +13,7 @@ import {
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import { IdentInput } from '../ident/ident.tsx';
 import { HiddenHeading } from '../layout/hidden-heading.tsx';
+import { ResponsiveList } from '../layout/responsive-list.tsx';
 import {
   ActionField,
   Actor,
@@ -64,7 +62,6 @@ function NoResults() {
 /** Every write, newest first: a table on wider screens, a simple list on phones. */
 export function AuditList() {
   const translate = useTranslate();
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const actionWords = useActionWords();
   const format = useDateTimeFormat();
   const title = translate('audit.list.title');
@@ -79,28 +76,26 @@ export function AuditList() {
         exporter={exportAudit}
         empty={false}
       >
-        {small ? (
-          <SimpleList<AuditEntry>
-            primaryText={(record) => (
+        <ResponsiveList<AuditEntry>
+          phone={{
+            primaryText: (record) => (
               <>
                 {actionWords(record) ? `${actionWords(record)} · ` : null}
                 <RecordText entry={record} />
               </>
-            )}
-            secondaryText={(record) => <Actor entry={record} />}
-            tertiaryText={(record) => format(record.created_at)}
-            linkType="show"
-            empty={<NoResults />}
-          />
-        ) : (
-          <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoResults />}>
-            <TimeField source="created_at" label="audit.fields.created_at" />
-            <ActorField source="actor_email" label="audit.fields.actor" sortable={false} />
-            <ActionField source="action" label="audit.fields.action" />
-            <RecordField source="entity_id" label="audit.fields.record" sortable={false} />
-            <AddressField source="address" label="audit.fields.address" sortable={false} />
-          </Datagrid>
-        )}
+            ),
+            secondaryText: (record) => <Actor entry={record} />,
+            tertiaryText: (record) => format(record.created_at),
+          }}
+          rowClick="show"
+          empty={<NoResults />}
+        >
+          <TimeField source="created_at" label="audit.fields.created_at" />
+          <ActorField source="actor_email" label="audit.fields.actor" sortable={false} />
+          <ActionField source="action" label="audit.fields.action" />
+          <RecordField source="entity_id" label="audit.fields.record" sortable={false} />
+          <AddressField source="address" label="audit.fields.address" sortable={false} />
+        </ResponsiveList>
       </List>
     </>
   );

@@ -1,11 +1,10 @@
-import { type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { CannedReply } from '@vela/api-client';
 import { type Locale, localeCodes } from '@vela/locales';
 import { cannedReplySchema, cannedReplyTitleMaxLength } from '@vela/validation';
 import { messageMaxLength } from '@vela/validation/input';
 import {
   Create,
-  Datagrid,
   DeleteButton,
   Edit,
   FunctionField,
@@ -13,7 +12,6 @@ import {
   SaveButton,
   SelectInput,
   SimpleForm,
-  SimpleList,
   TextField,
   TextInput,
   Toolbar,
@@ -24,6 +22,7 @@ import { searchFilter } from '../forms/search-filter.tsx';
 import { InstantField } from '../i18n/instant-field.tsx';
 import { useLanguageName } from '../inbox/language-name.ts';
 import { HiddenHeading } from '../layout/hidden-heading.tsx';
+import { ResponsiveList } from '../layout/responsive-list.tsx';
 
 const locales = localeCodes as readonly Locale[] as [Locale, ...Locale[]];
 /** The API's own rules for a canned reply, checked in the browser before it is sent. */
@@ -42,7 +41,6 @@ function NoReplies() {
 /** The canned replies by title, filtered by language and text; a simple list on phones. */
 export function CannedReplyList() {
   const translate = useTranslate();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const languageName = useLanguageName();
   const choices = useLocaleChoices();
   const title = translate('desk.canned.title');
@@ -60,25 +58,23 @@ export function CannedReplyList() {
         exporter={false}
         empty={false}
       >
-        {small ? (
-          <SimpleList<CannedReply>
-            primaryText={(record) => record.title}
-            secondaryText={(record) => languageName(record.locale)}
-            linkType="edit"
-            empty={<NoReplies />}
-            sx={{ '& .MuiListItemText-root': { overflowWrap: 'anywhere' } }}
+        <ResponsiveList<CannedReply>
+          phone={{
+            primaryText: (record) => record.title,
+            secondaryText: (record) => languageName(record.locale),
+            sx: { '& .MuiListItemText-root': { overflowWrap: 'anywhere' } },
+          }}
+          rowClick="edit"
+          empty={<NoReplies />}
+        >
+          <TextField source="title" label="desk.canned.fields.title" sx={{ overflowWrap: 'anywhere' }} />
+          <FunctionField<CannedReply>
+            source="locale"
+            label="desk.canned.fields.locale"
+            render={(record) => languageName(record.locale)}
           />
-        ) : (
-          <Datagrid rowClick="edit" bulkActionButtons={false} empty={<NoReplies />}>
-            <TextField source="title" label="desk.canned.fields.title" sx={{ overflowWrap: 'anywhere' }} />
-            <FunctionField<CannedReply>
-              source="locale"
-              label="desk.canned.fields.locale"
-              render={(record) => languageName(record.locale)}
-            />
-            <InstantField source="updated_at" label="desk.canned.fields.updated_at" showTime />
-          </Datagrid>
-        )}
+          <InstantField source="updated_at" label="desk.canned.fields.updated_at" showTime />
+        </ResponsiveList>
       </List>
     </>
   );

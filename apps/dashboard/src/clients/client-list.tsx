@@ -1,16 +1,14 @@
 import Groups from '@mui/icons-material/Groups';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
-import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { AdminClient } from '@vela/api-client';
 import {
   Button,
-  Datagrid,
   ExportButton,
   FilterButton,
   FunctionField,
   List,
   SelectInput,
-  SimpleList,
   TopToolbar,
   useCanAccess,
   useTranslate,
@@ -20,6 +18,7 @@ import { LastSeenField, LicenceStateField, useLicenceText } from '../devices/dev
 import { searchFilter } from '../forms/search-filter.tsx';
 import { CountField } from '../i18n/count-field.tsx';
 import { DeviceIdField, Ident } from '../ident/ident.tsx';
+import { ResponsiveList } from '../layout/responsive-list.tsx';
 import { useHostsInUse } from '../playlists/use-hosts-in-use.ts';
 import { exportClients } from './export-clients.ts';
 import { clientsMassUpdatePath, whitelistPath } from './paths.ts';
@@ -103,7 +102,6 @@ function NoResults() {
  */
 export function ClientList() {
   const translate = useTranslate();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const licenceText = useLicenceText();
   const filters = useClientFilters();
   // An operator sees every reseller's clients: the counts are the resellers', not the operator's own.
@@ -124,33 +122,31 @@ export function ClientList() {
       empty={<NoClients />}
     >
       <Heading />
-      {small ? (
-        <SimpleList<AdminClient>
-          primaryText={(record) => <Ident>{record.id}</Ident>}
-          secondaryText={(record) => (
+      <ResponsiveList<AdminClient>
+        phone={{
+          primaryText: (record) => <Ident>{record.id}</Ident>,
+          secondaryText: (record) => (
             <>
               <span>{licenceText(record)}</span>
               <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
                 {summary(record)}
               </Box>
             </>
-          )}
-          linkType="show"
-          empty={<NoResults />}
+          ),
+        }}
+        rowClick="show"
+        empty={<NoResults />}
+      >
+        <DeviceIdField label="clients.fields.device_id" sortBy="device_id" />
+        <LicenceStateField label="clients.fields.licence_state" sortable={false} />
+        <LastSeenField label="clients.fields.last_seen" sortBy="last_seen" />
+        <CountField textAlign="right" source="playlists" label={`${texts}.playlists`} />
+        <FunctionField<AdminClient>
+          label={`${texts}.hosts`}
+          sortable={false}
+          render={(record) => <Ident>{record.hosts.join(', ')}</Ident>}
         />
-      ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoResults />}>
-          <DeviceIdField label="clients.fields.device_id" sortBy="device_id" />
-          <LicenceStateField label="clients.fields.licence_state" sortable={false} />
-          <LastSeenField label="clients.fields.last_seen" sortBy="last_seen" />
-          <CountField textAlign="right" source="playlists" label={`${texts}.playlists`} />
-          <FunctionField<AdminClient>
-            label={`${texts}.hosts`}
-            sortable={false}
-            render={(record) => <Ident>{record.hosts.join(', ')}</Ident>}
-          />
-        </Datagrid>
-      )}
+      </ResponsiveList>
     </List>
   );
 }

@@ -1,12 +1,10 @@
-import { Box, CircularProgress, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import type { AdminClientDetail, ClientPlaylist } from '@vela/api-client';
 import {
   ArrayField,
-  Datagrid,
   FunctionField,
   SelectField,
   Show,
-  SimpleList,
   TextField,
   useRecordContext,
   useTranslate,
@@ -14,6 +12,7 @@ import {
 import { useFormatDate, useLicenceText } from '../devices/device-fields.tsx';
 import { InstantField } from '../i18n/instant-field.tsx';
 import { Ident, IdentField } from '../ident/ident.tsx';
+import { ResponsiveList } from '../layout/responsive-list.tsx';
 import { Facts, Section } from '../layout/show-sections.tsx';
 import { formatChoices } from '../playlists/playlist-formats.ts';
 
@@ -37,7 +36,6 @@ function Visibility({ playlist }: { playlist: ClientPlaylist }) {
 function PlaylistsSection() {
   const record = useRecordContext<AdminClientDetail>();
   const translate = useTranslate();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   if (!record) return null;
   return (
     <Section title="clients.show.playlists">
@@ -49,42 +47,40 @@ function PlaylistsSection() {
         <CircularProgress size={24} aria-label={translate('errors.generic.loading')} />
       ) : (
         <ArrayField source="client_playlists">
-          {small ? (
-            <SimpleList<ClientPlaylist>
-              primaryText={(playlist) => playlist.playlistName}
-              secondaryText={(playlist) => (
+          <ResponsiveList<ClientPlaylist>
+            phone={{
+              primaryText: (playlist) => playlist.playlistName,
+              secondaryText: (playlist) => (
                 <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
                   {translate('clients.playlist.summary', {
                     host: playlist.host,
                     username: playlist.username,
                   })}
                 </Box>
-              )}
-              tertiaryText={(playlist) => <Visibility playlist={playlist} />}
-              linkType={false}
+              ),
+              tertiaryText: (playlist) => <Visibility playlist={playlist} />,
+            }}
+            rowClick={false}
+          >
+            <TextField source="playlistName" label="clients.playlist.playlistName" sortable={false} />
+            <IdentField source="host" label="clients.playlist.host" sortable={false} />
+            <IdentField source="username" label="clients.playlist.username" sortable={false} />
+            <SelectField
+              source="playlistFormat"
+              label="clients.playlist.playlistFormat"
+              choices={formatChoices}
+              sortable={false}
             />
-          ) : (
-            <Datagrid bulkActionButtons={false} rowClick={false}>
-              <TextField source="playlistName" label="clients.playlist.playlistName" sortable={false} />
-              <IdentField source="host" label="clients.playlist.host" sortable={false} />
-              <IdentField source="username" label="clients.playlist.username" sortable={false} />
-              <SelectField
-                source="playlistFormat"
-                label="clients.playlist.playlistFormat"
-                choices={formatChoices}
-                sortable={false}
-              />
-              <InstantField
-                source="playlist_added_at"
-                label="clients.playlist.playlist_added_at"
-                sortable={false}
-              />
-              <FunctionField<ClientPlaylist>
-                label="clients.playlist.visibility"
-                render={(playlist) => <Visibility playlist={playlist} />}
-              />
-            </Datagrid>
-          )}
+            <InstantField
+              source="playlist_added_at"
+              label="clients.playlist.playlist_added_at"
+              sortable={false}
+            />
+            <FunctionField<ClientPlaylist>
+              label="clients.playlist.visibility"
+              render={(playlist) => <Visibility playlist={playlist} />}
+            />
+          </ResponsiveList>
         </ArrayField>
       )}
     </Section>

@@ -1,15 +1,13 @@
 import AddLink from '@mui/icons-material/AddLink';
-import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { AdminDevice } from '@vela/api-client';
 import type { MouseEvent } from 'react';
 import {
   Link as AdminLink,
   Button,
-  Datagrid,
   ExportButton,
   FunctionField,
   List,
-  SimpleList,
   TextField,
   TopToolbar,
   useCanAccess,
@@ -20,6 +18,7 @@ import { Link } from 'react-router-dom';
 import { CustomerLink } from '../customers/customer-link.tsx';
 import { searchFilter } from '../forms/search-filter.tsx';
 import { DeviceIdField, DeviceLabel, Ident, IdentInput } from '../ident/ident.tsx';
+import { ResponsiveList } from '../layout/responsive-list.tsx';
 import { dashboardBase } from '../providers/auth-client.ts';
 import { LastSeenField, LicenceStateField, useLicenceText } from './device-fields.tsx';
 import { exportDevices } from './export-devices.ts';
@@ -108,7 +107,6 @@ function OwnerField(_props: { label?: string; sortable?: boolean }) {
  */
 export function DeviceList() {
   const translate = useTranslate();
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const licenceText = useLicenceText();
   const { canAccess: seesOwners } = useCanAccess({ resource: 'devices.owner', action: 'read' });
   // An operator's list holds every account's devices.
@@ -132,32 +130,29 @@ export function DeviceList() {
       sort={{ field: 'last_seen', order: 'DESC' }}
     >
       <Heading title={title} />
-      {isSmall ? (
-        <SimpleList<AdminDevice>
-          primaryText={(record) => <DeviceLabel id={record.id} name={record.name} />}
-          secondaryText={(record) => licenceText(record)}
-          tertiaryText={(record) =>
+      <ResponsiveList<AdminDevice>
+        phone={{
+          primaryText: (record) => <DeviceLabel id={record.id} name={record.name} />,
+          secondaryText: (record) => licenceText(record),
+          tertiaryText: (record) =>
             seesOwners && record.owner_email ? (
               <Ident>{record.owner_email}</Ident>
             ) : (
               ((seesOwners ? null : record.device_brand) ??
               translate(seesOwners ? 'devices.owner.none' : 'devices.no_data'))
-            )
-          }
-          linkType="show"
-          empty={<NoResults />}
-        />
-      ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoResults />}>
-          <TextField source="name" label="devices.fields.name" emptyText="devices.no_data" sortable={false} />
-          <DeviceIdField label="devices.fields.device_id" />
-          <TextField source="device_brand" label="devices.fields.device_brand" emptyText="devices.no_data" />
-          {seesOwners ? <OwnerField label="devices.fields.owner_email" sortable={false} /> : null}
-          <TextField source="app_version" label="devices.fields.app_version" emptyText="devices.no_data" />
-          <LicenceStateField label="devices.fields.licence_state" sortable={false} />
-          <LastSeenField label="devices.fields.last_seen" sortBy="last_seen" />
-        </Datagrid>
-      )}
+            ),
+        }}
+        rowClick="show"
+        empty={<NoResults />}
+      >
+        <TextField source="name" label="devices.fields.name" emptyText="devices.no_data" sortable={false} />
+        <DeviceIdField label="devices.fields.device_id" />
+        <TextField source="device_brand" label="devices.fields.device_brand" emptyText="devices.no_data" />
+        {seesOwners ? <OwnerField label="devices.fields.owner_email" sortable={false} /> : null}
+        <TextField source="app_version" label="devices.fields.app_version" emptyText="devices.no_data" />
+        <LicenceStateField label="devices.fields.licence_state" sortable={false} />
+        <LastSeenField label="devices.fields.last_seen" sortBy="last_seen" />
+      </ResponsiveList>
     </List>
   );
 }

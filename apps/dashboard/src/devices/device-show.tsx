@@ -1,16 +1,14 @@
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
-import { Alert, Box, Button, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { AdminDevice, AdminPlaylist } from '@vela/api-client';
 import { type ReactNode, useState } from 'react';
 import {
   CreateButton,
-  Datagrid,
   FunctionField,
   Link,
   ReferenceManyField,
   SelectField,
   Show,
-  SimpleList,
   TextField,
   TopToolbar,
   useCanAccess,
@@ -23,6 +21,7 @@ import { CustomerLink } from '../customers/customer-link.tsx';
 import { InstantField } from '../i18n/instant-field.tsx';
 import { useDashboardLocale } from '../i18n/locale-format.ts';
 import { DeviceLabel, Ident } from '../ident/ident.tsx';
+import { ResponsiveList } from '../layout/responsive-list.tsx';
 import { Facts, Section } from '../layout/show-sections.tsx';
 import { formatChoices } from '../playlists/playlist-formats.ts';
 import { PlaylistHost } from '../playlists/playlist-host.tsx';
@@ -189,7 +188,6 @@ function PlaylistsSection() {
   const resources = useResourceDefinitions();
   const translate = useTranslate();
   const formatDate = useFormatDate();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   if (!record || !resources.playlists) return null;
   return (
     <Section title="devices.show.playlists">
@@ -203,32 +201,28 @@ function PlaylistsSection() {
         target="deviceid"
         empty={<Typography sx={{ mt: 1 }}>{translate('devices.show.no_playlists')}</Typography>}
       >
-        {small ? (
-          <SimpleList<AdminPlaylist>
-            primaryText={(playlist) => playlist.playlistName}
-            secondaryText={(playlist) => <PlaylistHost playlist={playlist} />}
-            tertiaryText={(playlist) => formatDate(playlist.playlist_added_at)}
-            rowClick="edit"
+        <ResponsiveList<AdminPlaylist>
+          phone={{
+            primaryText: (playlist) => playlist.playlistName,
+            secondaryText: (playlist) => <PlaylistHost playlist={playlist} />,
+            tertiaryText: (playlist) => formatDate(playlist.playlist_added_at),
+          }}
+          rowClick="edit"
+        >
+          <TextField source="playlistName" label="devices.playlists.name" />
+          <SelectField
+            source="playlistFormat"
+            label="devices.playlists.format"
+            choices={formatChoices}
+            emptyText=""
           />
-        ) : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Datagrid rowClick="edit" bulkActionButtons={false}>
-              <TextField source="playlistName" label="devices.playlists.name" />
-              <SelectField
-                source="playlistFormat"
-                label="devices.playlists.format"
-                choices={formatChoices}
-                emptyText=""
-              />
-              <FunctionField<AdminPlaylist>
-                source="host"
-                label="devices.playlists.host"
-                render={(playlist) => <PlaylistHost playlist={playlist} />}
-              />
-              <InstantField source="playlist_added_at" label="devices.playlists.added" />
-            </Datagrid>
-          </Box>
-        )}
+          <FunctionField<AdminPlaylist>
+            source="host"
+            label="devices.playlists.host"
+            render={(playlist) => <PlaylistHost playlist={playlist} />}
+          />
+          <InstantField source="playlist_added_at" label="devices.playlists.added" />
+        </ResponsiveList>
       </ReferenceManyField>
     </Section>
   );

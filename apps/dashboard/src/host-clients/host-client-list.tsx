@@ -1,15 +1,13 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { HostClient, HostHealth } from '@vela/api-client';
 import { playlistFailureKinds } from '@vela/validation';
 import {
   Button,
-  Datagrid,
   FunctionField,
   Link,
   List,
   SelectInput,
-  SimpleList,
   TopToolbar,
   useCreatePath,
   useGetList,
@@ -21,6 +19,7 @@ import { searchFilter } from '../forms/search-filter.tsx';
 import { CountField } from '../i18n/count-field.tsx';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import { Ident } from '../ident/ident.tsx';
+import { ResponsiveList } from '../layout/responsive-list.tsx';
 import { hostHealthPath } from './paths.ts';
 
 const statusChoices = playlistFailureKinds.map((kind) => ({ id: kind, name: `health.status.${kind}` }));
@@ -104,7 +103,6 @@ function ClientLink({ client }: { client: HostClient }) {
  */
 export function HostClientList() {
   const translate = useTranslate();
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const format = useDateTimeFormat();
   const filters = useHostFilters();
   const statusText = (client: HostClient) => translate(`health.status.${client.status}`);
@@ -119,10 +117,10 @@ export function HostClientList() {
       empty={false}
     >
       <Heading />
-      {small ? (
-        <SimpleList<HostClient>
-          primaryText={(client) => <ClientLink client={client} />}
-          secondaryText={(client) => (
+      <ResponsiveList<HostClient>
+        phone={{
+          primaryText: (client) => <ClientLink client={client} />,
+          secondaryText: (client) => (
             <>
               {client.name ? (
                 <Box component="span" sx={{ display: 'block' }}>
@@ -139,49 +137,45 @@ export function HostClientList() {
                 <Ident>{client.host}</Ident>
               </Box>
             </>
-          )}
-          linkType={false}
-          empty={<NoFailures />}
-          sx={{ '& .MuiListItemText-primary': { overflowWrap: 'anywhere' } }}
+          ),
+          sx: { '& .MuiListItemText-primary': { overflowWrap: 'anywhere' } },
+        }}
+        rowClick={false}
+        empty={<NoFailures />}
+      >
+        <FunctionField<HostClient>
+          source="device_id"
+          label="host-alerts.clients.fields.device_id"
+          render={(client) => <ClientLink client={client} />}
         />
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoFailures />}>
-            <FunctionField<HostClient>
-              source="device_id"
-              label="host-alerts.clients.fields.device_id"
-              render={(client) => <ClientLink client={client} />}
-            />
-            <FunctionField<HostClient>
-              source="name"
-              label="host-alerts.clients.fields.name"
-              sortable={false}
-              render={(client) => (client.name ? <bdi>{client.name}</bdi> : null)}
-            />
-            <FunctionField<HostClient>
-              source="host"
-              label="host-alerts.clients.fields.host"
-              render={(client) => <Ident>{client.host}</Ident>}
-            />
-            <FunctionField<HostClient>
-              source="status"
-              label="host-alerts.clients.fields.status"
-              render={statusText}
-            />
-            <FunctionField<HostClient>
-              source="failed_at"
-              label="host-alerts.clients.fields.failed_at"
-              render={(client) => format(client.failed_at)}
-            />
-            <CountField
-              textAlign="right"
-              source="playlists"
-              label="host-alerts.clients.fields.playlists"
-              sortable={false}
-            />
-          </Datagrid>
-        </Box>
-      )}
+        <FunctionField<HostClient>
+          source="name"
+          label="host-alerts.clients.fields.name"
+          sortable={false}
+          render={(client) => (client.name ? <bdi>{client.name}</bdi> : null)}
+        />
+        <FunctionField<HostClient>
+          source="host"
+          label="host-alerts.clients.fields.host"
+          render={(client) => <Ident>{client.host}</Ident>}
+        />
+        <FunctionField<HostClient>
+          source="status"
+          label="host-alerts.clients.fields.status"
+          render={statusText}
+        />
+        <FunctionField<HostClient>
+          source="failed_at"
+          label="host-alerts.clients.fields.failed_at"
+          render={(client) => format(client.failed_at)}
+        />
+        <CountField
+          textAlign="right"
+          source="playlists"
+          label="host-alerts.clients.fields.playlists"
+          sortable={false}
+        />
+      </ResponsiveList>
     </List>
   );
 }

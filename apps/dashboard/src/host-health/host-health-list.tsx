@@ -1,16 +1,14 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
-import { Alert, Box, Chip, type ChipProps, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Alert, Box, Chip, type ChipProps, Typography } from '@mui/material';
 import type { HostHealth } from '@vela/api-client';
 import type { ComponentType } from 'react';
 import {
-  Datagrid,
   FunctionField,
   Link,
   List,
   SelectInput,
-  SimpleList,
   useListContext,
   useRecordContext,
   useTranslate,
@@ -19,6 +17,7 @@ import { hostClientsPath } from '../host-clients/paths.ts';
 import { CountField } from '../i18n/count-field.tsx';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import { Ident } from '../ident/ident.tsx';
+import { ResponsiveList } from '../layout/responsive-list.tsx';
 
 type State = 'failing' | 'working' | 'quiet';
 
@@ -124,7 +123,6 @@ const stateChoices = [
  */
 export function HostHealthList() {
   const translate = useTranslate();
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const reportTime = useReportTime();
   const filters = [
     <SelectInput
@@ -146,10 +144,10 @@ export function HostHealthList() {
     >
       <Heading />
       <QuietNotice />
-      {small ? (
-        <SimpleList<HostHealth>
-          primaryText={(host) => <HostClientsLink host={host.host} />}
-          secondaryText={(host) => (
+      <ResponsiveList<HostHealth>
+        phone={{
+          primaryText: (host) => <HostClientsLink host={host.host} />,
+          secondaryText: (host) => (
             <>
               <Box component="span" sx={{ display: 'block' }}>
                 {translate('health.summary.counts', { ok: host.ok_clients, failed: host.failed_clients })}
@@ -170,45 +168,43 @@ export function HostHealthList() {
                 <HostStateChip host={host} />
               </Box>
             </>
-          )}
-          linkType={false}
-          sx={{ '& .MuiListItemText-primary': { overflowWrap: 'anywhere' } }}
+          ),
+          sx: { '& .MuiListItemText-primary': { overflowWrap: 'anywhere' } },
+        }}
+        rowClick={false}
+      >
+        <FunctionField<HostHealth>
+          source="host"
+          label="health.fields.host"
+          render={(host) => <HostClientsLink host={host.host} />}
         />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick={false}>
-          <FunctionField<HostHealth>
-            source="host"
-            label="health.fields.host"
-            render={(host) => <HostClientsLink host={host.host} />}
-          />
-          <HostStateField label="health.fields.flagged" sortBy="flagged" />
-          <CountField textAlign="right" source="ok_clients" label="health.fields.ok_clients" />
-          <CountField textAlign="right" source="failed_clients" label="health.fields.failed_clients" />
-          <CountField
-            textAlign="right"
-            source="auth_failed_clients"
-            label="health.fields.auth_failed_clients"
-            sortable={false}
-          />
-          <CountField
-            textAlign="right"
-            source="unreachable_clients"
-            label="health.fields.unreachable_clients"
-            sortable={false}
-          />
-          <CountField
-            textAlign="right"
-            source="bad_format_clients"
-            label="health.fields.bad_format_clients"
-            sortable={false}
-          />
-          <FunctionField<HostHealth>
-            source="last_report_at"
-            label="health.fields.last_report_at"
-            render={(host) => reportTime(host.last_report_at)}
-          />
-        </Datagrid>
-      )}
+        <HostStateField label="health.fields.flagged" sortBy="flagged" />
+        <CountField textAlign="right" source="ok_clients" label="health.fields.ok_clients" />
+        <CountField textAlign="right" source="failed_clients" label="health.fields.failed_clients" />
+        <CountField
+          textAlign="right"
+          source="auth_failed_clients"
+          label="health.fields.auth_failed_clients"
+          sortable={false}
+        />
+        <CountField
+          textAlign="right"
+          source="unreachable_clients"
+          label="health.fields.unreachable_clients"
+          sortable={false}
+        />
+        <CountField
+          textAlign="right"
+          source="bad_format_clients"
+          label="health.fields.bad_format_clients"
+          sortable={false}
+        />
+        <FunctionField<HostHealth>
+          source="last_report_at"
+          label="health.fields.last_report_at"
+          render={(host) => reportTime(host.last_report_at)}
+        />
+      </ResponsiveList>
     </List>
   );
 }

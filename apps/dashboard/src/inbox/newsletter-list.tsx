@@ -1,12 +1,10 @@
-import { type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { NewsletterSignup } from '@vela/api-client';
 import {
-  Datagrid,
   DeleteWithConfirmButton,
   ExportButton,
   FunctionField,
   List,
-  SimpleList,
   TopToolbar,
   useRecordContext,
   useTranslate,
@@ -16,6 +14,7 @@ import { InstantField } from '../i18n/instant-field.tsx';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import { Ident, IdentField } from '../ident/ident.tsx';
 import { HiddenHeading } from '../layout/hidden-heading.tsx';
+import { ResponsiveList } from '../layout/responsive-list.tsx';
 import { exportNewsletter } from './export-newsletter.ts';
 import { useLanguageName } from './language-name.ts';
 
@@ -53,7 +52,6 @@ function RemoveButton(_props: { label?: string }) {
 /** Every sign-up, newest first, searchable and exported as CSV: a table on wide screens, a list on phones. */
 export function NewsletterList() {
   const translate = useTranslate();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const languageName = useLanguageName();
   const format = useDateTimeFormat();
   const title = translate('inbox.newsletter.title');
@@ -70,26 +68,24 @@ export function NewsletterList() {
         exporter={exportNewsletter}
         empty={false}
       >
-        {small ? (
-          <SimpleList<NewsletterSignup>
-            primaryText={(record) => <Ident>{record.email}</Ident>}
-            secondaryText={(record) => `${language(record)} · ${format(record.created_at)}`}
-            linkType={false}
-            empty={<NoSignups />}
-            sx={{ '& .MuiListItemText-root': { overflowWrap: 'anywhere' } }}
+        <ResponsiveList<NewsletterSignup>
+          phone={{
+            primaryText: (record) => <Ident>{record.email}</Ident>,
+            secondaryText: (record) => `${language(record)} · ${format(record.created_at)}`,
+            sx: { '& .MuiListItemText-root': { overflowWrap: 'anywhere' } },
+          }}
+          rowClick={false}
+          empty={<NoSignups />}
+        >
+          <IdentField source="email" label="inbox.newsletter.fields.email" />
+          <FunctionField<NewsletterSignup>
+            source="locale"
+            label="inbox.newsletter.fields.locale"
+            render={language}
           />
-        ) : (
-          <Datagrid rowClick={false} bulkActionButtons={false} empty={<NoSignups />}>
-            <IdentField source="email" label="inbox.newsletter.fields.email" />
-            <FunctionField<NewsletterSignup>
-              source="locale"
-              label="inbox.newsletter.fields.locale"
-              render={language}
-            />
-            <InstantField source="created_at" label="inbox.newsletter.fields.created_at" showTime />
-            <RemoveButton label="inbox.newsletter.delete.label" />
-          </Datagrid>
-        )}
+          <InstantField source="created_at" label="inbox.newsletter.fields.created_at" showTime />
+          <RemoveButton label="inbox.newsletter.delete.label" />
+        </ResponsiveList>
       </List>
     </>
   );

@@ -1,11 +1,9 @@
-import { Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import type { Submission } from '@vela/api-client';
 import {
-  Datagrid,
   FunctionField,
   List,
   SelectInput,
-  SimpleList,
   useListContext,
   useRecordContext,
   useTranslate,
@@ -15,6 +13,7 @@ import { CountField } from '../i18n/count-field.tsx';
 import { InstantField } from '../i18n/instant-field.tsx';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import { HiddenHeading } from '../layout/hidden-heading.tsx';
+import { ResponsiveList } from '../layout/responsive-list.tsx';
 import { CommentBulkActions } from './comment-bulk-actions.tsx';
 import { SubmissionStatusButtons } from './submission-actions.tsx';
 import {
@@ -75,15 +74,23 @@ function StatusWithModeration(_props: { label?: string; source?: string }) {
 }
 
 /**
- * The wide screens' table. Filtered to the blog's comments, its rows can be selected and approved or
- * rejected together; other forms are handled one by one.
+ * A simple list on phones, a table on wide screens. Filtered to the blog's comments, the table's rows can be
+ * selected and approved or rejected together; other forms are handled one by one.
  */
-function SubmissionGrid({ formText }: { formText: (record: Submission) => string }) {
+function Submissions() {
   const sender = useSenderText();
+  const formText = useFormText();
+  const format = useDateTimeFormat();
   const { filterValues } = useListContext<Submission>();
   const comments = (filterValues as { form?: string }).form === 'comment';
   return (
-    <Datagrid
+    <ResponsiveList<Submission>
+      phone={{
+        primaryText: (record) => sender(record),
+        secondaryText: (record) => `${formText(record)} · ${format(record.created_at)}`,
+        tertiaryText: (record) => <SubmissionStatusChip status={record.status} />,
+        sx: { '& .MuiListItemText-root': { overflowWrap: 'anywhere' } },
+      }}
       rowClick="show"
       bulkActionButtons={comments ? <CommentBulkActions /> : false}
       empty={<NoSubmissions />}
@@ -111,7 +118,7 @@ function SubmissionGrid({ formText }: { formText: (record: Submission) => string
         label="inbox.submissions.fields.replies"
         sortable={false}
       />
-    </Datagrid>
+    </ResponsiveList>
   );
 }
 
@@ -121,11 +128,7 @@ function SubmissionGrid({ formText }: { formText: (record: Submission) => string
  */
 export function SubmissionList() {
   const translate = useTranslate();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const filters = useSubmissionFilters();
-  const sender = useSenderText();
-  const formText = useFormText();
-  const format = useDateTimeFormat();
   const title = translate('inbox.submissions.title');
   return (
     <>
@@ -137,18 +140,7 @@ export function SubmissionList() {
         exporter={false}
         empty={false}
       >
-        {small ? (
-          <SimpleList<Submission>
-            primaryText={(record) => sender(record)}
-            secondaryText={(record) => `${formText(record)} · ${format(record.created_at)}`}
-            tertiaryText={(record) => <SubmissionStatusChip status={record.status} />}
-            linkType="show"
-            empty={<NoSubmissions />}
-            sx={{ '& .MuiListItemText-root': { overflowWrap: 'anywhere' } }}
-          />
-        ) : (
-          <SubmissionGrid formText={formText} />
-        )}
+        <Submissions />
       </List>
     </>
   );

@@ -1,14 +1,12 @@
 import NoteAdd from '@mui/icons-material/NoteAdd';
-import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { AdminNewsArticle } from '@vela/api-client';
 import type { MouseEvent } from 'react';
 import {
   CreateButton,
-  Datagrid,
   Link,
   List,
   SelectInput,
-  SimpleList,
   TopToolbar,
   useCreatePath,
   useRecordContext,
@@ -19,6 +17,7 @@ import { InstantField } from '../i18n/instant-field.tsx';
 import { useFormatInstant } from '../i18n/locale-format.ts';
 import { Ident, IdentField } from '../ident/ident.tsx';
 import { HiddenHeading } from '../layout/hidden-heading.tsx';
+import { ResponsiveList } from '../layout/responsive-list.tsx';
 import { NewsStatusChip, NewsStatusField, publishedChoices } from './news-status.tsx';
 
 function useNewsFilters() {
@@ -86,7 +85,6 @@ function useDateFormat(): (iso: string | null) => string {
  */
 export default function NewsList() {
   const translate = useTranslate();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const filters = useNewsFilters();
   const formatDate = useDateFormat();
   const title = translate('news-admin.list.title');
@@ -101,30 +99,28 @@ export default function NewsList() {
         empty={<NoNews />}
         exporter={false}
       >
-        {small ? (
-          <SimpleList<AdminNewsArticle>
-            primaryText={(record) => record.title}
-            secondaryText={(record) => (
+        <ResponsiveList<AdminNewsArticle>
+          phone={{
+            primaryText: (record) => record.title,
+            secondaryText: (record) => (
               <>
                 {formatDate(record.date)} · <Ident>{`/news/${record.slug}`}</Ident>
               </>
-            )}
-            tertiaryText={(record) => <NewsStatusChip published={record.published} />}
-            linkType="edit"
+            ),
+            tertiaryText: (record) => <NewsStatusChip published={record.published} />,
+          }}
+          rowClick="edit"
+        >
+          <TitleLink source="title" label="news-admin.fields.title" />
+          <IdentField source="slug" label="news-admin.fields.slug" />
+          <NewsStatusField source="published" label="news-admin.fields.status" />
+          <InstantField
+            source="date"
+            label="news-admin.fields.date"
+            emptyText="news-admin.list.notPublished"
           />
-        ) : (
-          <Datagrid rowClick="edit" bulkActionButtons={false}>
-            <TitleLink source="title" label="news-admin.fields.title" />
-            <IdentField source="slug" label="news-admin.fields.slug" />
-            <NewsStatusField source="published" label="news-admin.fields.status" />
-            <InstantField
-              source="date"
-              label="news-admin.fields.date"
-              emptyText="news-admin.list.notPublished"
-            />
-            <InstantField source="updated_at" label="news-admin.fields.updated_at" showTime />
-          </Datagrid>
-        )}
+          <InstantField source="updated_at" label="news-admin.fields.updated_at" showTime />
+        </ResponsiveList>
       </List>
     </>
   );

@@ -1,14 +1,11 @@
-import { Typography, useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material/styles';
+import { Typography } from '@mui/material';
 import type { AdminOrder } from '@vela/api-client';
 import {
-  Datagrid,
   DateInput,
   ExportButton,
   FilterButton,
   List,
   SelectInput,
-  SimpleList,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
@@ -17,6 +14,7 @@ import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import { Money } from '../i18n/money.tsx';
 import { DeviceLabel, Ident, IdentInput } from '../ident/ident.tsx';
 import { HiddenHeading } from '../layout/hidden-heading.tsx';
+import { ResponsiveList } from '../layout/responsive-list.tsx';
 import { exportOrders } from './export-orders.ts';
 import {
   AmountField,
@@ -59,7 +57,6 @@ function NoResults() {
 /** Every order and subscription, newest first, for operators: filtered, exported, opened. */
 export function OrderList() {
   const translate = useTranslate();
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const format = useDateTimeFormat();
   const statusText = useStatusText();
   const title = translate('orders.list.title');
@@ -74,15 +71,15 @@ export function OrderList() {
         exporter={exportOrders}
         empty={false}
       >
-        {small ? (
-          <SimpleList<AdminOrder>
-            primaryText={(order) => (
+        <ResponsiveList<AdminOrder>
+          phone={{
+            primaryText: (order) => (
               <>
                 <Money amount={order.amount} currency={order.currency} />
                 {` · ${statusText(order.status)}`}
               </>
-            )}
-            secondaryText={(order) => (
+            ),
+            secondaryText: (order) => (
               <>
                 <DeviceLabel id={order.device_id} name={order.device_name} />
                 {order.owner_email ? (
@@ -92,22 +89,20 @@ export function OrderList() {
                   </>
                 ) : null}
               </>
-            )}
-            tertiaryText={(order) => format(order.created_at)}
-            linkType="show"
-            empty={<NoResults />}
-          />
-        ) : (
-          <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoResults />}>
-            <InstantField source="created_at" label="orders.fields.created_at" showTime />
-            <ReferenceCodeField label="orders.fields.reference" sortable={false} />
-            <OrderDeviceField label="orders.fields.device" sortable={false} />
-            <OwnerField label="orders.fields.owner" sortable={false} />
-            <PlanField label="orders.fields.plan" sortable={false} />
-            <AmountField source="amount" label="orders.fields.amount" />
-            <StatusField source="status" label="orders.fields.status" />
-          </Datagrid>
-        )}
+            ),
+            tertiaryText: (order) => format(order.created_at),
+          }}
+          rowClick="show"
+          empty={<NoResults />}
+        >
+          <InstantField source="created_at" label="orders.fields.created_at" showTime />
+          <ReferenceCodeField label="orders.fields.reference" sortable={false} />
+          <OrderDeviceField label="orders.fields.device" sortable={false} />
+          <OwnerField label="orders.fields.owner" sortable={false} />
+          <PlanField label="orders.fields.plan" sortable={false} />
+          <AmountField source="amount" label="orders.fields.amount" />
+          <StatusField source="status" label="orders.fields.status" />
+        </ResponsiveList>
       </List>
     </>
   );

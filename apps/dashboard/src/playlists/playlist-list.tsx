@@ -1,10 +1,9 @@
 import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { Box, Card, CardContent, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { AdminDevice, AdminPlaylist } from '@vela/api-client';
 import {
   CreateButton,
-  Datagrid,
   EditButton,
   ExportButton,
   FilterButton,
@@ -17,7 +16,6 @@ import {
   SavedQueriesList,
   SelectField,
   SelectInput,
-  SimpleList,
   TextField,
   TopToolbar,
   useRecordContext,
@@ -26,6 +24,7 @@ import {
 import { searchFilter } from '../forms/search-filter.tsx';
 import { InstantField } from '../i18n/instant-field.tsx';
 import { DeviceLabel, DeviceRecordLabel } from '../ident/ident.tsx';
+import { ResponsiveList, usePhoneLayout } from '../layout/responsive-list.tsx';
 import { exportPlaylists } from './export-playlists.ts';
 import { PlaylistBulkDeleteButton, PlaylistDeleteButton } from './playlist-delete-button.tsx';
 import { formatChoices, visibilityChoices } from './playlist-formats.ts';
@@ -148,7 +147,7 @@ function EditIfEditable() {
  */
 export default function PlaylistList() {
   const translate = useTranslate();
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const small = usePhoneLayout();
   const filters = usePlaylistFilters();
   return (
     <List
@@ -160,10 +159,10 @@ export default function PlaylistList() {
       empty={<NoPlaylists />}
       aside={small ? undefined : <PlaylistAside />}
     >
-      {small ? (
-        <SimpleList<AdminPlaylist>
-          primaryText={(record) => record.playlistName}
-          secondaryText={(record) => (
+      <ResponsiveList<AdminPlaylist>
+        phone={{
+          primaryText: (record) => record.playlistName,
+          secondaryText: (record) => (
             <>
               <Box component="span" sx={{ display: 'block' }}>
                 <DeviceLabel id={record.deviceid} />
@@ -174,35 +173,34 @@ export default function PlaylistList() {
                 <PlaylistStatusChip status={record.last_status} />
               </Box>
             </>
-          )}
-          tertiaryText={(record) => <Visibility record={record} />}
-          rowClick="edit"
+          ),
+          tertiaryText: (record) => <Visibility record={record} />,
+        }}
+        rowClick="edit"
+        bulkActionButtons={<PlaylistBulkDeleteButton />}
+      >
+        <TextField source="playlistName" label="playlists.fields.playlistName" />
+        <PlaylistDeviceField source="deviceid" label="playlists.fields.deviceid" />
+        <SelectField
+          source="playlistFormat"
+          label="playlists.fields.playlistFormat"
+          choices={formatChoices}
         />
-      ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={<PlaylistBulkDeleteButton />}>
-          <TextField source="playlistName" label="playlists.fields.playlistName" />
-          <PlaylistDeviceField source="deviceid" label="playlists.fields.deviceid" />
-          <SelectField
-            source="playlistFormat"
-            label="playlists.fields.playlistFormat"
-            choices={formatChoices}
-          />
-          <FunctionField<AdminPlaylist>
-            source="host"
-            label="playlists.fields.host"
-            render={(record) => <PlaylistHost playlist={record} />}
-          />
-          <FunctionField<AdminPlaylist>
-            source="hide_playlist_info"
-            label="playlists.fields.visibility"
-            render={(record) => <Visibility record={record} />}
-          />
-          <InstantField source="playlist_added_at" label="playlists.fields.playlist_added_at" />
-          <PlaylistStatusField label="health.playlist.field" sortable={false} />
-          <EditIfEditable />
-          <PlaylistDeleteButton />
-        </Datagrid>
-      )}
+        <FunctionField<AdminPlaylist>
+          source="host"
+          label="playlists.fields.host"
+          render={(record) => <PlaylistHost playlist={record} />}
+        />
+        <FunctionField<AdminPlaylist>
+          source="hide_playlist_info"
+          label="playlists.fields.visibility"
+          render={(record) => <Visibility record={record} />}
+        />
+        <InstantField source="playlist_added_at" label="playlists.fields.playlist_added_at" />
+        <PlaylistStatusField label="health.playlist.field" sortable={false} />
+        <EditIfEditable />
+        <PlaylistDeleteButton />
+      </ResponsiveList>
     </List>
   );
 }

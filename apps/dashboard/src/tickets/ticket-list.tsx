@@ -1,15 +1,12 @@
-import { Box, Typography, useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material/styles';
+import { Box, Typography } from '@mui/material';
 import type { Ticket } from '@vela/api-client';
 import type { MouseEvent } from 'react';
 import {
   CreateButton,
-  Datagrid,
   FunctionField,
   Link,
   List,
   SelectInput,
-  SimpleList,
   TopToolbar,
   useCreatePath,
   useRecordContext,
@@ -21,6 +18,7 @@ import { InstantField } from '../i18n/instant-field.tsx';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import { Ident } from '../ident/ident.tsx';
 import { HiddenHeading } from '../layout/hidden-heading.tsx';
+import { ResponsiveList } from '../layout/responsive-list.tsx';
 import { AssigneeField, assigneeFilterChoices, useTicketOperator } from './ticket-operator.tsx';
 import { TicketStatusChip, TicketStatusField, ticketStatusChoices } from './ticket-status.tsx';
 
@@ -96,7 +94,6 @@ function SubjectLink(_props: { label?: string; source?: string }) {
 export function TicketList() {
   const translate = useTranslate();
   const operator = useTicketOperator();
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const formatDate = useDateTimeFormat();
   const title = translate('tickets.list.title');
   return (
@@ -110,10 +107,10 @@ export function TicketList() {
         empty={<TicketsEmpty operator={operator} />}
         exporter={false}
       >
-        {small ? (
-          <SimpleList<Ticket>
-            primaryText={(record) => record.subject}
-            secondaryText={(record) =>
+        <ResponsiveList<Ticket>
+          phone={{
+            primaryText: (record) => record.subject,
+            secondaryText: (record) =>
               operator ? (
                 <>
                   <Ident>{record.owner_email ?? ''}</Ident>
@@ -121,37 +118,32 @@ export function TicketList() {
                 </>
               ) : (
                 formatDate(record.last_message_at)
-              )
-            }
-            tertiaryText={(record) => <TicketStatusChip status={record.status} />}
-            linkType="show"
-          />
-        ) : (
-          <Datagrid rowClick="show" bulkActionButtons={false}>
-            <SubjectLink source="subject" label="tickets.fields.subject" />
-            {operator ? (
-              <FunctionField<Ticket>
-                source="owner_email"
-                label="tickets.operator.customer"
-                sortable={false}
-                sx={{ overflowWrap: 'anywhere' }}
-                render={(record) => (
-                  <>
-                    <Ident>{record.owner_email}</Ident>
-                    {record.owner_id ? (
-                      <CustomerLink id={record.owner_id} email={record.owner_email} />
-                    ) : null}
-                  </>
-                )}
-              />
-            ) : null}
-            <TicketStatusField source="status" label="tickets.fields.status" />
-            {operator ? (
-              <AssigneeField source="assignee_id" label="tickets.operator.assignee" sortable={false} />
-            ) : null}
-            <InstantField source="last_message_at" label="tickets.fields.last_message_at" showTime />
-          </Datagrid>
-        )}
+              ),
+            tertiaryText: (record) => <TicketStatusChip status={record.status} />,
+          }}
+          rowClick="show"
+        >
+          <SubjectLink source="subject" label="tickets.fields.subject" />
+          {operator ? (
+            <FunctionField<Ticket>
+              source="owner_email"
+              label="tickets.operator.customer"
+              sortable={false}
+              sx={{ overflowWrap: 'anywhere' }}
+              render={(record) => (
+                <>
+                  <Ident>{record.owner_email}</Ident>
+                  {record.owner_id ? <CustomerLink id={record.owner_id} email={record.owner_email} /> : null}
+                </>
+              )}
+            />
+          ) : null}
+          <TicketStatusField source="status" label="tickets.fields.status" />
+          {operator ? (
+            <AssigneeField source="assignee_id" label="tickets.operator.assignee" sortable={false} />
+          ) : null}
+          <InstantField source="last_message_at" label="tickets.fields.last_message_at" showTime />
+        </ResponsiveList>
       </List>
     </>
   );

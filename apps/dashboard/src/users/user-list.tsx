@@ -1,19 +1,10 @@
-import { Typography, useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material/styles';
+import { Typography } from '@mui/material';
 import type { AdminUser } from '@vela/api-client';
-import {
-  Datagrid,
-  ExportButton,
-  List,
-  NullableBooleanInput,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { ExportButton, List, NullableBooleanInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import { searchFilter } from '../forms/search-filter.tsx';
 import { Ident } from '../ident/ident.tsx';
 import { HiddenHeading } from '../layout/hidden-heading.tsx';
+import { ResponsiveList } from '../layout/responsive-list.tsx';
 import { exportUsers } from './export-users.ts';
 import {
   EmailLink,
@@ -57,7 +48,6 @@ function NoResults() {
 /** Every account: a table on wider screens, a simple list on phones; newest first. */
 export function UserList() {
   const translate = useTranslate();
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const signInText = useSignInText();
   const title = translate('users.list.title');
   return (
@@ -72,34 +62,27 @@ export function UserList() {
         exporter={exportUsers}
         empty={false}
       >
-        {small ? (
-          <SimpleList<AdminUser>
-            primaryText={(record) => <Ident>{record.email}</Ident>}
-            secondaryText={(record) =>
+        <ResponsiveList<AdminUser>
+          phone={{
+            primaryText: (record) => <Ident>{record.email}</Ident>,
+            secondaryText: (record) =>
               record.banned
                 ? `${translate(`users.roles.${record.role}`)} · ${translate('users.fields.banned')}`
-                : translate(`users.roles.${record.role}`)
-            }
-            tertiaryText={(record) => signInText(record.last_sign_in_at)}
-            linkType="show"
-            empty={<NoResults />}
-          />
-        ) : (
-          <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoResults />}>
-            <EmailLink source="email" label="users.fields.email" />
-            <NameField source="full_name" label="users.fields.full_name" />
-            <RoleField source="role" label="users.fields.role" />
-            <YesNoField source="email_verified" label="users.fields.email_verified" sortable={false} />
-            <YesNoField
-              source="two_factor_enabled"
-              label="users.fields.two_factor_enabled"
-              sortable={false}
-            />
-            <YesNoField source="banned" label="users.fields.banned" sortable={false} />
-            <InstantField source="created_at" label="users.fields.created_at" />
-            <InstantField source="last_sign_in_at" label="users.fields.last_sign_in_at" />
-          </Datagrid>
-        )}
+                : translate(`users.roles.${record.role}`),
+            tertiaryText: (record) => signInText(record.last_sign_in_at),
+          }}
+          rowClick="show"
+          empty={<NoResults />}
+        >
+          <EmailLink source="email" label="users.fields.email" />
+          <NameField source="full_name" label="users.fields.full_name" />
+          <RoleField source="role" label="users.fields.role" />
+          <YesNoField source="email_verified" label="users.fields.email_verified" sortable={false} />
+          <YesNoField source="two_factor_enabled" label="users.fields.two_factor_enabled" sortable={false} />
+          <YesNoField source="banned" label="users.fields.banned" sortable={false} />
+          <InstantField source="created_at" label="users.fields.created_at" />
+          <InstantField source="last_sign_in_at" label="users.fields.last_sign_in_at" />
+        </ResponsiveList>
       </List>
     </>
   );

@@ -1,10 +1,11 @@
-import { type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { Webhook } from '@vela/api-client';
-import { BooleanField, Datagrid, FunctionField, List, SimpleList, useTranslate } from 'react-admin';
+import { BooleanField, FunctionField, List, useTranslate } from 'react-admin';
 import { useApiKeyDates } from '../api-keys/api-key-format.ts';
 import { IntegrationListActions, IntegrationListEmpty } from '../api-keys/integration-list-parts.tsx';
 import { integrationGuidePath } from '../api-keys/paths.ts';
 import { Ident } from '../ident/ident.tsx';
+import { ResponsiveList } from '../layout/responsive-list.tsx';
 import { eventLabel } from './event-types.ts';
 
 /** The list's texts, for its toolbar and its empty state. */
@@ -25,7 +26,6 @@ export function useEventNames() {
 /** The reseller's endpoints, newest first: a table on wider screens, a simple list on phones. */
 export function WebhookList() {
   const translate = useTranslate();
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const dates = useApiKeyDates();
   const eventNames = useEventNames();
   const enabledText = (record: Webhook) =>
@@ -41,40 +41,38 @@ export function WebhookList() {
       <Typography component="h1" variant="h6" sx={{ px: 2, pt: 2 }}>
         {translate('webhooks.list.title')}
       </Typography>
-      {isSmall ? (
-        <SimpleList<Webhook>
-          primaryText={(record) => <Ident>{record.url}</Ident>}
-          secondaryText={eventNames}
-          tertiaryText={enabledText}
-          linkType="show"
+      <ResponsiveList<Webhook>
+        phone={{
+          primaryText: (record) => <Ident>{record.url}</Ident>,
+          secondaryText: eventNames,
+          tertiaryText: enabledText,
+        }}
+        rowClick="show"
+      >
+        <FunctionField<Webhook>
+          source="url"
+          label="webhooks.fields.url"
+          render={(record) => <Ident>{record.url}</Ident>}
         />
-      ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false}>
-          <FunctionField<Webhook>
-            source="url"
-            label="webhooks.fields.url"
-            render={(record) => <Ident>{record.url}</Ident>}
-          />
-          <FunctionField<Webhook>
-            source="event_types"
-            label="webhooks.fields.event_types"
-            sortable={false}
-            render={eventNames}
-          />
-          <BooleanField
-            source="enabled"
-            label="webhooks.fields.enabled"
-            sortable={false}
-            valueLabelTrue="webhooks.enabled.on"
-            valueLabelFalse="webhooks.enabled.off"
-          />
-          <FunctionField<Webhook>
-            source="created_at"
-            label="webhooks.fields.created_at"
-            render={(record) => dates.instant(record.created_at)}
-          />
-        </Datagrid>
-      )}
+        <FunctionField<Webhook>
+          source="event_types"
+          label="webhooks.fields.event_types"
+          sortable={false}
+          render={eventNames}
+        />
+        <BooleanField
+          source="enabled"
+          label="webhooks.fields.enabled"
+          sortable={false}
+          valueLabelTrue="webhooks.enabled.on"
+          valueLabelFalse="webhooks.enabled.off"
+        />
+        <FunctionField<Webhook>
+          source="created_at"
+          label="webhooks.fields.created_at"
+          render={(record) => dates.instant(record.created_at)}
+        />
+      </ResponsiveList>
     </List>
   );
 }

@@ -1,14 +1,12 @@
 import Dns from '@mui/icons-material/Dns';
-import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { WhitelistEntry } from '@vela/api-client';
 import {
   CreateButton,
-  Datagrid,
   EditButton,
   FunctionField,
   List,
   SelectInput,
-  SimpleList,
   TopToolbar,
   useCanAccess,
   useTranslate,
@@ -16,6 +14,7 @@ import {
 import { searchFilter } from '../forms/search-filter.tsx';
 import { CountField } from '../i18n/count-field.tsx';
 import { InstantField } from '../i18n/instant-field.tsx';
+import { ResponsiveList } from '../layout/responsive-list.tsx';
 import { VerificationState } from './verification-state.tsx';
 import { WhitelistAccess } from './whitelist-access.tsx';
 import { Address, CodeWithCopy } from './whitelist-code.tsx';
@@ -68,7 +67,6 @@ const verifiedChoices = [
  */
 export function WhitelistList() {
   const translate = useTranslate();
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { canAccess: operator } = useCanAccess({ resource: 'whitelist.verification', action: 'write' });
   const filters = [
     searchFilter(translate('hosts.list.search'), { identifier: true }),
@@ -91,56 +89,54 @@ export function WhitelistList() {
         exporter={false}
       >
         <Heading />
-        {small ? (
-          <SimpleList<WhitelistEntry>
-            primaryText={(record) => <Address value={record.host} />}
-            secondaryText={(record) => (
+        <ResponsiveList<WhitelistEntry>
+          phone={{
+            primaryText: (record) => <Address value={record.host} />,
+            secondaryText: (record) => (
               <>
                 {translate('hosts.list.codeLine', { code: record.code })}
                 <br />
                 <VerificationState entry={record} />
               </>
-            )}
-            tertiaryText={(record) => translate('hosts.list.playlistsLine', { count: record.playlists })}
-            linkType="edit"
+            ),
+            tertiaryText: (record) => translate('hosts.list.playlistsLine', { count: record.playlists }),
+          }}
+          rowClick="edit"
+        >
+          <FunctionField<WhitelistEntry>
+            source="host"
+            label="hosts.fields.host"
+            render={(record) => <Address value={record.host} />}
           />
-        ) : (
-          <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <FunctionField<WhitelistEntry>
+            source="code"
+            label="hosts.fields.code"
+            render={(record) => <CodeWithCopy code={record.code} />}
+          />
+          <FunctionField<WhitelistEntry>
+            source="backup_host"
+            label="hosts.fields.backup_host"
+            render={(record) =>
+              record.backup_host ? <Address value={record.backup_host} /> : translate('hosts.list.noBackup')
+            }
+          />
+          <FunctionField<WhitelistEntry>
+            source="verified_at"
+            label="hosts.fields.verification"
+            render={(record) => <VerificationState entry={record} />}
+          />
+          {operator ? (
             <FunctionField<WhitelistEntry>
-              source="host"
-              label="hosts.fields.host"
-              render={(record) => <Address value={record.host} />}
+              source="owner_email"
+              label="hosts.fields.owner"
+              render={(record) => (record.owner_email ? <Address value={record.owner_email} /> : null)}
             />
-            <FunctionField<WhitelistEntry>
-              source="code"
-              label="hosts.fields.code"
-              render={(record) => <CodeWithCopy code={record.code} />}
-            />
-            <FunctionField<WhitelistEntry>
-              source="backup_host"
-              label="hosts.fields.backup_host"
-              render={(record) =>
-                record.backup_host ? <Address value={record.backup_host} /> : translate('hosts.list.noBackup')
-              }
-            />
-            <FunctionField<WhitelistEntry>
-              source="verified_at"
-              label="hosts.fields.verification"
-              render={(record) => <VerificationState entry={record} />}
-            />
-            {operator ? (
-              <FunctionField<WhitelistEntry>
-                source="owner_email"
-                label="hosts.fields.owner"
-                render={(record) => (record.owner_email ? <Address value={record.owner_email} /> : null)}
-              />
-            ) : null}
-            <CountField textAlign="right" source="playlists" label="hosts.fields.playlists" />
-            <InstantField source="created_at" label="hosts.fields.created_at" />
-            <EditButton />
-            <WhitelistDeleteButton />
-          </Datagrid>
-        )}
+          ) : null}
+          <CountField textAlign="right" source="playlists" label="hosts.fields.playlists" />
+          <InstantField source="created_at" label="hosts.fields.created_at" />
+          <EditButton />
+          <WhitelistDeleteButton />
+        </ResponsiveList>
       </List>
     </WhitelistAccess>
   );
