@@ -48,9 +48,9 @@ module.exports = {
       name: 'admin-screens-not-to-each-other',
       severity: 'error',
       comment:
-        "Each of the dashboard's resources under routes/admin/ is one module of routes and handlers; index.ts wires them, and what several answer with lives in admin-schemas.ts.",
-      from: { path: '^src/routes/admin/', pathNot: '^src/routes/admin/index[.]ts$' },
-      to: { path: '^src/routes/admin/', pathNot: '^src/routes/admin/admin-schemas[.]ts$' },
+        "Each of the dashboard's resources is a folder under routes/admin/ (its routes, handlers and index.ts); routes/admin/index.ts wires them, and what several answer with lives in admin-schemas.ts.",
+      from: { path: '^src/routes/admin/([^/]+)', pathNot: '^src/routes/admin/index[.]ts$' },
+      to: { path: '^src/routes/admin/', pathNot: '^src/routes/admin/($1/|admin-schemas[.]ts$)' },
     },
   ],
   options: {

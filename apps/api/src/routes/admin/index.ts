@@ -1,59 +1,27 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import type { AdminMe } from '@vela/api-client';
 import type { AppDeps } from '../../deps.ts';
-import { toAccount } from '../../domain/signed-in-user.ts';
 import { createRouter } from '../../http/api-router.ts';
-import { errorResponses } from '../../http/openapi-schemas.ts';
 import { originCheck } from '../../http/origin-check.ts';
 import { requireUser, type UserVariables } from '../../http/require-user.ts';
-import { apiKeyRoutes } from './api-keys.ts';
-import { auditRoutes } from './audit.ts';
-import { cannedReplyRoutes } from './canned-replies.ts';
-import { clientRoutes } from './clients.ts';
-import { deviceAdminRoutes } from './devices.ts';
-import { hostClientRoutes } from './host-clients.ts';
-import { hostHealthRoutes } from './host-health.ts';
-import { inboxRoutes } from './inbox.ts';
-import { jobRoutes } from './jobs.ts';
-import { newsAdminRoutes } from './news.ts';
-import { orderRoutes } from './orders.ts';
-import { adminPlaylistRoutes } from './playlists.ts';
-import { receiptRoutes } from './receipts.ts';
-import { statsRoutes } from './stats.ts';
-import { ticketAttachmentRoutes } from './ticket-attachments.ts';
-import { ticketRoutes } from './tickets.ts';
-import { userAdminRoutes } from './users.ts';
-import { webhookRoutes } from './webhooks.ts';
-import { whitelistRoutes } from './whitelist.ts';
-
-const meRoute = createRoute({
-  method: 'get',
-  path: '/admin/me',
-  operationId: 'getCurrentUser',
-  security: [{ session: [] }],
-  tags: ['Dashboard'],
-  summary: 'Who is signed in, with the role the dashboard shows its screens by',
-  responses: {
-    200: {
-      description: 'The signed-in person',
-      content: {
-        'application/json': {
-          schema: z
-            .object({
-              id: z.string(),
-              email: z.string(),
-              fullName: z.string(),
-              role: z.enum(['customer', 'reseller', 'operator']),
-              twoFactorEnabled: z.boolean(),
-              profileComplete: z.boolean(),
-            })
-            .openapi('AdminMe'),
-        },
-      },
-    },
-    ...errorResponses(401, 403),
-  },
-});
+import { apiKeyRoutes } from './api-keys/index.ts';
+import { auditRoutes } from './audit/index.ts';
+import { cannedReplyRoutes } from './canned-replies/index.ts';
+import { clientRoutes } from './clients/index.ts';
+import { deviceAdminRoutes } from './devices/index.ts';
+import { hostClientRoutes } from './host-clients/index.ts';
+import { hostHealthRoutes } from './host-health/index.ts';
+import { inboxRoutes } from './inbox/index.ts';
+import { jobRoutes } from './jobs/index.ts';
+import { meRoutes } from './me/index.ts';
+import { newsAdminRoutes } from './news/index.ts';
+import { orderRoutes } from './orders/index.ts';
+import { adminPlaylistRoutes } from './playlists/index.ts';
+import { receiptRoutes } from './receipts/index.ts';
+import { statsRoutes } from './stats/index.ts';
+import { ticketAttachmentRoutes } from './ticket-attachments/index.ts';
+import { ticketRoutes } from './tickets/index.ts';
+import { userAdminRoutes } from './users/index.ts';
+import { webhookRoutes } from './webhooks/index.ts';
+import { whitelistRoutes } from './whitelist/index.ts';
 
 /**
  * Everything under `/api/admin/` passes the origin check and `requireUser` (operators need two-factor
@@ -81,8 +49,5 @@ export function adminRoutes(deps: AppDeps, trustedOrigins: readonly string[]) {
   router.route('/', receiptRoutes(deps));
   router.route('/', orderRoutes(deps));
   router.route('/', webhookRoutes(deps));
-  return router.openapi(meRoute, (c) => {
-    const { id, email, fullName, role, twoFactorEnabled, profileComplete } = toAccount(c.get('user'));
-    return c.json({ id, email, fullName, role, twoFactorEnabled, profileComplete } satisfies AdminMe, 200);
-  });
+  return router.route('/', meRoutes());
 }

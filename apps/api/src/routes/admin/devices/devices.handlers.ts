@@ -1,0 +1,242 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { DeviceErrorCode } from '@vela/api-client';
+import { normaliseDeviceId } from '@vela/validation';
+import { errorBody } from '../../../auth/auth-errors.ts';
+import { deviceKeyMatches, hashPairingCode } from '../../../crypto/device-keys.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { licenceTransfersPerYear } from '../../../domain/licence.ts';
+import type { SignedInUser } from '../../../domain/signed-in-user.ts';
+import { setContentRange } from '../../../http/admin-list.ts';
+import { clientAddress } from '../../../http/client-address.ts';
+import { rateLimited } from '../../../http/limits.ts';
+import type { UserVariables } from '../../../http/require-user.ts';
+import {
+  claimDevice,
+  devicePurchases,
+  findOwnedDevice,
+  listDevices,
+  ownerEmailOf,
+  playlistsRemovedByRelease,
+  releaseDevice,
+  setDeviceLabel,
+  setUploadProtection,
+  toAdminDevice,
+  transferDeviceLicence,
+} from '../../../store/admin-devices.ts';
+import { changeDeviceLicence, deviceHistory } from '../../../store/device-licences.ts';
+import type { DeviceRow } from '../../../store/devices.ts';
+import type {
+  claimRoute,
+  getRoute,
+  historyRoute,
+  labelRoute,
+  licenceRoute,
+  listRoute,
+  purchasesRoute,
+  releaseRoute,
+  transferRoute,
+  updateRoute,
+} from './devices.routes.ts';
+import { deviceFilterSchema } from './devices.routes.ts';
+
+type Env = { Variables: UserVariables };
+
+const refusal = (code: DeviceErrorCode) => errorBody(code);
+
+/** A device id from the address in its canonical form, or null when it cannot be one. */
+const deviceIdOf = (raw: string) => normaliseDeviceId(raw);
+
+/**
+ * One device as the caller sees it: operators with its owner's e-mail address, and for everyone what a
+ * release would delete, so that its confirmation can say it.
+ */
+async function shown(deps: AppDeps, caller: Pick<SignedInUser, 'role'>, device: DeviceRow) {
+  const db = deps.database.db;
+  const [ownerEmail, releaseRemoves] = await Promise.all([
+    caller.role === 'operator' ? ownerEmailOf(db, device) : undefined,
+    playlistsRemovedByRelease(db, device),
+  ]);
+  return { ...toAdminDevice(device, deps.now(), ownerEmail), release_removes_playlists: releaseRemoves };
+}
+
+const promotionEndsAt = (deps: AppDeps) =>
+  deps.settings.promotionEndsAt ? new Date(deps.settings.promotionEndsAt) : null;
+
+const premiumPrice = (deps: AppDeps) => ({
+  amount: deps.settings.prices.premium.toFixed(2),
+  currency: deps.settings.prices.currency,
+});
+
+export function listHandler(deps: AppDeps): RouteHandler<typeof listRoute, Env> {
+  return async (c) => {
+    const query = c.req.valid('query');
+    const filter = deviceFilterSchema.safeParse(query.filter);
+    if (!filter.success) return c.json(errorBody('invalid_request'), 400);
+    const ids = filter.data.id === undefined ? undefined : [filter.data.id].flat();
+    const canonicalIds = ids?.map(deviceIdOf).filter((id): id is string => id !== null);
+    const user = c.get('user');
+    const { rows, total } = await listDevices(deps.database.db, user, query, {
+      q: filter.data.q,
+      mac: filter.data.mac,
+      owner: filter.data.owner,
+      id: canonicalIds,
+    });
+    setContentRange(c, 'devices', query.offset, rows.length, total);
+    const now = deps.now();
+    const operator = user.role === 'operator';
+    return c.json(
+      rows.map((row) => (operator ? toAdminDevice(row, now, row.ownerEmail) : toAdminDevice(row, now))),
+      200,
+    );
+  };
+}
+
+export function claimHandler(deps: AppDeps): RouteHandler<typeof claimRoute, Env> {
+  return async (c) => {
+    const user = c.get('user');
+    const wait = await deps.limits.claimAttempt(c, user.id);
+    if (wait) return rateLimited(c, wait);
+    const claim = c.req.valid('json');
+    const proof =
+      claim.pairing_code !== undefined
+        ? { pairingCodeHash: hashPairingCode(claim.pairing_code) }
+        : {
+            deviceId: claim.deviceid ?? '',
+            keyMatches: (storedHash: string) => deviceKeyMatches(claim.device_key ?? '', storedHash),
+          };
+    const result = await claimDevice(deps.database.db, user, proof, deps.now(), clientAddress(c, deps.env));
+    if ('refused' in result) {
+      const code = result.refused;
+      if (code === 'device_owned') return c.json(refusal(code), 409);
+      return code === 'device_key_invalid' ? c.json(refusal(code), 400) : c.json(refusal(code), 404);
+    }
+    deps.metrics.deviceClaimed();
+    return c.json(await shown(deps, user, result.device), 200);
+  };
+}
+
+export function getHandler(deps: AppDeps): RouteHandler<typeof getRoute, Env> {
+  return async (c) => {
+    const deviceId = deviceIdOf(c.req.valid('param').id);
+    const device = deviceId ? await findOwnedDevice(deps.database.db, c.get('user'), deviceId) : undefined;
+    if (!device) return c.json(refusal('device_not_found'), 404);
+    return c.json(await shown(deps, c.get('user'), device), 200);
+  };
+}
+
+export function updateHandler(deps: AppDeps): RouteHandler<typeof updateRoute, Env> {
+  return async (c) => {
+    const deviceId = deviceIdOf(c.req.valid('param').id);
+    const { upload_protected } = c.req.valid('json');
+    const device = deviceId
+      ? await setUploadProtection(
+          deps.database.db,
+          c.get('user'),
+          deviceId,
+          upload_protected,
+          clientAddress(c, deps.env),
+        )
+      : undefined;
+    if (!device) return c.json(refusal('device_not_found'), 404);
+    return c.json(await shown(deps, c.get('user'), device), 200);
+  };
+}
+
+export function labelHandler(deps: AppDeps): RouteHandler<typeof labelRoute, Env> {
+  return async (c) => {
+    const deviceId = deviceIdOf(c.req.valid('param').id);
+    const label = c.req.valid('json');
+    const device = deviceId
+      ? await setDeviceLabel(deps.database.db, c.get('user'), deviceId, label, clientAddress(c, deps.env))
+      : undefined;
+    if (!device) return c.json(refusal('device_not_found'), 404);
+    return c.json(await shown(deps, c.get('user'), device), 200);
+  };
+}
+
+export function releaseHandler(deps: AppDeps): RouteHandler<typeof releaseRoute, Env> {
+  return async (c) => {
+    const deviceId = deviceIdOf(c.req.valid('param').id);
+    const device = deviceId
+      ? await releaseDevice(deps.database.db, c.get('user'), deviceId, deps.now(), clientAddress(c, deps.env))
+      : undefined;
+    if (!device) return c.json(refusal('device_not_found'), 404);
+    return c.json(await shown(deps, c.get('user'), device), 200);
+  };
+}
+
+export function licenceHandler(deps: AppDeps): RouteHandler<typeof licenceRoute, Env> {
+  return async (c) => {
+    const deviceId = deviceIdOf(c.req.valid('param').id);
+    const { action, reason } = c.req.valid('json');
+    const user = c.get('user');
+    if (!deviceId) return c.json(refusal('device_not_found'), 404);
+    const result = await changeDeviceLicence(
+      deps.database.db,
+      user,
+      deviceId,
+      {
+        action,
+        reason,
+        now: deps.now(),
+        promotionEndsAt: promotionEndsAt(deps),
+      },
+      clientAddress(c, deps.env),
+    );
+    if ('refused' in result) {
+      if (result.refused === 'device_not_found') return c.json(refusal(result.refused), 404);
+      return c.json(errorBody(result.refused), 409);
+    }
+    return c.json(await shown(deps, user, result.device), 200);
+  };
+}
+
+export function historyHandler(deps: AppDeps): RouteHandler<typeof historyRoute, Env> {
+  return async (c) => {
+    const deviceId = deviceIdOf(c.req.valid('param').id);
+    const history = deviceId ? await deviceHistory(deps.database.db, c.get('user'), deviceId) : undefined;
+    if (!history) return c.json(refusal('device_not_found'), 404);
+    return c.json(history, 200);
+  };
+}
+
+export function purchasesHandler(deps: AppDeps): RouteHandler<typeof purchasesRoute, Env> {
+  return async (c) => {
+    const deviceId = deviceIdOf(c.req.valid('param').id);
+    const purchases = deviceId
+      ? await devicePurchases(deps.database.db, c.get('user'), deviceId, premiumPrice(deps))
+      : undefined;
+    if (!purchases) return c.json(refusal('device_not_found'), 404);
+    return c.json(purchases, 200);
+  };
+}
+
+export function transferHandler(deps: AppDeps): RouteHandler<typeof transferRoute, Env> {
+  return async (c) => {
+    const deviceId = deviceIdOf(c.req.valid('param').id);
+    if (!deviceId) return c.json(refusal('device_not_found'), 404);
+    const { to_deviceid } = c.req.valid('json');
+    const now = deps.now();
+    const result = await transferDeviceLicence(
+      deps.database.db,
+      c.get('user'),
+      deviceId,
+      to_deviceid,
+      now,
+      clientAddress(c, deps.env),
+    );
+    if ('refused' in result) {
+      if (result.refused === 'device_not_found') return c.json(refusal(result.refused), 404);
+      return c.json(refusal(result.refused), 409);
+    }
+    return c.json(
+      {
+        from: toAdminDevice(result.source, now),
+        to: toAdminDevice(result.target, now),
+        moves_used: result.movesUsed,
+        moves_limit: licenceTransfersPerYear,
+      },
+      200,
+    );
+  };
+}

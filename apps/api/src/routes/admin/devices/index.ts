@@ -1,0 +1,47 @@
+import type { AppDeps } from '../../../deps.ts';
+import { createRouter } from '../../../http/api-router.ts';
+import { requireRole, type UserVariables } from '../../../http/require-user.ts';
+import {
+  claimHandler,
+  getHandler,
+  historyHandler,
+  labelHandler,
+  licenceHandler,
+  listHandler,
+  purchasesHandler,
+  releaseHandler,
+  transferHandler,
+  updateHandler,
+} from './devices.handlers.ts';
+import {
+  claimRoute,
+  getRoute,
+  historyRoute,
+  labelRoute,
+  licenceRoute,
+  listRoute,
+  purchasesRoute,
+  releaseRoute,
+  transferRoute,
+  updateRoute,
+} from './devices.routes.ts';
+
+/**
+ * The caller's devices: list and search, details, upload protection, claim and release, purchases and the
+ * licence move. Every query is scoped to the caller's devices in SQL (operators: all).
+ */
+export function deviceAdminRoutes(deps: AppDeps) {
+  const router = createRouter<{ Variables: UserVariables }>();
+  router.use('/admin/devices/:id/licence', requireRole(['operator']));
+  return router
+    .openapi(listRoute, listHandler(deps))
+    .openapi(claimRoute, claimHandler(deps))
+    .openapi(getRoute, getHandler(deps))
+    .openapi(updateRoute, updateHandler(deps))
+    .openapi(labelRoute, labelHandler(deps))
+    .openapi(releaseRoute, releaseHandler(deps))
+    .openapi(licenceRoute, licenceHandler(deps))
+    .openapi(historyRoute, historyHandler(deps))
+    .openapi(purchasesRoute, purchasesHandler(deps))
+    .openapi(transferRoute, transferHandler(deps));
+}
