@@ -19,16 +19,14 @@ import {
   type AddressTaken,
   createWhitelistEntry,
   deleteWhitelistEntry,
-  entryForCheck,
   getWhitelistEntry,
   listWhitelist,
-  markVerified,
   regenerateWhitelistCode,
   updateWhitelistEntry,
   type WhitelistFilter,
   type WhitelistScope,
-  withdrawVerification,
 } from '../../../store/whitelist.ts';
+import { entryForCheck, markVerified, withdrawVerification } from '../../../store/whitelist-verification.ts';
 import type {
   createEntryRoute,
   deleteRoute,
