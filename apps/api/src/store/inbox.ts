@@ -1,19 +1,8 @@
-import type {
-  BlogComment,
-  NewsletterSignup,
-  Submission,
-  SubmissionReply,
-  SubmissionWithReplies,
-} from '@vela/api-client';
-import {
-  type BlogPostId,
-  isSettableStatus,
-  type SubmissionForm,
-  type SubmissionStatus,
-} from '@vela/validation';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Submission, SubmissionReply, SubmissionWithReplies } from '@vela/api-client';
+import { isSettableStatus, type SubmissionForm, type SubmissionStatus } from '@vela/validation';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { formSubmissions, newsletterSignups, submissionReplies, users } from '../db/schema.ts';
+import { formSubmissions, submissionReplies, users } from '../db/schema.ts';
 import { isUuid } from '../db/uuid.ts';
 import type { AuditAction } from '../domain/audit-actions.ts';
 import type { ListQuery } from '../domain/list-query.ts';
@@ -24,9 +13,6 @@ import { likePattern } from './like.ts';
 export const submissionSortFields = ['created_at', 'form', 'status', 'id'] as const;
 export type SubmissionSortField = (typeof submissionSortFields)[number];
 
-export const newsletterSortFields = ['created_at', 'email', 'locale', 'id'] as const;
-export type NewsletterSortField = (typeof newsletterSortFields)[number];
-
 export interface SubmissionListFilter {
   form?: SubmissionForm;
   status?: SubmissionStatus;
@@ -35,12 +21,12 @@ export interface SubmissionListFilter {
   ids?: string[];
 }
 
-const field = (name: string) => sql<string | null>`${formSubmissions.fields}->>${name}`;
+export const field = (name: string) => sql<string | null>`${formSubmissions.fields}->>${name}`;
 
-type SubmissionRow = typeof formSubmissions.$inferSelect;
+export type SubmissionRow = typeof formSubmissions.$inferSelect;
 
 /** The form's fields under their own names, then what the server knows of the submission. */
-function toSubmission(row: SubmissionRow, replyCount: number): Submission {
+export function toSubmission(row: SubmissionRow, replyCount: number): Submission {
   return {
     ...row.fields,
     id: row.id,
@@ -54,7 +40,7 @@ function toSubmission(row: SubmissionRow, replyCount: number): Submission {
   };
 }
 
-const replyCount = sql<number>`(select count(*)::int from ${submissionReplies} where ${submissionReplies.submissionId} = ${formSubmissions.id})`;
+export const replyCount = sql<number>`(select count(*)::int from ${submissionReplies} where ${submissionReplies.submissionId} = ${formSubmissions.id})`;
 
 const submissionSortColumns = {
   created_at: formSubmissions.createdAt,
@@ -131,10 +117,10 @@ export async function getSubmission(db: Database, id: string): Promise<Submissio
 }
 
 /** What the audit log keeps of a submission: its status and form, not the visitor's message again. */
-const auditedState = (row: SubmissionRow) => ({ form: row.form, status: row.status });
+export const auditedState = (row: SubmissionRow) => ({ form: row.form, status: row.status });
 
 /** The audit action of a status change: a comment is approved or rejected, a form handled or reopened. */
-function statusAction(status: SubmissionStatus): AuditAction {
+export function statusAction(status: SubmissionStatus): AuditAction {
   if (status === 'approved') return 'comment.approve';
   if (status === 'rejected') return 'comment.reject';
   return status === 'handled' ? 'submission.handle' : 'submission.reopen';
@@ -262,159 +248,4 @@ export async function recordReply(
   if (!stored) return { outcome: 'not_found' };
   const record = await getSubmission(db, id);
   return record ? { outcome: 'saved', record } : { outcome: 'not_found' };
-}
-
-/** The approved comments of a blog post, oldest first, with nothing but their name, text and date. */
-export async function approvedComments(db: Database, postId: BlogPostId): Promise<BlogComment[]> {
-  const rows = await db
-    .select()
-    .from(formSubmissions)
-    .where(
-      and(
-        eq(formSubmissions.form, 'comment'),
-        eq(formSubmissions.status, 'approved'),
-        eq(field('post_id'), postId),
-      ),
-    )
-    .orderBy(asc(formSubmissions.createdAt), asc(formSubmissions.id));
-  return rows.map((row) => ({
-    id: row.id,
-    post_id: postId,
-    name: row.fields.name || null,
-    message: row.fields.message ?? '',
-    created_at: row.createdAt.toISOString(),
-  }));
-}
-
-type SignupRow = typeof newsletterSignups.$inferSelect;
-
-const toSignup = (row: SignupRow): NewsletterSignup => ({
-  id: row.id,
-  email: row.email,
-  locale: row.locale,
-  created_at: row.createdAt.toISOString(),
-});
-
-const newsletterSortColumns = {
-  created_at: newsletterSignups.createdAt,
-  email: newsletterSignups.email,
-  locale: newsletterSignups.locale,
-  id: newsletterSignups.id,
-} as const satisfies Record<NewsletterSortField, unknown>;
-
-/** One page of the newsletter's sign-ups; `q` is part of the address. */
-export async function listNewsletter(
-  db: Database,
-  { sort, offset, limit }: Omit<ListQuery<NewsletterSortField>, 'filter'>,
-  filter: { q?: string; ids?: string[] },
-): Promise<{ rows: NewsletterSignup[]; total: number }> {
-  const ids = filter.ids?.filter(isUuid);
-  if (ids?.length === 0) return { rows: [], total: 0 };
-  const where: SQL | undefined = and(
-    filter.q ? ilike(newsletterSignups.email, likePattern(filter.q)) : undefined,
-    ids ? inArray(newsletterSignups.id, ids) : undefined,
-  );
-  const direction = sort.order === 'asc' ? asc : desc;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(newsletterSignups)
-      .where(where)
-      .orderBy(direction(newsletterSortColumns[sort.field]), direction(newsletterSignups.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(newsletterSignups).where(where),
-  ]);
-  return { rows: rows.map(toSignup), total: counted?.total ?? 0 };
-}
-
-export async function getSignup(db: Database, id: string): Promise<NewsletterSignup | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(newsletterSignups).where(eq(newsletterSignups.id, id)).limit(1);
-  return row ? toSignup(row) : undefined;
-}
-
-/** Removes a sign-up (an unsubscribe request), answering what was removed, with its audit entry. */
-export async function deleteSignup(
-  db: Database,
-  actorId: string,
-  id: string,
-  address: string | null,
-): Promise<NewsletterSignup | undefined> {
-  if (!isUuid(id)) return undefined;
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(newsletterSignups).where(eq(newsletterSignups.id, id)).returning();
-    if (!row) return undefined;
-    const record = toSignup(row);
-    await writeAudit(tx, {
-      actorId,
-      action: 'newsletter.delete',
-      entity: 'newsletter_signup',
-      entityId: id,
-      before: { ...record },
-      address,
-    });
-    return record;
-  });
-}
-
-/** The outcome of a bulk moderation: the comments as they are now, or that one of the ids is no comment. */
-export type CommentModerationOutcome = { outcome: 'saved'; records: Submission[] } | { outcome: 'not_found' };
-
-/**
- * Approves or rejects several blog comments in one transaction: all of them or none (an id that is not a
- * comment answers not found and changes nothing). Each comment whose status changes gets its own audit entry,
- * as one moderated from its row would; one already in that status is left as it is.
- */
-export async function moderateComments(
-  db: Database,
-  actorId: string,
-  ids: readonly string[],
-  status: 'approved' | 'rejected',
-  address: string | null,
-): Promise<CommentModerationOutcome> {
-  if (!ids.every(isUuid)) return { outcome: 'not_found' };
-  const outcome = await db.transaction(async (tx) => {
-    const before = await tx
-      .select()
-      .from(formSubmissions)
-      .where(and(inArray(formSubmissions.id, [...ids]), eq(formSubmissions.form, 'comment')))
-      .orderBy(asc(formSubmissions.id))
-      .for('update');
-    if (before.length !== ids.length) return 'not_found' as const;
-    const changing = before.filter((row) => row.status !== status);
-    if (changing.length === 0) return 'saved' as const;
-    const after = await tx
-      .update(formSubmissions)
-      .set({ status })
-      .where(
-        inArray(
-          formSubmissions.id,
-          changing.map((row) => row.id),
-        ),
-      )
-      .returning();
-    const afterById = new Map(after.map((row) => [row.id, row]));
-    for (const row of changing) {
-      const changed = afterById.get(row.id);
-      if (!changed) throw new Error('A comment was not updated');
-      await writeAudit(tx, {
-        actorId,
-        action: statusAction(status),
-        entity: 'comment',
-        entityId: row.id,
-        before: auditedState(row),
-        after: auditedState(changed),
-        address,
-      });
-    }
-    return 'saved' as const;
-  });
-  if (outcome !== 'saved') return { outcome };
-  const rows = await db
-    .select({ row: formSubmissions, replies: replyCount })
-    .from(formSubmissions)
-    .where(inArray(formSubmissions.id, [...ids]))
-    .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id));
-  return { outcome: 'saved', records: rows.map(({ row, replies }) => toSubmission(row, replies)) };
 }

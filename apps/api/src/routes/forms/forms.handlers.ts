@@ -7,7 +7,7 @@ import { formSubmissions, newsletterSignups } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { errorTexts, validationText } from '../../http/error-text.ts';
 import { describeError } from '../../logger.ts';
-import { approvedComments } from '../../store/inbox.ts';
+import { approvedComments } from '../../store/blog-comments.ts';
 import type { blogCommentsRoute, newsletterRoute, submitFormRoute } from './forms.routes.ts';
 
 export function submitFormHandler({

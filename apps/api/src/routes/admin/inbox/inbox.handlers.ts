@@ -7,18 +7,16 @@ import { setContentRange } from '../../../http/admin-list.ts';
 import { clientAddress } from '../../../http/client-address.ts';
 import type { UserVariables } from '../../../http/require-user.ts';
 import { submissionReplyMail } from '../../../mail/submission-emails.ts';
+import { moderateComments } from '../../../store/blog-comments.ts';
 import {
-  deleteSignup,
-  getSignup,
   getSubmission,
-  listNewsletter,
   listSubmissions,
-  moderateComments,
   recordReply,
   replyRecipient,
   type SubmissionListFilter,
   setSubmissionStatus,
 } from '../../../store/inbox.ts';
+import { deleteSignup, getSignup, listNewsletter } from '../../../store/newsletter.ts';
 import type {
   deleteSignupRoute,
   getSignupRoute,

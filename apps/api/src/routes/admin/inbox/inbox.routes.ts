@@ -15,7 +15,8 @@ import {
   jsonResponse as json,
   jsonBody,
 } from '../../../http/openapi-schemas.ts';
-import { newsletterSortFields, submissionSortFields } from '../../../store/inbox.ts';
+import { submissionSortFields } from '../../../store/inbox.ts';
+import { newsletterSortFields } from '../../../store/newsletter.ts';
 
 const submissionTags = ['Dashboard: inbox'];
 
