@@ -13,14 +13,14 @@ import { devices, playlists, whitelistHosts } from '../db/schema.ts';
 import { type LicenceStateName, licenceStateName } from '../domain/licence.ts';
 import type { ListQuery } from '../domain/list-query.ts';
 import { deviceIdSearch } from './admin-devices.ts';
+import type { Transaction } from './admin-playlists.ts';
+import { licenceStateOf } from './devices.ts';
 import {
   hostsInUse,
   type MassUpdateScope,
   moveHostInTransaction,
   previewMassHostUpdate,
-  type Transaction,
-} from './admin-playlists.ts';
-import { licenceStateOf } from './devices.ts';
+} from './playlist-host-update.ts';
 import { reachedPlaylists } from './reseller-scope.ts';
 
 type Reader = Pick<Database, 'select'>;

@@ -18,7 +18,7 @@ import {
   listClients,
   massUpdateClientsHost,
 } from '../../../store/admin-clients.ts';
-import { massHostUpdateHistory, undoMassHostUpdate } from '../../../store/admin-playlists.ts';
+import { massHostUpdateHistory, undoMassHostUpdate } from '../../../store/playlist-host-update.ts';
 import type {
   getRoute,
   historyRoute,

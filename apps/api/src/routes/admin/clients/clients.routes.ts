@@ -3,7 +3,7 @@ import { deviceIdPattern, massHostUpdateSchema } from '@vela/validation';
 import { listQuerySchema, maxListRows } from '../../../http/admin-list.ts';
 import { errorResponses, jsonBody } from '../../../http/openapi-schemas.ts';
 import { clientSortFields } from '../../../store/admin-clients.ts';
-import { massHostHistoryLimit } from '../../../store/admin-playlists.ts';
+import { massHostHistoryLimit } from '../../../store/playlist-host-update.ts';
 import { massHostMoveSchema } from '../admin-schemas.ts';
 
 const tags = ['Dashboard: clients'];

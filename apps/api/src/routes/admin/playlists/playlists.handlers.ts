@@ -16,22 +16,24 @@ import { clientAddress } from '../../../http/client-address.ts';
 import { errorTexts, validationText } from '../../../http/error-text.ts';
 import type { UserVariables } from '../../../http/require-user.ts';
 import {
-  applyMassHostUpdate,
   createPlaylist,
   deletePlaylist,
   getPlaylist,
-  hostsInUse,
   listPlaylists,
-  massHostUpdateHistory,
-  ownPlaylists,
   type PlaylistFilter,
   type PlaylistScope,
   type PlaylistWriteOutcome,
   passwordForReveal,
-  previewMassHostUpdate,
-  undoMassHostUpdate,
   updatePlaylist,
 } from '../../../store/admin-playlists.ts';
+import {
+  applyMassHostUpdate,
+  hostsInUse,
+  massHostUpdateHistory,
+  ownPlaylists,
+  previewMassHostUpdate,
+  undoMassHostUpdate,
+} from '../../../store/playlist-host-update.ts';
 import type {
   createPlaylistRoute,
   deleteRoute,

@@ -8,7 +8,8 @@ import {
 import { listQuerySchema } from '../../../http/admin-list.ts';
 import { jsonSchemaOf } from '../../../http/json-parameters.ts';
 import { errorResponses, jsonBody } from '../../../http/openapi-schemas.ts';
-import { massHostHistoryLimit, playlistSortFields } from '../../../store/admin-playlists.ts';
+import { playlistSortFields } from '../../../store/admin-playlists.ts';
+import { massHostHistoryLimit } from '../../../store/playlist-host-update.ts';
 import { massHostMoveSchema } from '../admin-schemas.ts';
 
 const tags = ['Dashboard'];
