@@ -2,14 +2,14 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { publicSettingsFromEnv } from '@vela/validation';
+import { type PublicSettings, publicSettingsFromEnv } from '@vela/validation';
 import { Redis } from 'ioredis';
 import { createApp } from './app.ts';
-import { createAuth } from './auth/auth.ts';
+import { type Auth, createAuth } from './auth/auth.ts';
 import { redisSecondaryStorage } from './auth/redis-storage.ts';
-import { createAltcha } from './captcha/altcha.ts';
+import { type Altcha, createAltcha } from './captcha/altcha.ts';
 import { loadLocalSecret } from './crypto/local-secret.ts';
-import { createPlaylistCipher, loadPlaylistKey } from './crypto/playlist-secrets.ts';
+import { createPlaylistCipher, loadPlaylistKey, type PlaylistCipher } from './crypto/playlist-secrets.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
@@ -29,12 +29,13 @@ import { lifecycleJobHandlers, lifecycleSchedules, lifecycleSweeps } from './job
 import { createJobRunner, type JobRunner } from './jobs/queue.ts';
 import { describeError, type Logger } from './logger.ts';
 import { accountEmails } from './mail/account-emails.ts';
-import { createMailer } from './mail/mailer.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { mailLinkKey } from './mail/unsubscribe.ts';
-import { createMetrics } from './metrics.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 import { createOutboundFetcher } from './outbound/outbound-fetch.ts';
 import { createPayPalClient } from './payments/paypal-client.ts';
-import { createPaymentsSimulator } from './payments/simulator.ts';
+import type { PaymentsProvider } from './payments/provider.ts';
+import { createPaymentsSimulator, type PaymentsSimulator } from './payments/simulator.ts';
 import { type DemoCredentials, formatDemoCredentials, seedDemo, seedNews } from './seed/seed.ts';
 import { createHotPaths } from './store/hot-paths.ts';
 
@@ -138,6 +139,12 @@ export function defaultSiteUrl(host: string, port: number): string {
     : listeningUrl(host, port);
 }
 
+/**
+ * Builds the app on the listening server, step by step in this order, and hands it the requests: the database,
+ * the settings, the probes, the playlist cipher, the rate-limit counters, payments, mail, the trusted origins,
+ * sign-in, the seeds, the dependencies, the job runner. A step that throws stops the start (`startServer`
+ * closes the server).
+ */
 async function startApp(
   env: Env,
   logger: Logger,
@@ -148,21 +155,78 @@ async function startApp(
   resolveApp: (app: App) => void,
 ): Promise<RunningServer> {
   const { now } = options;
-  const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
-    (error) => logger.warn('db.idle_connection_lost', { error: describeError(error) }),
-  );
+  const database = await openConfiguredDatabase(env, logger);
   const settings = publicSettingsFromEnv({
     ...env,
     SITE_URL: env.SITE_URL ?? defaultSiteUrl(env.HOST, port),
   });
-  const metrics = createMetrics();
-  metrics.watchPool(() => database.poolStats());
-  const readiness = createReadiness(database);
+  const { metrics, readiness } = createProbes(database);
   const playlistCipher = createPlaylistCipher(
     await loadPlaylistKey(env.PLAYLIST_ENCRYPTION_KEY, env.DATA_DIR),
   );
+  const counters = await openCounters(env, database, logger);
+  const { simulator, payments } = choosePayments(env);
+  const mailer = createConfiguredMailer(env, settings, metrics, logger);
+  const origins = allowedOrigins(env, settings);
+  const signIn = await createSignIn(env, { database, settings, mailer, counters, origins, logger });
+  const demo = await seedContent(env, { database, settings, auth: signIn.auth, playlistCipher, now });
+  const deps = assembleDeps(env, logger, now, {
+    database,
+    settings,
+    metrics,
+    readiness,
+    playlistCipher,
+    counters,
+    payments,
+    mailer,
+    origins,
+    signIn,
+  });
+  const jobs = createJobs(deps);
+  resolveApp(createApp(deps, { simulator }));
+  announceStart({ simulator, demo, settings, logger, printDemo: options.printDemo });
+  jobs.start();
+  const close = runOnce(() =>
+    drainAndClose(server, env, logger, { deps, jobs, rateLimitStore: counters.rateLimitStore }),
+  );
+  return {
+    url,
+    siteUrl: settings.siteUrl,
+    port,
+    engine: database.engine,
+    demo,
+    database,
+    deps,
+    readiness,
+    jobs,
+    close,
+  };
+}
 
+/** The database: PostgreSQL when `DATABASE_URL` names one, else PGlite in `DATA_DIR`; opened and migrated. */
+function openConfiguredDatabase(env: Env, logger: Logger): Promise<DatabaseHandle> {
+  return openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR }, (error) =>
+    logger.warn('db.idle_connection_lost', { error: describeError(error) }),
+  );
+}
+
+/** The metrics (watching the database's pool) and `/api/ready`. */
+function createProbes(database: DatabaseHandle): { metrics: Metrics; readiness: Readiness } {
+  const metrics = createMetrics();
+  metrics.watchPool(() => database.poolStats());
+  return { metrics, readiness: createReadiness(database) };
+}
+
+/** Where the rate limits count, and the Redis connection when there is one. */
+interface Counters {
+  redis: Redis | null;
+  /** The counters every instance shares (Redis, or PostgreSQL); null with the embedded database. */
+  sharedStore: RateLimitStore | null;
+  /** What the limits use: the shared counters, falling back to this process's while they are unreachable. */
+  rateLimitStore: RateLimitStore;
+}
+
+async function openCounters(env: Env, database: DatabaseHandle, logger: Logger): Promise<Counters> {
   // Counters must be shared by every instance, except with the embedded database, which is one process.
   // Without an offline queue, a command while Redis is unreachable fails at once (the request answers 503)
   // instead of waiting for a reconnection.
@@ -177,7 +241,11 @@ async function startApp(
       : null;
   // Rate limits fall back to this process's counters while the shared store is unreachable (decision 0036).
   const rateLimitStore: RateLimitStore = sharedStore ? withLocalFallback(sharedStore, logger) : memoryStore();
+  return { redis, sharedStore, rateLimitStore };
+}
 
+/** PayPal with its credentials; without all three, the local simulator. */
+function choosePayments(env: Env): { simulator: PaymentsSimulator | null; payments: PaymentsProvider } {
   const simulator =
     env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID
       ? null
@@ -190,22 +258,68 @@ async function startApp(
       clientSecret: env.PAYPAL_CLIENT_SECRET ?? '',
       webhookId: env.PAYPAL_WEBHOOK_ID ?? '',
     });
+  return { simulator, payments };
+}
 
-  const production = env.NODE_ENV === 'production';
-  const mailer = createMailer(
+function createConfiguredMailer(
+  env: Env,
+  settings: PublicSettings,
+  metrics: Metrics,
+  logger: Logger,
+): Mailer {
+  return createMailer(
     {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `"${settings.brand.name}" <${settings.brand.supportEmail}>`,
-      production,
+      production: env.NODE_ENV === 'production',
     },
     logger,
     () => metrics.mailFailed(),
   );
-  // Outside production the site may also be opened by its loopback address or through the Vite dev server.
-  const localOrigins = production
-    ? []
-    : [env.PORT, devServerPort].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
-  const trustedOrigins = [new URL(settings.siteUrl).origin, ...env.CORS_ORIGINS, ...localOrigins];
+}
+
+/** The origins a signed-in write may come from. */
+interface Origins {
+  /** Outside production, the site opened by its loopback address or through the Vite dev server. */
+  local: string[];
+  /** The site's own origin, `CORS_ORIGINS` and the local ones. */
+  trusted: string[];
+}
+
+function allowedOrigins(env: Env, settings: PublicSettings): Origins {
+  const local =
+    env.NODE_ENV === 'production'
+      ? []
+      : [env.PORT, devServerPort].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+  return { local, trusted: [new URL(settings.siteUrl).origin, ...env.CORS_ORIGINS, ...local] };
+}
+
+/** Accounts and sessions (better-auth), and the proof of work when reCAPTCHA is not configured. */
+interface SignIn {
+  auth: Auth;
+  altcha: Altcha | null;
+  /** better-auth's secret, which also keys the links in e-mails. */
+  serverSecret: string;
+}
+
+async function createSignIn(
+  env: Env,
+  {
+    database,
+    settings,
+    mailer,
+    counters,
+    origins,
+    logger,
+  }: {
+    database: DatabaseHandle;
+    settings: PublicSettings;
+    mailer: Mailer;
+    counters: Counters;
+    origins: Origins;
+    logger: Logger;
+  },
+): Promise<SignIn> {
   const recaptcha = env.RECAPTCHA_SECRET_KEY
     ? { secretKey: env.RECAPTCHA_SECRET_KEY, verifyUrl: env.RECAPTCHA_VERIFY_URL }
     : null;
@@ -216,12 +330,12 @@ async function startApp(
       siteUrl: settings.siteUrl,
       secret: serverSecret,
       brandName: settings.brand.name,
-      production,
-      trustedOrigins: [...env.CORS_ORIGINS, ...localOrigins],
+      production: env.NODE_ENV === 'production',
+      trustedOrigins: [...env.CORS_ORIGINS, ...origins.local],
       recaptcha,
     },
     accountEmails(mailer, settings.brand),
-    { logger, secondaryStorage: redis ? redisSecondaryStorage(redis) : undefined },
+    { logger, secondaryStorage: counters.redis ? redisSecondaryStorage(counters.redis) : undefined },
   );
   const altcha = recaptcha
     ? null
@@ -229,43 +343,90 @@ async function startApp(
         hmacKey: await loadLocalSecret(env.ALTCHA_HMAC_KEY, env.DATA_DIR, 'altcha-hmac.key'),
         cost: env.ALTCHA_COST,
         // Never the local fallback: a solution used on one process must be refused on every other.
-        usedStore: sharedStore ?? rateLimitStore,
+        usedStore: counters.sharedStore ?? counters.rateLimitStore,
       });
+  return { auth, altcha, serverSecret };
+}
 
+/** The news articles, and outside production the demo accounts: the logins this start created, if it did. */
+async function seedContent(
+  env: Env,
+  {
+    database,
+    settings,
+    auth,
+    playlistCipher,
+    now,
+  }: {
+    database: DatabaseHandle;
+    settings: PublicSettings;
+    auth: Auth;
+    playlistCipher: PlaylistCipher;
+    now: () => Date;
+  },
+): Promise<DemoCredentials | null> {
   await seedNews(database.db, settings);
-  const demo = production
+  return env.NODE_ENV === 'production'
     ? null
-    : await seedDemo(database.db, auth, {
-        now: now(),
-        cipher: playlistCipher,
-        password: env.DEMO_PASSWORD,
-      });
+    : await seedDemo(database.db, auth, { now: now(), cipher: playlistCipher, password: env.DEMO_PASSWORD });
+}
 
-  const deps: AppDeps = {
+/** What the handlers are given (`AppDeps`), from what the steps before opened and made. */
+function assembleDeps(
+  env: Env,
+  logger: Logger,
+  now: () => Date,
+  {
+    database,
+    settings,
+    metrics,
+    readiness,
+    playlistCipher,
+    counters,
+    payments,
+    mailer,
+    origins,
+    signIn,
+  }: {
+    database: DatabaseHandle;
+    settings: PublicSettings;
+    metrics: Metrics;
+    readiness: Readiness;
+    playlistCipher: PlaylistCipher;
+    counters: Counters;
+    payments: PaymentsProvider;
+    mailer: Mailer;
+    origins: Origins;
+    signIn: SignIn;
+  },
+): AppDeps {
+  return {
     env,
     database,
     logger,
     now,
     settings,
     playlistCipher,
-    rateLimitStore,
-    limits: createLimits({ env, rateLimitStore }),
+    rateLimitStore: counters.rateLimitStore,
+    limits: createLimits({ env, rateLimitStore: counters.rateLimitStore }),
     payments,
     forwardForm: createFormForwarder(env.FORMS_FORWARD_URL, logger),
-    hotPaths: createHotPaths(database, {
-      slotsPerDevice: env.PLAYLISTS_PER_DEVICE,
-      metrics,
-    }),
-    auth,
+    hotPaths: createHotPaths(database, { slotsPerDevice: env.PLAYLISTS_PER_DEVICE, metrics }),
+    auth: signIn.auth,
     mailer,
     outbound: createOutboundFetcher({ allowPrivateAddresses: env.OUTBOUND_ALLOW_PRIVATE_ADDRESSES }),
-    altcha,
+    altcha: signIn.altcha,
     metrics,
     readiness,
-    mailLinkKey: mailLinkKey(serverSecret),
-    trustedOrigins,
-    dependencies: dependencyCheck(database, redis),
+    mailLinkKey: mailLinkKey(signIn.serverSecret),
+    trustedOrigins: origins.trusted,
+    dependencies: dependencyCheck(database, counters.redis),
   };
+}
+
+/** This process's job runner (not started yet), with the backlog it reports to the metrics. */
+function createJobs(deps: AppDeps): JobRunner {
+  const { database, now, logger, metrics, env } = deps;
   const jobs = createJobRunner({
     database,
     now,
@@ -277,58 +438,79 @@ async function startApp(
     metrics,
   });
   metrics.watchBacklog(() => readBacklog(database, now()));
-  resolveApp(createApp(deps, { simulator }));
+  return jobs;
+}
+
+/** Says what an operator should know once the app serves: simulated payments, and the demo logins. */
+function announceStart({
+  simulator,
+  demo,
+  settings,
+  logger,
+  printDemo,
+}: {
+  simulator: PaymentsSimulator | null;
+  demo: DemoCredentials | null;
+  settings: PublicSettings;
+  logger: Logger;
+  printDemo: ServerOptions['printDemo'];
+}) {
   if (simulator)
     logger.warn('payments.simulator', { note: 'No PayPal credentials: payments are simulated.' });
-  if (demo && options.printDemo) options.printDemo(formatDemoCredentials(demo, settings.siteUrl));
-  jobs.start();
+  if (demo && printDemo) printDemo(formatDemoCredentials(demo, settings.siteUrl));
+}
 
-  let closing: Promise<void> | undefined;
-  const close = () => {
-    closing ??= (async () => {
-      readiness.markDraining();
-      if (env.SHUTDOWN_DELAY_SECONDS > 0) {
-        await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DELAY_SECONDS * 1000));
-      }
-      // Every answer from now on closes its connection, so a client's next request opens one elsewhere.
-      server.on('request', (_request, response) => {
-        response.shouldKeepAlive = false;
-      });
-      await new Promise<void>((resolve) => {
-        const force = setTimeout(() => {
-          logger.warn('server.drain_timeout', { seconds: env.SHUTDOWN_TIMEOUT_SECONDS });
-          server.closeAllConnections();
-        }, env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
-        // A keep-alive connection whose request was under way when draining began is closed once idle.
-        const sweep = setInterval(() => server.closeIdleConnections(), 50);
-        server.close(() => {
-          clearTimeout(force);
-          clearInterval(sweep);
-          resolve();
-        });
-        server.closeIdleConnections();
-      });
-      await deps.hotPaths.idle();
-      await jobs.stop();
-      await mailer.close();
-      await rateLimitStore.close?.();
-      await database.close();
-    })();
-    return closing;
+/** The first call runs `run`; every later call answers the same promise. */
+function runOnce(run: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () => {
+    running ??= run();
+    return running;
   };
+}
 
-  return {
-    url,
-    siteUrl: settings.siteUrl,
-    port,
-    engine: database.engine,
-    demo,
-    database,
-    deps,
-    readiness,
-    jobs,
-    close,
-  };
+/** `RunningServer.close`: drains the server, then stops the batches and the jobs and closes what is open. */
+async function drainAndClose(
+  server: Server,
+  env: Env,
+  logger: Logger,
+  { deps, jobs, rateLimitStore }: { deps: AppDeps; jobs: JobRunner; rateLimitStore: RateLimitStore },
+) {
+  deps.readiness.markDraining();
+  if (env.SHUTDOWN_DELAY_SECONDS > 0) {
+    await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DELAY_SECONDS * 1000));
+  }
+  await drain(server, env.SHUTDOWN_TIMEOUT_SECONDS, logger);
+  await deps.hotPaths.idle();
+  await jobs.stop();
+  await deps.mailer.close();
+  await rateLimitStore.close?.();
+  await deps.database.close();
+}
+
+/**
+ * Stops accepting connections and waits for the requests under way, closing every connection after
+ * `timeoutSeconds`.
+ */
+async function drain(server: Server, timeoutSeconds: number, logger: Logger) {
+  // Every answer from now on closes its connection, so a client's next request opens one elsewhere.
+  server.on('request', (_request, response) => {
+    response.shouldKeepAlive = false;
+  });
+  await new Promise<void>((resolve) => {
+    const force = setTimeout(() => {
+      logger.warn('server.drain_timeout', { seconds: timeoutSeconds });
+      server.closeAllConnections();
+    }, timeoutSeconds * 1000);
+    // A keep-alive connection whose request was under way when draining began is closed once idle.
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    server.close(() => {
+      clearTimeout(force);
+      clearInterval(sweep);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
 
 /**
