@@ -1,4 +1,4 @@
-import type { ResourceProps } from 'react-admin';
+import type { ResourceOptions, ResourceProps } from 'react-admin';
 import { apiKeysResource } from './api-keys/index.ts';
 import { auditResource } from './audit/index.ts';
 import { cannedRepliesResource } from './canned-replies/index.ts';
@@ -17,28 +17,36 @@ import { usersResource } from './users/index.ts';
 import { webhookDeliveriesResource, webhooksResource } from './webhooks/index.ts';
 import { whitelistResource } from './whitelist/index.ts';
 
+/** What the dashboard's resources say in `options`: react-admin's label, and whether the menu lists them. */
+export interface AppResourceOptions extends ResourceOptions {
+  label: string;
+  /** `false` keeps a resource with a list out of the menu: its list is reached from other screens. */
+  inMenu?: false;
+}
+
 /**
- * Every resource of the dashboard, each registered by `app.tsx`. One list, so that what is checked of every
- * resource (each list's CSV export is defused, `src/export/exports.test.tsx`) cannot miss a new one.
+ * Every resource of the dashboard, each registered by `app.tsx`, in the menu's order (`layout/app-menu.tsx`).
+ * One list, so that what is checked of every resource (each list's CSV export is defused,
+ * `src/export/exports.test.tsx`) cannot miss a new one.
  */
-export const appResources: readonly ResourceProps[] = [
-  ticketsResource,
+export const appResources: readonly (ResourceProps & { options: AppResourceOptions })[] = [
   devicesResource,
   playlists,
-  clientsResource,
-  apiKeysResource,
-  hostHealthResource,
-  hostClientsResource,
   whitelistResource,
+  clientsResource,
+  hostHealthResource,
+  ticketsResource,
+  apiKeysResource,
+  webhooksResource,
   usersResource,
   newsResource,
-  auditResource,
-  ordersResource,
   submissionsResource,
   newsletterResource,
   cannedRepliesResource,
+  ordersResource,
+  auditResource,
   jobsResource,
+  hostClientsResource,
   receiptsResource,
-  webhooksResource,
   webhookDeliveriesResource,
 ];

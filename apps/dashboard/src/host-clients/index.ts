@@ -17,5 +17,5 @@ export const hostClientsResource = {
   list: HostClientList,
   icon: PersonOffOutlined,
   recordRepresentation: 'device_id',
-  options: { label: 'dashboard.resources.host-clients' },
+  options: { label: 'dashboard.resources.host-clients', inMenu: false },
 } satisfies ResourceProps;

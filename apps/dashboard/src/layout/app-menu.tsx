@@ -1,98 +1,86 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Forum from '@mui/icons-material/Forum';
 import MonitorHeart from '@mui/icons-material/MonitorHeart';
-import SupportAgent from '@mui/icons-material/SupportAgent';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
-import Tv from '@mui/icons-material/Tv';
-import VpnKey from '@mui/icons-material/VpnKey';
-import { CanAccess, Menu, useCanAccess, useTranslate } from 'react-admin';
+import type { ComponentType } from 'react';
+import { CanAccess, Menu, useCanAccess, useResourceDefinitions, useTranslate } from 'react-admin';
 import { accountSections } from '../account/sections.ts';
 import { commentsPath } from '../inbox/index.ts';
 import { globalMassUpdatePath, massUpdatePath } from '../playlists/paths.ts';
 import { dashboardBase } from '../providers/auth-client.ts';
+import type { AppResourceOptions } from '../resources.ts';
 
-/** The menu shows only what the signed-in role may use. */
+/** The host update: an operator's spans every customer, and replaces the one for a customer's own devices. */
+function HostUpdateItem() {
+  const translate = useTranslate();
+  const { canAccess: global } = useCanAccess({ action: 'write', resource: 'playlists.global' });
+  return global ? (
+    <Menu.Item
+      to={globalMassUpdatePath}
+      primaryText={translate('dashboard.menu.globalMassUpdate')}
+      leftIcon={<SwapHoriz />}
+    />
+  ) : (
+    <CanAccess action="write" resource="playlists">
+      <Menu.Item
+        to={massUpdatePath}
+        primaryText={translate('dashboard.menu.massUpdate')}
+        leftIcon={<SwapHoriz />}
+      />
+    </CanAccess>
+  );
+}
+
+/** The inbox filtered to the blog's comments, for whoever reads the inbox. */
+function CommentsItem() {
+  const translate = useTranslate();
+  return (
+    <CanAccess action="list" resource="submissions">
+      <Menu.Item
+        to={`${dashboardBase}${commentsPath}`}
+        primaryText={translate('dashboard.menu.comments')}
+        leftIcon={<Forum />}
+      />
+    </CanAccess>
+  );
+}
+
+/** Screens of their own that the menu shows right below a resource's list. */
+const followers: Partial<Record<string, ComponentType>> = {
+  playlists: HostUpdateItem,
+  submissions: CommentsItem,
+};
+
+/** Menu labels other than the resource's name: operators see every account's devices, customers their own. */
+function useMenuLabels(): Partial<Record<string, string>> {
+  const translate = useTranslate();
+  const { canAccess: allDevices } = useCanAccess({ action: 'read', resource: 'devices.owner' });
+  return { devices: translate(allDevices ? 'dashboard.menu.allDevices' : 'dashboard.menu.devices') };
+}
+
+/**
+ * The menu: home, then each resource with a list in the order `src/resources.ts` registers them (icon and label
+ * from its definition, unless it says it stays out of the menu), then the account and the service status. Each
+ * item shows only when the signed-in role may use it.
+ */
 export function AppMenu() {
   const translate = useTranslate();
-  // An operator's host update spans every customer: they get that screen instead of the one for own devices.
-  const { canAccess: global } = useCanAccess({ action: 'write', resource: 'playlists.global' });
-  // Operators see every account's devices: 'All devices', not 'My devices'.
-  const { canAccess: allDevices } = useCanAccess({ action: 'read', resource: 'devices.owner' });
+  const resources = useResourceDefinitions<AppResourceOptions>();
+  const labels = useMenuLabels();
   return (
     <Menu>
       <Menu.DashboardItem primaryText={translate('dashboard.menu.home')} />
-      <CanAccess action="list" resource="devices">
-        <Menu.Item
-          to={`${dashboardBase}/devices`}
-          primaryText={translate(allDevices ? 'dashboard.menu.allDevices' : 'dashboard.menu.devices')}
-          leftIcon={<Tv />}
-        />
-      </CanAccess>
-      <CanAccess action="list" resource="playlists">
-        <Menu.ResourceItem name="playlists" />
-      </CanAccess>
-      {global ? (
-        <Menu.Item
-          to={globalMassUpdatePath}
-          primaryText={translate('dashboard.menu.globalMassUpdate')}
-          leftIcon={<SwapHoriz />}
-        />
-      ) : (
-        <CanAccess action="write" resource="playlists">
-          <Menu.Item
-            to={massUpdatePath}
-            primaryText={translate('dashboard.menu.massUpdate')}
-            leftIcon={<SwapHoriz />}
-          />
-        </CanAccess>
-      )}
-      <CanAccess action="list" resource="whitelist">
-        <Menu.ResourceItem name="whitelist" />
-      </CanAccess>
-      <CanAccess action="list" resource="clients">
-        <Menu.ResourceItem name="clients" />
-      </CanAccess>
-      <CanAccess action="list" resource="host-health">
-        <Menu.ResourceItem name="host-health" />
-      </CanAccess>
-      <CanAccess action="list" resource="tickets">
-        <Menu.ResourceItem name="tickets" leftIcon={<SupportAgent />} />
-      </CanAccess>
-      <CanAccess action="list" resource="api-keys">
-        <Menu.ResourceItem name="api-keys" leftIcon={<VpnKey />} />
-      </CanAccess>
-      <CanAccess action="list" resource="webhooks">
-        <Menu.ResourceItem name="webhooks" />
-      </CanAccess>
-      <CanAccess action="list" resource="users">
-        <Menu.ResourceItem name="users" />
-      </CanAccess>
-      <CanAccess action="list" resource="news">
-        <Menu.ResourceItem name="news" />
-      </CanAccess>
-      <CanAccess action="list" resource="submissions">
-        <Menu.ResourceItem name="submissions" />
-        <Menu.Item
-          to={`${dashboardBase}${commentsPath}`}
-          primaryText={translate('dashboard.menu.comments')}
-          leftIcon={<Forum />}
-        />
-      </CanAccess>
-      <CanAccess action="list" resource="newsletter">
-        <Menu.ResourceItem name="newsletter" />
-      </CanAccess>
-      <CanAccess action="list" resource="canned-replies">
-        <Menu.ResourceItem name="canned-replies" />
-      </CanAccess>
-      <CanAccess action="list" resource="orders">
-        <Menu.ResourceItem name="orders" />
-      </CanAccess>
-      <CanAccess action="list" resource="audit">
-        <Menu.ResourceItem name="audit" />
-      </CanAccess>
-      <CanAccess action="list" resource="jobs">
-        <Menu.ResourceItem name="jobs" />
-      </CanAccess>
+      {Object.values(resources)
+        .filter((resource) => resource.hasList && resource.options?.inMenu !== false)
+        // One flat list of items: MUI's menu list moves the keyboard focus over its direct children.
+        .flatMap(({ name }) => {
+          const Follower = followers[name];
+          const label = labels[name];
+          const item = (
+            <Menu.ResourceItem key={name} name={name} {...(label ? { primaryText: label } : {})} />
+          );
+          return Follower ? [item, <Follower key={`${name}+`} />] : [item];
+        })}
       <CanAccess action="read" resource="account">
         <Menu.Item
           to={`${dashboardBase}${accountSections.profile}`}
