@@ -41,7 +41,7 @@ function toFilter({ q, host, licence_state, id }: z.infer<typeof filterSchema>):
   };
 }
 
-function scopeOf(c: Context<{ Variables: UserVariables }>): ClientScope {
+function scopeOf(c: Context<Env>): ClientScope {
   const user = c.get('user');
   return { userId: user.id, everything: user.role === 'operator' };
 }

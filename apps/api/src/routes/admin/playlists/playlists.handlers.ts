@@ -68,7 +68,7 @@ function toFilter(raw: Record<string, unknown>): PlaylistFilter {
   };
 }
 
-function scopeOf(c: Context<{ Variables: UserVariables }>): PlaylistScope {
+function scopeOf(c: Context<Env>): PlaylistScope {
   const user = c.get('user');
   return { userId: user.id, everything: user.role === 'operator' };
 }

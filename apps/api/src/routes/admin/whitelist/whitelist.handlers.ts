@@ -57,7 +57,7 @@ function toFilter(raw: Record<string, unknown>): WhitelistFilter | undefined {
   };
 }
 
-function scopeOf(c: Context<{ Variables: UserVariables }>): WhitelistScope {
+function scopeOf(c: Context<Env>): WhitelistScope {
   const user = c.get('user');
   return { userId: user.id, everything: user.role === 'operator' };
 }
