@@ -6,12 +6,13 @@ import {
   DialogTitle,
   Button as MuiButton,
 } from '@mui/material';
-import { useId } from 'react';
-import { useTranslate } from 'react-admin';
+import { useId, useMemo, useState } from 'react';
+import { Form, useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import { AuthError } from '../providers/auth-client.ts';
-import { FormMessage, FormTextField, handled } from './form-fields.tsx';
-import { useSchemaForm } from './use-schema-form.ts';
+import { FormMessage } from './form-fields.tsx';
+import { FormTextInput } from './form-text-input.tsx';
+import { recordValidator } from './record-validator.ts';
+import { type ShownMessage, useErrorText } from './use-schema-form.ts';
 
 export interface ReasonDialogProps {
   /** The rule of packages/validation the API applies to the same body: `reason` plus the `fixed` fields. */
@@ -33,6 +34,9 @@ export interface ReasonDialogProps {
   onClose: () => void;
 }
 
+/** The API's codes that concern the reason itself; any other refusal is shown above it. */
+const reasonCodes = new Set(['required', 'max_length', 'invalid_characters']);
+
 /**
  * An operator's change that needs its reason (a ban, a licence grant or revocation): the reason is checked with
  * the API's rule before it is sent, and the API's refusal lands on it, translated.
@@ -53,38 +57,42 @@ export function ReasonDialog({
   onClose,
 }: ReasonDialogProps) {
   const translate = useTranslate();
+  const errorText = useErrorText();
   const titleId = useId();
-  const form = useSchemaForm(
-    schema,
-    { ...fixed, reason: '' },
-    { required: 'reason', max_length: 'reason', invalid_characters: 'reason' },
-  );
-  const submit = handled(() =>
-    form.submit(async (parsed) => {
-      try {
-        await onSubmit(String(parsed.reason));
-      } catch (error) {
-        const code = (error as { body?: { code?: unknown } } | null)?.body?.code;
-        throw new AuthError(null, typeof code === 'string' ? code : 'unexpected', String(error));
-      }
-      onClose();
-    }),
-  );
+  const validate = useMemo(() => recordValidator(schema), [schema]);
+  const [formError, setFormError] = useState<ShownMessage>();
+  const [submitting, setSubmitting] = useState(false);
+  const send = async (values: Record<string, unknown>) => {
+    setFormError(undefined);
+    const { reason } = schema.parse(values) as { reason?: unknown };
+    setSubmitting(true);
+    try {
+      await onSubmit(String(reason));
+    } catch (error) {
+      const body = (error as { body?: { code?: unknown } } | null)?.body;
+      const code = typeof body?.code === 'string' ? body.code : 'unexpected';
+      if (reasonCodes.has(code)) return { reason: errorText(code) };
+      setFormError({ key: `code:${code}` });
+      return undefined;
+    } finally {
+      setSubmitting(false);
+    }
+    onClose();
+    return undefined;
+  };
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
+      <Form defaultValues={{ ...fixed, reason: '' }} validate={validate} onSubmit={send} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 1 }}>{content}</DialogContentText>
           {audience ? <DialogContentText sx={{ mb: 1 }}>{audience}</DialogContentText> : null}
-          <FormMessage message={form.formError} />
-          <FormTextField
+          <FormMessage message={formError} />
+          <FormTextInput
+            source="reason"
             name={name}
             label={reasonLabel}
             helperText={reasonHelp}
-            value={form.values.reason}
-            onValue={(value) => form.setValue('reason', value)}
-            error={form.errors.reason}
             required
             multiline
             minRows={2}
@@ -98,12 +106,12 @@ export function ReasonDialog({
             type="submit"
             variant="contained"
             color={destructive ? 'error' : 'primary'}
-            disabled={form.submitting}
+            disabled={submitting}
           >
             {submitLabel}
           </MuiButton>
         </DialogActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }
