@@ -1,13 +1,14 @@
 import { Box, Button, Typography } from '@mui/material';
 import { isolateLtr } from '@vela/locales';
 import { accountDeletionRequestSchema } from '@vela/validation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { useFormatInstant } from '../i18n/locale-format.ts';
-import { authClient, type Profile } from '../providers/auth-client.ts';
+import { authClient } from '../providers/auth-client.ts';
 import { useAccountCall } from './use-account-call.ts';
+import { useAccountProfile } from './use-account-profile.ts';
 
 const empty = { password: '', code: '', confirmation: '' };
 
@@ -21,7 +22,7 @@ export function AccountDeletion() {
   const formatInstant = useFormatInstant();
   const logout = useLogout();
   const call = useAccountCall();
-  const [profile, setProfile] = useState<Profile>();
+  const { profile } = useAccountProfile();
   const [deleteAfter, setDeleteAfter] = useState<string | null>(null);
   const form = useSchemaForm(accountDeletionRequestSchema, empty, {
     current_password_wrong: 'password',
@@ -29,17 +30,6 @@ export function AccountDeletion() {
     two_factor_code_needed: 'code',
     deletion_confirmation_wrong: 'confirmation',
   });
-
-  useEffect(() => {
-    let active = true;
-    call(() => authClient.account.get()).then(
-      (found) => active && setProfile(found),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [call]);
 
   if (!profile) return null;
   if (profile.role === 'operator') {

@@ -1,12 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import { emailChangeRequestSchema } from '@vela/validation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { Ident } from '../ident/ident-text.tsx';
 import { authClient } from '../providers/auth-client.ts';
 import { useAccountCall } from './use-account-call.ts';
+import { useAccountProfile } from './use-account-profile.ts';
 
 const empty = { email: '', password: '' };
 
@@ -17,23 +18,12 @@ const empty = { email: '', password: '' };
 export function ChangeEmail() {
   const translate = useTranslate();
   const call = useAccountCall();
-  const [current, setCurrent] = useState<string>();
+  const current = useAccountProfile().profile?.email;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useSchemaForm(emailChangeRequestSchema, empty, {
     current_password_wrong: 'password',
     user_exists: 'email',
   });
-
-  useEffect(() => {
-    let active = true;
-    call(() => authClient.account.get()).then(
-      (profile) => active && setCurrent(profile.email),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [call]);
 
   const onSubmit = handled(() => {
     setSentTo(null);

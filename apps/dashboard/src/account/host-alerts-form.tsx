@@ -1,4 +1,5 @@
 import { Box, Button, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import {
   fieldErrors,
   type HostAlertSettings,
@@ -31,16 +32,17 @@ function HostAlertsForm() {
     setLoaded(true);
   };
 
+  const stored = useQuery({
+    queryKey: ['account', 'hostAlerts'],
+    queryFn: () => call(() => authClient.account.hostAlerts()),
+    // The account client already reads again while the API is out of reach.
+    retry: false,
+  });
+  // The form starts from the stored settings once; reading them again never overwrites what is being typed.
   useEffect(() => {
-    let current = true;
-    call(() => authClient.account.hostAlerts()).then(
-      (settings) => current && show(settings),
-      () => current && setStatus('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [call]);
+    if (stored.data && !loaded) show(stored.data);
+    if (stored.isError && !loaded) setStatus('failed');
+  }, [stored.data, stored.isError, loaded]);
 
   async function save(event: FormEvent) {
     event.preventDefault();

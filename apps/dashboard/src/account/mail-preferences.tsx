@@ -1,6 +1,7 @@
 import { FormControlLabel, FormGroup, Switch, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type MailPreferences, reminderKinds } from '@vela/validation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { authClient } from '../providers/auth-client.ts';
 import { useAccountCall } from './use-account-call.ts';
@@ -9,23 +10,23 @@ import { useAccountCall } from './use-account-call.ts';
  * The reminders the person receives, one switch per kind, saved as it is switched. Receipts and security
  * e-mail have no switch: they always go.
  */
+const mailPreferencesKey = ['account', 'mailPreferences'];
+
 export function MailPreferencesForm() {
   const translate = useTranslate();
   const call = useAccountCall();
-  const [preferences, setPreferences] = useState<MailPreferences>();
-  const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
+  const queryClient = useQueryClient();
+  const stored = useQuery({
+    queryKey: mailPreferencesKey,
+    queryFn: () => call(() => authClient.account.mailPreferences()),
+    // The account client already reads again while the API is out of reach.
+    retry: false,
+  });
+  const preferences = stored.data;
+  const setPreferences = (saved: MailPreferences) => queryClient.setQueryData(mailPreferencesKey, saved);
+  const [changeStatus, setStatus] = useState<'saved' | 'failed' | null>(null);
+  const status = changeStatus ?? (stored.isError ? 'failed' : null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    call(() => authClient.account.mailPreferences()).then(
-      (loaded) => current && setPreferences(loaded),
-      () => current && setStatus('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [call]);
 
   async function toggle(kind: (typeof reminderKinds)[number], on: boolean) {
     if (!preferences) return;

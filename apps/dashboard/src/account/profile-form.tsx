@@ -6,9 +6,10 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { useAppAuthProvider } from '../auth/use-auth-provider.ts';
 import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
-import { authClient, type Profile } from '../providers/auth-client.ts';
+import { authClient } from '../providers/auth-client.ts';
 import { countryOptions } from './countries.ts';
 import { useAccountCall } from './use-account-call.ts';
+import { useAccountProfile } from './use-account-profile.ts';
 
 /** Account details (spec section 3): e-mail read-only, full name and country required, phone optional. */
 export function ProfileForm() {
@@ -16,35 +17,32 @@ export function ProfileForm() {
   const [locale] = useLocaleState();
   const call = useAccountCall();
   const authProvider = useAppAuthProvider();
-  const [profile, setProfile] = useState<Profile>();
+  const { profile, failed, saved: profileSaved } = useAccountProfile();
+  const [filled, setFilled] = useState(false);
   const [saved, setSaved] = useState(false);
   const form = useSchemaForm(profileFormSchema, { fullName: '', country: '', phone: '' });
   const { setValue, setFormError } = form;
   const countries = useMemo(() => countryOptions(isLocale(locale) ? localeInfo(locale).tag : 'en'), [locale]);
 
+  // The form starts from the account once; reading it again later never overwrites what is being typed.
   useEffect(() => {
-    let active = true;
-    call(() => authClient.account.get()).then(
-      (loaded) => {
-        if (!active) return;
-        setProfile(loaded);
-        setValue('fullName', loaded.fullName ?? '');
-        setValue('country', loaded.country ?? '');
-        setValue('phone', loaded.phone ?? '');
-      },
-      () => active && setFormError({ key: 'errors.dashboard.data_provider' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [call, setValue, setFormError]);
+    if (!profile || filled) return;
+    setFilled(true);
+    setValue('fullName', profile.fullName ?? '');
+    setValue('country', profile.country ?? '');
+    setValue('phone', profile.phone ?? '');
+  }, [profile, filled, setValue]);
+
+  useEffect(() => {
+    if (failed && !filled) setFormError({ key: 'errors.dashboard.data_provider' });
+  }, [failed, filled, setFormError]);
 
   const onSubmit = handled(() => {
     setSaved(false);
     return form.submit(async (values) => {
       try {
         const updated = await call(() => authClient.account.update(values));
-        setProfile(updated);
+        profileSaved(updated);
         setSaved(true);
         await authProvider.refreshSession();
       } catch (error) {

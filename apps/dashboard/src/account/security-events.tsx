@@ -11,8 +11,9 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import type { SecurityEvent, SecurityEventsPage } from '@vela/api-client';
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SecurityEvent } from '@vela/api-client';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FormMessage } from '../forms/form-fields.tsx';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
@@ -33,23 +34,14 @@ export function SecurityEvents() {
   const format = useDateTimeFormat();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [page, setPage] = useState(0);
-  const [loaded, setLoaded] = useState<SecurityEventsPage>();
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    setFailed(false);
-    call(() => authClient.account.securityEvents(page + 1, perPage))
-      .then((answer) => {
-        if (current) setLoaded(answer);
-      })
-      .catch(() => {
-        if (current) setFailed(true);
-      });
-    return () => {
-      current = false;
-    };
-  }, [call, page]);
+  const { data: loaded, isError: failed } = useQuery({
+    queryKey: ['account', 'securityEvents', { page }],
+    queryFn: () => call(() => authClient.account.securityEvents(page + 1, perPage)),
+    // The page shown stays until the next one is there.
+    placeholderData: keepPreviousData,
+    // The account client already reads again while the API is out of reach.
+    retry: false,
+  });
 
   const by = (event: SecurityEvent) =>
     translate(event.by === 'you' ? 'account.security.you' : 'account.security.support');

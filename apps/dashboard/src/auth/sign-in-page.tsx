@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { signInFormSchema } from '@vela/validation';
 import { useEffect, useState } from 'react';
 import { useLocaleState, useLogin, useTranslate } from 'react-admin';
@@ -37,15 +38,17 @@ export function SignInPage() {
   const navigate = useNavigate();
 
   // Someone already signed in (the Client Area button opens this page) goes straight on.
+  const { data: signedIn } = useQuery({
+    queryKey: ['auth', 'refreshSession'],
+    queryFn: async () => Boolean(await authProvider.refreshSession()),
+    // Asked anew each time the page opens, never from what an earlier visit found.
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
   useEffect(() => {
-    let active = true;
-    void authProvider.refreshSession().then((user) => {
-      if (active && user) navigate(next, { replace: true });
-    });
-    return () => {
-      active = false;
-    };
-  }, [authProvider, navigate, next]);
+    if (signedIn) navigate(next, { replace: true });
+  }, [signedIn, navigate, next]);
   const form = useSchemaForm(signInFormSchema, { email: '', password: '' }, { captcha_required: undefined });
 
   const onSubmit = handled(() =>

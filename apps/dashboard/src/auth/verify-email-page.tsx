@@ -1,5 +1,5 @@
 import { CircularProgress, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { FormMessage } from '../forms/form-fields.tsx';
@@ -13,19 +13,19 @@ type Outcome = 'checking' | 'confirmed' | 'failed';
 export function VerifyEmailPage() {
   const translate = useTranslate();
   const token = new URLSearchParams(useLocation().search).get('token');
-  const [outcome, setOutcome] = useState<Outcome>(token ? 'checking' : 'failed');
-
-  useEffect(() => {
-    if (!token) return;
-    let active = true;
-    authClient.verifyEmail(token).then(
-      () => active && setOutcome('confirmed'),
-      () => active && setOutcome('failed'),
-    );
-    return () => {
-      active = false;
-    };
-  }, [token]);
+  // A token confirms once: it is sent once per page, never again on focus or for a second screen.
+  const verified = useQuery({
+    queryKey: ['auth', 'verifyEmail', token],
+    queryFn: async () => {
+      await authClient.verifyEmail(token ?? '');
+      return true;
+    },
+    enabled: token !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const outcome: Outcome =
+    !token || verified.isError ? 'failed' : verified.isSuccess ? 'confirmed' : 'checking';
 
   return (
     <AuthLayout title="auth.verify.title">

@@ -1,5 +1,8 @@
 import { Box } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '@vela/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { api as publicApi } from '../api.ts';
 
 /** What `GET /api/config` says about the captcha that sign-up, sign-in and password reset need. */
 export type CaptchaConfig =
@@ -21,13 +24,12 @@ function readConfig(payload: unknown): CaptchaConfig {
 }
 
 function loadCaptchaConfig(): Promise<CaptchaConfig> {
-  configLoading ??= fetch('/api/config', { headers: { accept: 'application/json' } })
-    .then((response) => (response.ok ? response.json() : null))
-    .then(readConfig)
-    .catch(() => {
-      configLoading = undefined;
-      return { provider: 'altcha' } as const;
-    });
+  configLoading ??= publicApi.config().then(readConfig, (error: unknown) => {
+    // An answer that is not the configuration means none; an API out of reach, ALTCHA, asked again next time.
+    if (error instanceof ApiError && error.status !== null) return readConfig(null);
+    configLoading = undefined;
+    return { provider: 'altcha' } as const;
+  });
   return configLoading;
 }
 
@@ -94,20 +96,16 @@ export interface Captcha {
  */
 export function useCaptcha(language: string): Captcha {
   const container = useRef<HTMLDivElement>(null);
-  const [config, setConfig] = useState<CaptchaConfig>();
+  const { data: config } = useQuery({
+    queryKey: ['config', 'captcha'],
+    queryFn: loadCaptchaConfig,
+    retry: false,
+  });
   // ALTCHA starts when the person starts filling the form: the page is usable before its script arrives.
   const [started, setStarted] = useState(false);
   const altcha = useRef<AltchaState>(undefined);
   const altchaReady = useRef<((state: AltchaState) => void)[]>([]);
   const recaptcha = useRef<{ api: GoogleRecaptcha; id: number }>(undefined);
-
-  useEffect(() => {
-    let active = true;
-    void loadCaptchaConfig().then((loaded) => active && setConfig(loaded));
-    return () => {
-      active = false;
-    };
-  }, []);
 
   useEffect(() => {
     const host = container.current;

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { accountSections } from '../account/sections.ts';
-import { useAccountCall } from '../account/use-account-call.ts';
+import { useAccountProfile } from '../account/use-account-profile.ts';
 import { FirstSteps } from '../customers/first-steps.tsx';
-import { authClient, dashboardBase, type Profile } from '../providers/auth-client.ts';
+import { dashboardBase } from '../providers/auth-client.ts';
 import { OperatorTickets } from './operator-tickets.tsx';
 import { statsChartHeight } from './stats-chart-height.ts';
 import { StatsPanel } from './stats-panel.tsx';
@@ -35,19 +35,7 @@ export function Home() {
   const { canAccess: operator } = useCanAccess({ resource: 'stats.operator', action: 'read' });
   const { canAccess: reseller } = useCanAccess({ resource: 'stats.reseller', action: 'read' });
   const { identity } = useGetIdentity();
-  const call = useAccountCall();
-  const [profile, setProfile] = useState<Profile>();
-
-  useEffect(() => {
-    let active = true;
-    call(() => authClient.account.get()).then(
-      (loaded) => active && setProfile(loaded),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [call]);
+  const { profile } = useAccountProfile();
 
   const name = profile?.fullName || identity?.fullName;
   const incomplete = profile !== undefined && (!profile.fullName || !profile.country);

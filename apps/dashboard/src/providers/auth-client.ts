@@ -2,7 +2,7 @@ import type { AccountProfile, AuthSession, AuthUser, SecurityEventsPage } from '
 import type { Locale } from '@vela/locales';
 import type { HostAlertSettings, MailPreferences } from '@vela/validation';
 import { isRole } from './can-access.ts';
-import { fetchRead } from './outage.ts';
+import { readAttempts, retryDelayMs } from './outage.ts';
 
 export type Session = AuthSession;
 
@@ -73,6 +73,17 @@ function errorOf(status: number, payload: unknown): AuthError {
           ? 'unavailable'
           : 'unexpected';
   return new AuthError(status, code, `HTTP ${status}`);
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `fetch` for a read: sent again after `Retry-After` while the API answers 503, up to {@link readAttempts}. */
+async function fetchRead(input: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(input, init);
+    if (response.status !== 503 || attempt >= readAttempts) return response;
+    await wait(retryDelayMs(response.headers.get('retry-after')));
+  }
 }
 
 /** One call to the API's account endpoints, with the session cookie; a refusal is thrown as {@link AuthError}. */

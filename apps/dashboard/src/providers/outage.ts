@@ -13,14 +13,3 @@ export function retryDelayMs(retryAfter: string | null): number {
     return 1000;
   return Math.min(seconds, 10) * 1000;
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** `fetch` for a read: sent again after `Retry-After` while the API answers 503, up to {@link readAttempts}. */
-export async function fetchRead(input: string, init: RequestInit): Promise<Response> {
-  for (let attempt = 1; ; attempt++) {
-    const response = await fetch(input, init);
-    if (response.status !== 503 || attempt >= readAttempts) return response;
-    await wait(retryDelayMs(response.headers.get('retry-after')));
-  }
-}

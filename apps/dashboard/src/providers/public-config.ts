@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@vela/api-client';
-import { useEffect, useState } from 'react';
+import { api } from '../api.ts';
 
 let loading: Promise<PublicConfig | null> | undefined;
 
 /** `GET /api/config`, once per page load; null when it could not be read (tried again next time). */
 export function loadPublicConfig(): Promise<PublicConfig | null> {
-  loading ??= fetch('/api/config', { headers: { accept: 'application/json' } })
-    .then((response) => (response.ok ? (response.json() as Promise<PublicConfig>) : null))
+  loading ??= api
+    .config()
     .catch(() => null)
     .then((config) => {
       if (config === null) loading = undefined;
@@ -25,16 +26,12 @@ export function forgetPublicConfig(): void {
  * is still ahead. Undefined until the configuration has been read.
  */
 export function usePromotionRuns(): boolean | undefined {
-  const [runs, setRuns] = useState<boolean>();
-  useEffect(() => {
-    let current = true;
-    void loadPublicConfig().then((config) => {
-      const ends = config?.promotionEndsAt ? Date.parse(config.promotionEndsAt) : Number.NaN;
-      if (current) setRuns(Number.isFinite(ends) && ends > Date.now());
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return runs;
+  const { data: config, isSuccess } = useQuery({
+    queryKey: ['config'],
+    queryFn: loadPublicConfig,
+    retry: false,
+  });
+  if (!isSuccess) return undefined;
+  const ends = config?.promotionEndsAt ? Date.parse(config.promotionEndsAt) : Number.NaN;
+  return Number.isFinite(ends) && ends > Date.now();
 }

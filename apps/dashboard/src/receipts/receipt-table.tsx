@@ -8,8 +8,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFormatInstant } from '../i18n/locale-format.ts';
 import { Money } from '../i18n/money.tsx';
@@ -24,28 +23,18 @@ export const receiptShowPath = (id: string) => `${dashboardBase}/receipts/${enco
  * opening its printable page.
  */
 export function ReceiptTable({ deviceId }: { deviceId?: string }) {
-  const dataProvider = useDataProvider();
   const translate = useTranslate();
   const formatInstant = useFormatInstant();
-  const [receipts, setReceipts] = useState<Receipt[]>();
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    dataProvider
-      .getList<Receipt>('receipts', {
-        pagination: { page: 1, perPage: 100 },
-        sort: { field: 'created_at', order: 'DESC' },
-        filter: deviceId ? { deviceid: deviceId } : {},
-      })
-      .then(
-        ({ data }) => active && setReceipts(data),
-        () => active && setFailed(true),
-      );
-    return () => {
-      active = false;
-    };
-  }, [dataProvider, deviceId]);
+  const { data: receipts, isError: failed } = useGetList<Receipt>(
+    'receipts',
+    {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'created_at', order: 'DESC' },
+      filter: deviceId ? { deviceid: deviceId } : {},
+    },
+    // The data provider already reads again while the API is out of reach.
+    { retry: false },
+  );
 
   if (failed) return <Typography role="alert">{translate('errors.dashboard.data_provider')}</Typography>;
   if (!receipts) return null;

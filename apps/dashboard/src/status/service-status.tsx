@@ -1,6 +1,6 @@
 import { Button, Card, CardContent, CardHeader, Chip, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import type { HealthResponse } from '@vela/api-client';
-import { useCallback, useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { api } from '../api.ts';
 
@@ -9,20 +9,20 @@ type Status = { state: 'checking' } | { state: 'ok'; health: HealthResponse } | 
 /** Whether the API and its database answer right now. */
 export function ServiceStatus() {
   const translate = useTranslate();
-  const [status, setStatus] = useState<Status>({ state: 'checking' });
-
-  const check = useCallback(async () => {
-    setStatus({ state: 'checking' });
-    try {
-      setStatus({ state: 'ok', health: await api.health() });
-    } catch {
-      setStatus({ state: 'unavailable' });
-    }
-  }, []);
-
-  useEffect(() => {
-    void check();
-  }, [check]);
+  const health = useQuery({
+    queryKey: ['health'],
+    queryFn: () => api.health(),
+    // The answer of this moment, read on each visit and each press of the button, never tried again.
+    retry: false,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+  const status: Status = health.isFetching
+    ? { state: 'checking' }
+    : health.data
+      ? { state: 'ok', health: health.data }
+      : { state: 'unavailable' };
+  const check = () => health.refetch();
 
   const label = (state: 'ok' | 'unavailable') => translate(`dashboard.health.${state}`);
   return (
