@@ -14,18 +14,9 @@ import {
 import { FormMessage } from '../forms/form-fields.tsx';
 import { recordValidator } from '../forms/record-validator.ts';
 import { SecretDialog } from './secret-dialog.tsx';
-import { useSecretCreate } from './use-secret-create.ts';
+import { type SecretCreateOptions, useSecretCreate } from './use-secret-create.ts';
 
 const validate = recordValidator(apiKeyCreateSchema);
-
-/** Which field a refusal of the API is about. */
-const fieldOfCode: Record<string, 'name' | 'expires_at'> = {
-  required: 'name',
-  max_length: 'name',
-  invalid_characters: 'name',
-  expiry_in_past: 'expires_at',
-  pattern: 'expires_at',
-};
 
 /** Today in UTC, the earliest day a key may expire on. */
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -54,10 +45,12 @@ export function ApiKeyInputs() {
   );
 }
 
-const creation = {
-  resource: 'api-keys',
-  body: (values: Record<string, unknown>) => ({ name: values.name, expires_at: values.expires_at || null }),
-  fieldOfCode,
+const creation: SecretCreateOptions<ApiKeyCreated> = {
+  create: (dataProvider, values) =>
+    dataProvider.createApiKey({
+      name: typeof values.name === 'string' ? values.name : '',
+      expires_at: typeof values.expires_at === 'string' && values.expires_at ? values.expires_at : null,
+    }),
   // The account holds as many working keys as it may: said on the form, which stays filled in.
   limit: { code: 'api_key_limit', message: 'integration.apiErrors.api_key_limit' },
   failed: 'integration.apiKeys.create.failed',
@@ -67,7 +60,7 @@ const creation = {
 export function ApiKeyCreate() {
   const translate = useTranslate();
   const redirect = useRedirect();
-  const { save, created, refusal, clear } = useSecretCreate<ApiKeyCreated>(creation);
+  const { save, created, refusal, clear } = useSecretCreate(creation);
 
   return (
     <>

@@ -17,7 +17,7 @@ export function RevokeButton({ record: given }: { record?: ApiKey; label?: strin
   const revoke = async () => {
     setBusy(true);
     try {
-      await dataProvider.postJson(`api-keys/${record.id}/revoke`, {});
+      await dataProvider.revokeApiKey(record.id);
       notify('integration.apiKeys.revoke.done', { type: 'success' });
       setOpen(false);
       refresh();

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { HttpError, useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../providers/data-provider.ts';
+import { type AppDataProvider, errorCode, fieldErrorsOf } from '../providers/data-provider.ts';
 
 /** What a form that makes something with a one-time secret (an API key, a webhook endpoint) needs to say. */
-export interface SecretCreateOptions {
-  resource: string;
-  /** The body sent, from the form's values. */
-  body: (values: Record<string, unknown>) => Record<string, unknown>;
-  /** Which field a refusal of the API is about, by its code. */
-  fieldOfCode: Readonly<Record<string, string>>;
+export interface SecretCreateOptions<Created> {
+  /** Sends the form's values to the API. */
+  create: (dataProvider: AppDataProvider, values: Record<string, unknown>) => Promise<Created>;
   /** The API's code for an account that holds as many as it may, and the key of the text that says so. */
   limit: { code: string; message: string };
   /** The key of the text shown when the request fails for another reason. */
@@ -20,7 +17,7 @@ export interface SecretCreateOptions {
  * (which stays filled in), anything else is notified. What the API made, secret included, is kept in this
  * screen's state only, never in react-admin's cache, until the person says it was copied (`clear`).
  */
-export function useSecretCreate<Created extends { secret: string }>(options: SecretCreateOptions) {
+export function useSecretCreate<Created extends { secret: string }>(options: SecretCreateOptions<Created>) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const [created, setCreated] = useState<Created | null>(null);
@@ -29,14 +26,12 @@ export function useSecretCreate<Created extends { secret: string }>(options: Sec
   const save = async (values: Record<string, unknown>) => {
     setRefusal(null);
     try {
-      setCreated(await dataProvider.postJson<Created>(options.resource, options.body(values)));
+      setCreated(await options.create(dataProvider, values));
       return undefined;
     } catch (error) {
-      const code =
-        error instanceof HttpError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
-      const field = typeof code === 'string' ? options.fieldOfCode[code] : undefined;
-      if (field) return { [field]: `validation.${code}` };
-      if (code === options.limit.code) {
+      const onFields = fieldErrorsOf(error);
+      if (onFields) return onFields;
+      if (errorCode(error) === options.limit.code) {
         setRefusal(options.limit.message);
         return undefined;
       }

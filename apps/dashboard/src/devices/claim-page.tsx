@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import type { AdminDevice } from '@vela/api-client';
+import { isErrorBody } from '@vela/api-client';
 import { claimByCodeSchema, claimByKeySchema } from '@vela/validation';
 import { useEffect } from 'react';
 import { HttpError, Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
@@ -7,14 +7,13 @@ import { useSearchParams } from 'react-router-dom';
 import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
 import { type ServerFieldMap, useSchemaForm } from '../forms/use-schema-form.ts';
 import { AuthError } from '../providers/auth-client.ts';
-import type { AppDataProvider } from '../providers/data-provider.ts';
+import { type AppDataProvider, errorCode } from '../providers/data-provider.ts';
 
 /** The data provider's refusal in the shape the forms show on their fields. */
 function asFormError(error: unknown): unknown {
   if (!(error instanceof HttpError)) return error;
-  const body = error.body as { code?: unknown; error?: unknown } | undefined;
-  const code = typeof body?.code === 'string' ? body.code : 'data_provider';
-  return new AuthError(error.status, code, typeof body?.error === 'string' ? body.error : error.message);
+  const message = isErrorBody(error.body) ? error.body.error : error.message;
+  return new AuthError(error.status, errorCode(error) ?? 'data_provider', message);
 }
 
 const codeFields: ServerFieldMap<'pairing_code'> = {
@@ -35,7 +34,7 @@ function useClaim() {
   const redirect = useRedirect();
   return async (body: Record<string, string>) => {
     try {
-      const device = await dataProvider.postJson<AdminDevice>('devices/claim', body);
+      const device = await dataProvider.claimDevice(body);
       notify('devices.claim.done', { type: 'success', messageArgs: { id: device.id } });
       redirect('show', 'devices', device.id);
     } catch (error) {

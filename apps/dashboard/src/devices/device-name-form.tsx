@@ -15,7 +15,6 @@ import {
 import { recordValidator } from '../forms/record-validator.ts';
 import { Facts } from '../layout/show-sections.tsx';
 import type { AppDataProvider } from '../providers/data-provider.ts';
-import { devicePath } from './site-links.ts';
 
 const validate = recordValidator(deviceLabelSchema);
 
@@ -45,9 +44,9 @@ export function DeviceNameSection() {
   }
   const save = async (values: Record<string, unknown>) => {
     try {
-      await dataProvider.patchJson(devicePath(record.id), {
-        name: values.name ?? '',
-        note: values.note ?? '',
+      await dataProvider.labelDevice(record.id, {
+        name: typeof values.name === 'string' ? values.name : '',
+        note: typeof values.note === 'string' ? values.note : '',
       });
       notify('devices.label.saved', { type: 'success' });
       refresh();

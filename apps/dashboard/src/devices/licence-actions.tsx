@@ -21,7 +21,6 @@ import {
 import { ReasonDialog } from '../forms/reason-dialog.tsx';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 import { usePromotionRuns } from '../providers/public-config.ts';
-import { devicePath } from './site-links.ts';
 
 const icons: Record<OperatorLicenceAction, ReactElement> = {
   grant_basic: <StarOutline />,
@@ -69,7 +68,7 @@ export function LicenceChangeDialog({
       submitLabel={translate(`devices.licence_actions.${action}.action`)}
       destructive={action === 'revoke'}
       onSubmit={async (reason) => {
-        await dataProvider.postJson<AdminDevice>(devicePath(device.id, 'licence'), { action, reason });
+        await dataProvider.changeDeviceLicence(device.id, { action, reason });
         notify(`devices.licence_actions.${action}.done`, { type: 'success', messageArgs: { id: device.id } });
         onChanged();
       }}

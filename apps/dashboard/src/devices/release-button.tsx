@@ -13,7 +13,6 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AppDataProvider } from '../providers/data-provider.ts';
-import { devicePath } from './site-links.ts';
 
 /**
  * Gives the device up, after a confirmation that says what stays with the TV and how many playlists go with
@@ -34,7 +33,7 @@ export function ReleaseButton() {
   const release = async () => {
     setBusy(true);
     try {
-      await dataProvider.postJson(devicePath(record.id, 'release'), {});
+      await dataProvider.releaseDevice(record.id);
       notify('devices.release.done', { type: 'success', messageArgs: { id: record.id } });
       setOpen(false);
       redirect('list', 'devices');

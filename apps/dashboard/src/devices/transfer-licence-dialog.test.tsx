@@ -39,11 +39,8 @@ function serverDoubles() {
   return {
     getList: async () => ({ data: [from, to], total: 2 }),
     getOne: async (_resource: string, { id }: { id: string }) => ({ data: id === from.id ? from : to }),
-    getJson: async (path: string) => {
-      const id = decodeURIComponent(path.split('/')[1] ?? '');
-      return histories()[id] ?? [];
-    },
-    postJson: async () => {
+    listDeviceHistory: async (id: string) => histories()[id] ?? [],
+    transferDeviceLicence: async () => {
       movedAt = true;
       return {};
     },

@@ -24,7 +24,6 @@ import {
 import type { AppDataProvider } from '../providers/data-provider.ts';
 import { deviceLabel } from './device-label.ts';
 import { historyChanged } from './history-events.ts';
-import { devicePath } from './site-links.ts';
 
 /**
  * A device as an option of the native picker names it: plain text, where no markup can isolate its id, so
@@ -76,7 +75,7 @@ function TransferLicenceDialog({ from, onClose }: { from: AdminDevice; onClose: 
     setBusy(true);
     setError(undefined);
     try {
-      await dataProvider.postJson(devicePath(from.id, 'transfer-licence'), { to_deviceid: target });
+      await dataProvider.transferDeviceLicence(from.id, { to_deviceid: target });
       notify('devices.transfer.done', { type: 'success', messageArgs: { to: toLabel } });
       onClose();
       refresh();

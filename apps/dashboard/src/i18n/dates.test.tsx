@@ -52,7 +52,7 @@ const event = {
 
 const dataProvider = {
   getList: async () => ({ data: [entry], total: 1 }),
-  getJson: async () => [event],
+  listDeviceHistory: async () => [event],
 } as unknown as DataProvider;
 
 const authProvider: AuthProvider = {

@@ -62,7 +62,7 @@ function nth<T>(items: readonly T[], index: number): T {
 }
 
 /** A server answering each resource's list and reads with the given records. */
-function serverWith(records: Record<string, { id: string }[]>, json: Record<string, unknown> = {}) {
+function serverWith(records: Record<string, { id: string }[]>) {
   const of = (resource: string) => records[resource] ?? [];
   return dataProviderWith({
     getList: async (resource: string) => ({ data: of(resource), total: of(resource).length }),
@@ -72,7 +72,13 @@ function serverWith(records: Record<string, { id: string }[]>, json: Record<stri
     getMany: async (resource: string, { ids }: { ids: string[] }) => ({
       data: of(resource).filter((record) => ids.includes(record.id)),
     }),
-    getJson: async (path: string) => json[path] ?? [],
+    // The API's own reads of a record's page (its history, purchases, messages, notes): nothing yet.
+    ...Object.fromEntries(
+      ['listDeviceHistory', 'listDevicePurchases', 'listTicketMessages', 'listTicketNotes'].map((method) => [
+        method,
+        async () => [],
+      ]),
+    ),
   });
 }
 

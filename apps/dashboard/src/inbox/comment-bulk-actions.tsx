@@ -29,7 +29,7 @@ export function CommentBulkActions() {
   const moderate = async (status: Moderation) => {
     setBusy(true);
     try {
-      await dataProvider.postJson<Submission[]>('submissions/moderate', { ids: selectedIds, status });
+      await dataProvider.moderateComments({ ids: selectedIds, status });
       notify(status === 'approved' ? 'desk.bulk.approved' : 'desk.bulk.rejected', { type: 'success' });
       unselectAll();
       refresh();

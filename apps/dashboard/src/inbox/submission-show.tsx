@@ -108,10 +108,7 @@ function ReplyForm({ record }: { record: SubmissionWithReplies }) {
     form.submit(async ({ message }) => {
       let answered: SubmissionWithReplies;
       try {
-        answered = await dataProvider.postJson<SubmissionWithReplies>(
-          `submissions/${encodeURIComponent(record.id)}/replies`,
-          { message },
-        );
+        answered = await dataProvider.createSubmissionReply(record.id, { message });
       } catch (error) {
         setFormError({ key: error instanceof HttpError ? error.message : 'errors.dashboard.data_not_saved' });
         return;

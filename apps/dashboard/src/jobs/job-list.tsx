@@ -33,7 +33,7 @@ function RetryButton() {
       onClick={async () => {
         setBusy(true);
         try {
-          await dataProvider.postJson(`jobs/${encodeURIComponent(job.id)}/retry`, {});
+          await dataProvider.retryJob(job.id);
           notify('lifecycle.jobs.retried', { type: 'success' });
           refresh();
         } catch {

@@ -1,7 +1,7 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
-import type { AdminPlaylist, RevealedPlaylistPassword } from '@vela/api-client';
+import type { AdminPlaylist } from '@vela/api-client';
 import { useState } from 'react';
 import {
   InputHelperText,
@@ -30,10 +30,7 @@ export function PlaylistPasswordInput({ editing }: { editing: boolean }) {
     if (!visible && editing && record && !field.value) {
       setRevealing(true);
       try {
-        const { password } = await dataProvider.postJson<RevealedPlaylistPassword>(
-          `playlists/${encodeURIComponent(record.id)}/reveal-password`,
-          {},
-        );
+        const { password } = await dataProvider.revealPlaylistPassword(record.id);
         field.onChange(password);
       } catch {
         notify('playlists.password.revealFailed', { type: 'error' });

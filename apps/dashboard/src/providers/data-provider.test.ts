@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDataProvider } from './data-provider.ts';
+import { createDataProvider, errorCode, fieldErrorsOf } from './data-provider.ts';
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -14,15 +14,35 @@ describe('the dataProvider', () => {
     const reads = [answer(503, { error: 'later', code: 'unavailable' }), answer(200, { total: 3 })];
     const fetchMock = vi.fn(async () => reads.shift() ?? answer(500, {}));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(provider.getJson('stats')).resolves.toEqual({ total: 3 });
+    await expect(provider.getResellerStats()).resolves.toEqual({ total: 3 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
 
     const write = vi.fn(async () => answer(503, { error: 'later', code: 'unavailable' }));
     vi.stubGlobal('fetch', write);
-    await expect(provider.postJson('devices/claim', { pairing_code: 'X' })).rejects.toMatchObject({
+    await expect(provider.claimDevice({ pairing_code: 'X' })).rejects.toMatchObject({
       status: 503,
       message: 'errors.generic.unavailable',
     });
     expect(write).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the field a refusal concerns, for react-admin to show it there, and keeps the code', async () => {
+    const provider = createDataProvider('/api/admin');
+    vi.stubGlobal('fetch', async () => answer(409, { error: 'taken', code: 'host_taken' }));
+    const refusal = await provider
+      .create('whitelist', { data: { host: 'http://a.example' } })
+      .catch((error: unknown) => error);
+    expect(errorCode(refusal)).toBe('host_taken');
+    expect(fieldErrorsOf(refusal)).toEqual({ host: 'hosts.errors.host_taken' });
+    expect(refusal).toMatchObject({ status: 409, message: 'errors.dashboard.host_taken' });
+  });
+
+  it('names no field for a refusal that concerns none, nor for another resource', async () => {
+    const provider = createDataProvider('/api/admin');
+    vi.stubGlobal('fetch', async () => answer(409, { error: 'taken', code: 'host_taken' }));
+    const refusal = await provider.revokeApiKey('k1').catch((error: unknown) => error);
+    expect(errorCode(refusal)).toBe('host_taken');
+    expect(fieldErrorsOf(refusal)).toBeUndefined();
+    expect(errorCode(new Error('network'))).toBeUndefined();
   });
 });

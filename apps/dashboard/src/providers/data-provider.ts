@@ -33,6 +33,22 @@ export function errorCode(error: unknown): ApiErrorCode | undefined {
   return typeof body.code === 'string' ? body.code : undefined;
 }
 
+/**
+ * The fields a refusal is about, each with the key of its text (react-admin's server-side validation); a form
+ * with its own save returns them so that react-admin puts each under its field.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  const body: unknown = error.body;
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return undefined;
+  const { errors } = body;
+  if (typeof errors !== 'object' || errors === null) return undefined;
+  const onFields = Object.entries(errors).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return onFields.length > 0 ? Object.fromEntries(onFields) : undefined;
+}
+
 /** The field of a react-admin form a refusal is about, and the key of the text shown under it. */
 type FieldError = readonly [field: string, message: string];
 
@@ -256,15 +272,6 @@ export function createDataProvider(apiUrl: string = adminApiUrl) {
     /** The file itself is the body, with its type. */
     uploadNewsImage: (file: File) =>
       upload<ApiAnswer<'uploadNewsImage'>>(at('news', 'images'), file, file.type),
-
-    /** @deprecated Use the typed method of the operation. */
-    getJson: async <T>(path: string) => (await httpClient(`${apiUrl}/${path}`)).json as T,
-    /** @deprecated Use the typed method of the operation. */
-    postJson: async <T>(path: string, body: unknown) =>
-      (await httpClient(`${apiUrl}/${path}`, { method: 'POST', body: JSON.stringify(body) })).json as T,
-    /** @deprecated Use the typed method of the operation. */
-    patchJson: async <T>(path: string, body: unknown) =>
-      (await httpClient(`${apiUrl}/${path}`, { method: 'PATCH', body: JSON.stringify(body) })).json as T,
   } satisfies DataProvider;
 }
 

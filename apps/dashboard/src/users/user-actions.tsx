@@ -17,9 +17,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ReasonDialog } from '../forms/reason-dialog.tsx';
-import type { AppDataProvider } from '../providers/data-provider.ts';
+import type { AppDataProvider, UserOperation } from '../providers/data-provider.ts';
 
-type Operation = 'unban' | 'sign-out' | 'reset-two-factor' | 'password-reset';
+type Operation = Exclude<UserOperation, 'ban'>;
 
 /** The texts of each operation in the `users` namespace: its button, confirmation and notification. */
 const textsOf: Record<Operation, string> = {
@@ -33,8 +33,8 @@ const textsOf: Record<Operation, string> = {
 function useUserOperation() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
-  return async (user: AdminUser, operation: Operation | 'ban', body: unknown = {}) => {
-    await dataProvider.postJson<AdminUser>(`users/${encodeURIComponent(user.id)}/${operation}`, body);
+  return async (user: AdminUser, operation: UserOperation, body: object = {}) => {
+    await dataProvider.runUserOperation(user.id, operation, body);
     refresh();
   };
 }

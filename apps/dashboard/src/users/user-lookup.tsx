@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { FormMessage, FormTextField, handled } from '../forms/form-fields.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
 import { AuthError } from '../providers/auth-client.ts';
-import type { AppDataProvider } from '../providers/data-provider.ts';
+import { type AppDataProvider, errorCode } from '../providers/data-provider.ts';
 
 /**
  * Finds the one account with an e-mail address, as support does when someone writes in: it opens that
@@ -23,11 +23,10 @@ export function UserLookup() {
     form.submit(async ({ email }) => {
       let user: AdminUser;
       try {
-        user = await dataProvider.getJson<AdminUser>(`users/lookup?email=${encodeURIComponent(email)}`);
+        user = await dataProvider.lookupUser(email);
       } catch (error) {
         // The API's code, shown on the field it concerns like the account forms show theirs.
-        const code =
-          (error instanceof HttpError && (error.body as { code?: unknown } | undefined)?.code) || '';
+        const code = errorCode(error) ?? '';
         throw new AuthError(error instanceof HttpError ? error.status : null, String(code), String(error));
       }
       navigate(createPath({ resource: 'users', type: 'show', id: user.id }));

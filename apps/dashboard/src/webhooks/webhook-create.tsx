@@ -2,19 +2,20 @@ import type { WebhookWithSecret } from '@vela/api-client';
 import { webhookEventTypes } from '@vela/validation';
 import { Create, SaveButton, SimpleForm, Toolbar, useRedirect, useTranslate } from 'react-admin';
 import { SecretDialog } from '../api-keys/secret-dialog.tsx';
-import { useSecretCreate } from '../api-keys/use-secret-create.ts';
+import { type SecretCreateOptions, useSecretCreate } from '../api-keys/use-secret-create.ts';
 import { FormMessage } from '../forms/form-fields.tsx';
 import { webhookSecretTexts } from './secret-texts.ts';
-import { fieldOfCode, validateWebhook, WebhookInputs } from './webhook-inputs.tsx';
+import { validateWebhook, WebhookInputs } from './webhook-inputs.tsx';
 
-const creation = {
-  resource: 'webhooks',
-  body: (values: Record<string, unknown>) => ({
-    url: values.url,
-    event_types: values.event_types,
-    enabled: values.enabled !== false,
-  }),
-  fieldOfCode,
+const creation: SecretCreateOptions<WebhookWithSecret> = {
+  create: (dataProvider, values) => {
+    const chosen = Array.isArray(values.event_types) ? values.event_types : [];
+    return dataProvider.createWebhook({
+      url: typeof values.url === 'string' ? values.url : '',
+      event_types: webhookEventTypes.filter((type) => chosen.includes(type)),
+      enabled: values.enabled !== false,
+    });
+  },
   limit: { code: 'webhook_limit', message: 'errors.dashboard.webhook_limit' },
   failed: 'webhooks.create.failed',
 };
@@ -26,7 +27,7 @@ const creation = {
 export function WebhookCreate() {
   const translate = useTranslate();
   const redirect = useRedirect();
-  const { save, created, refusal, clear } = useSecretCreate<WebhookWithSecret>(creation);
+  const { save, created, refusal, clear } = useSecretCreate(creation);
 
   return (
     <>

@@ -10,15 +10,6 @@ import { eventChoices } from './event-types.ts';
  */
 export const validateWebhook = recordValidator(webhookCreateSchema({ allowHttp: true }));
 
-/** Which field a refusal of the API is about. */
-export const fieldOfCode: Record<string, 'url' | 'event_types'> = {
-  invalid_url: 'url',
-  https_required: 'url',
-  max_length: 'url',
-  required: 'event_types',
-  one_of: 'event_types',
-};
-
 /** An endpoint's address, its events and whether it is on: one form for adding and editing. */
 export function WebhookInputs() {
   return (

@@ -2,7 +2,7 @@ import Autorenew from '@mui/icons-material/Autorenew';
 import Refresh from '@mui/icons-material/Refresh';
 import Send from '@mui/icons-material/Send';
 import { Box, Chip, ListItem, ListItemText, List as MuiList, Typography } from '@mui/material';
-import type { Webhook, WebhookAttempt, WebhookDelivery, WebhookWithSecret } from '@vela/api-client';
+import type { Webhook, WebhookAttempt, WebhookDelivery } from '@vela/api-client';
 import { useState } from 'react';
 import {
   Button,
@@ -41,7 +41,7 @@ function TestButton() {
   const send = async () => {
     setBusy(true);
     try {
-      await dataProvider.postJson(`webhooks/${record.id}/test`, {});
+      await dataProvider.sendWebhookTest(record.id);
       notify('webhooks.test.sent', { type: 'success' });
       refresh();
     } catch {
@@ -70,10 +70,7 @@ function RotateButton() {
   const rotate = async () => {
     setBusy(true);
     try {
-      const rotated = await dataProvider.postJson<WebhookWithSecret>(
-        `webhooks/${record.id}/rotate-secret`,
-        {},
-      );
+      const rotated = await dataProvider.rotateWebhookSecret(record.id);
       setOpen(false);
       setSecret(rotated.secret);
     } catch {
@@ -134,7 +131,7 @@ function ResendButton({ delivery }: { delivery: WebhookDelivery }) {
   const resend = async () => {
     setBusy(true);
     try {
-      await dataProvider.postJson(`webhook-deliveries/${delivery.id}/resend`, {});
+      await dataProvider.resendWebhookDelivery(delivery.id);
       notify('webhooks.resend.sent', { type: 'success' });
       refresh();
     } catch {

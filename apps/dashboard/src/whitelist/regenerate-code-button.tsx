@@ -18,10 +18,7 @@ export function RegenerateCodeButton({ entry }: { entry: WhitelistEntry }) {
   const regenerate = async () => {
     setBusy(true);
     try {
-      const renewed = await dataProvider.postJson<WhitelistEntry>(
-        `whitelist/${encodeURIComponent(entry.id)}/regenerate-code`,
-        {},
-      );
+      const renewed = await dataProvider.regenerateWhitelistCode(entry.id);
       notify('hosts.code.regenerated', { type: 'success', messageArgs: { code: renewed.code } });
       refresh();
     } catch {

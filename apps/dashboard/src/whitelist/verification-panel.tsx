@@ -2,12 +2,7 @@ import GppBad from '@mui/icons-material/GppBad';
 import HowToReg from '@mui/icons-material/HowToReg';
 import Refresh from '@mui/icons-material/Refresh';
 import { Alert, Box, Button as MuiButton, Typography } from '@mui/material';
-import type {
-  WhitelistAddressCheck,
-  WhitelistCheckRefusal,
-  WhitelistEntry,
-  WhitelistVerificationReason,
-} from '@vela/api-client';
+import type { WhitelistAddressCheck, WhitelistCheckRefusal, WhitelistEntry } from '@vela/api-client';
 import { whitelistVerificationReasonMaxLength, whitelistVerificationReasonSchema } from '@vela/validation';
 import { useId, useState } from 'react';
 import {
@@ -20,7 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ReasonDialog } from '../forms/reason-dialog.tsx';
-import type { AppDataProvider } from '../providers/data-provider.ts';
+import { type AppDataProvider, errorCode } from '../providers/data-provider.ts';
 import { VerificationState } from './verification-state.tsx';
 import { Address, CopyButton } from './whitelist-code.tsx';
 
@@ -37,9 +32,11 @@ const knownErrors = new Set([
 
 /** The API's refusal of a call, when it has a body with a code. */
 function refusalOf(error: unknown): { code: string; checks?: WhitelistAddressCheck[] } | undefined {
-  if (!(error instanceof HttpError)) return undefined;
-  const body = error.body as Partial<WhitelistCheckRefusal> | undefined;
-  return typeof body?.code === 'string' ? { code: body.code, checks: body.checks } : undefined;
+  const code = errorCode(error);
+  if (code === undefined || !(error instanceof HttpError)) return undefined;
+  // A check that did not verify the entry (422) says what it found at each address.
+  const { checks } = error.body as Partial<WhitelistCheckRefusal>;
+  return { code, checks };
 }
 
 /** A value to copy (the token, a URL), left to right, with its copy button. */
@@ -116,14 +113,14 @@ function OperatorVerification({ entry }: { entry: WhitelistEntry }) {
         title: 'hosts.verification.withdrawTitle',
         content: 'hosts.verification.withdrawContent',
         done: 'hosts.verification.withdrawn',
-        path: 'withdraw-verification',
+        path: 'withdraw-verification' as const,
       }
     : {
         action: 'hosts.verification.operatorVerify',
         title: 'hosts.verification.operatorVerifyTitle',
         content: 'hosts.verification.operatorVerifyContent',
         done: 'hosts.verification.verifiedDone',
-        path: 'operator-verify',
+        path: 'operator-verify' as const,
       };
   return (
     <>
@@ -148,10 +145,7 @@ function OperatorVerification({ entry }: { entry: WhitelistEntry }) {
           destructive={withdraw}
           onSubmit={async (reason) => {
             try {
-              await dataProvider.postJson<WhitelistEntry>(
-                `whitelist/${encodeURIComponent(entry.id)}/${texts.path}`,
-                { reason } satisfies WhitelistVerificationReason,
-              );
+              await dataProvider.setWhitelistVerification(entry.id, texts.path, { reason });
               notify(texts.done, { type: 'success' });
             } catch (error) {
               const refusal = refusalOf(error);
@@ -187,7 +181,7 @@ export function VerificationPanel({ entry }: { entry: WhitelistEntry }) {
     setChecking(true);
     setResult(undefined);
     try {
-      await dataProvider.postJson<WhitelistEntry>(`whitelist/${encodeURIComponent(entry.id)}/verify`, {});
+      await dataProvider.verifyWhitelistEntry(entry.id);
       notify('hosts.verification.checkDone', { type: 'success' });
       refresh();
     } catch (error) {
