@@ -1,6 +1,5 @@
 import type { AdminNewsArticle } from '@vela/api-client';
 import {
-  HttpError,
   SaveButton,
   SimpleForm,
   Toolbar,
@@ -10,6 +9,7 @@ import {
   useRedirect,
   useUpdate,
 } from 'react-admin';
+import { errorCode, fieldErrorsOf } from '../providers/data-provider.ts';
 import { NewsDeleteButton } from './news-delete-button.tsx';
 import { NewsInputs } from './news-inputs.tsx';
 import { validateNews } from './news-validator.ts';
@@ -61,11 +61,9 @@ export function NewsForm({ editing }: { editing: boolean }) {
           : await create('news', { data }, { returnPromise: true });
       saved = answer || undefined;
     } catch (error) {
-      const code =
-        error instanceof HttpError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
-      if (code === 'slug_taken') {
+      if (errorCode(error) === 'slug_taken') {
         notify('news-admin.errors.slug_taken', { type: 'error' });
-        return { slug: 'news-admin.errors.slug_taken' };
+        return fieldErrorsOf(error);
       }
       notify('news-admin.errors.save_failed', { type: 'error' });
       return undefined;

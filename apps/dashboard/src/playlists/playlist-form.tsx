@@ -2,7 +2,6 @@ import type { AdminPlaylist } from '@vela/api-client';
 import { playlistRecordSchema } from '@vela/validation';
 import { useMemo } from 'react';
 import {
-  HttpError,
   SaveButton,
   SimpleForm,
   Toolbar,
@@ -13,23 +12,11 @@ import {
   useUpdate,
 } from 'react-admin';
 import { recordValidator } from '../forms/record-validator.ts';
-import { fieldOfError } from './playlist-formats.ts';
+import { errorCode, fieldErrorsOf } from '../providers/data-provider.ts';
 import { PlaylistInputs } from './playlist-inputs.tsx';
 
 /** New playlists start like My List: an M3U link, with the playlist's details hidden. */
 const newPlaylist = { playlistFormat: 'm3u', hide_playlist_info: true };
-
-/** What a refusal of the API says about one field, as a translation key; undefined when it is about no field. */
-function fieldErrorOf(error: unknown): Record<string, string> | undefined {
-  if (!(error instanceof HttpError)) return undefined;
-  const code = (error.body as { code?: unknown } | undefined)?.code;
-  if (typeof code !== 'string') return undefined;
-  const field = fieldOfError[code];
-  if (!field) return undefined;
-  const key =
-    code === 'device_not_found' || code === 'slots_full' ? `errors.dashboard.${code}` : `validation.${code}`;
-  return { [field]: key };
-}
 
 /**
  * The playlist form of Create and Edit: checked in the browser with My List's schema, then saved; the API's
@@ -59,8 +46,8 @@ export function PlaylistForm({ editing }: { editing: boolean }) {
         await create('playlists', { data: values }, { returnPromise: true });
       }
     } catch (error) {
-      const onField = fieldErrorOf(error);
-      const slotsFull = onField?.deviceid === 'errors.dashboard.slots_full';
+      const onField = fieldErrorsOf(error);
+      const slotsFull = errorCode(error) === 'slots_full';
       notify(
         slotsFull
           ? 'errors.dashboard.slots_full'

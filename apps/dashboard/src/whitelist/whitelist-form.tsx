@@ -1,8 +1,7 @@
-import type { WhitelistConflictCode, WhitelistEntry } from '@vela/api-client';
+import type { WhitelistEntry } from '@vela/api-client';
 import { whitelistRecordSchema } from '@vela/validation';
 import type { ReactNode } from 'react';
 import {
-  HttpError,
   SaveButton,
   SimpleForm,
   Toolbar,
@@ -13,25 +12,10 @@ import {
   useUpdate,
 } from 'react-admin';
 import { recordValidator } from '../forms/record-validator.ts';
+import { fieldErrorsOf } from '../providers/data-provider.ts';
 import { WhitelistInputs } from './whitelist-inputs.tsx';
 
 const validate = recordValidator(whitelistRecordSchema);
-
-/** The field each conflict of the API is about. */
-const conflictFields: Record<WhitelistConflictCode, 'host' | 'backup_host'> = {
-  host_taken: 'host',
-  backup_host_taken: 'backup_host',
-};
-
-const isConflictCode = (code: unknown): code is WhitelistConflictCode =>
-  typeof code === 'string' && Object.hasOwn(conflictFields, code);
-
-/** An address another entry already has, as the error of its field; undefined for any other failure. */
-function conflictOf(error: unknown): Record<string, string> | undefined {
-  if (!(error instanceof HttpError)) return undefined;
-  const code = (error.body as { code?: unknown } | undefined)?.code;
-  return isConflictCode(code) ? { [conflictFields[code]]: `hosts.errors.${code}` } : undefined;
-}
 
 /**
  * The whitelist form of Create and Edit: checked in the browser with the API's own schema, then saved; an
@@ -64,7 +48,7 @@ export function WhitelistForm({ editing, children }: { editing: boolean; childre
         });
       }
     } catch (error) {
-      const onField = conflictOf(error);
+      const onField = fieldErrorsOf(error);
       if (!onField) notify('hosts.notifications.failed', { type: 'error' });
       return onField;
     }
