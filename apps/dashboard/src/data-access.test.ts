@@ -1,0 +1,161 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The modules that talk to the API themselves: the data provider (everything under react-admin), the client of
+ * the sign-in screens and the account (`auth-client.ts`), and the public endpoints' typed client (`api.ts`).
+ * Every other module reads through them, with react-admin's hooks and TanStack Query.
+ */
+const apiModules = new Set(['providers/data-provider.ts', 'providers/auth-client.ts', 'api.ts']);
+
+const root = join(import.meta.dirname);
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    // Tests stand in for the API with their own doubles.
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The names a module imports from `api.ts`, the data provider or the account's client: its ways to the API. */
+function apiBindings(file: ts.SourceFile): Set<string> {
+  const names = new Set(['dataProvider', 'authClient', 'authRequest']);
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    if (!/\/(api|auth-client|data-provider)\.ts$/.test(statement.moduleSpecifier.text)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (bindings && ts.isNamedImports(bindings))
+      for (const element of bindings.elements) if (!element.isTypeOnly) names.add(element.name.text);
+  }
+  return names;
+}
+
+const isEffect = (call: ts.CallExpression) => {
+  const callee = call.expression;
+  const name = ts.isIdentifier(callee)
+    ? callee.text
+    : ts.isPropertyAccessExpression(callee)
+      ? callee.name.text
+      : '';
+  return name === 'useEffect' || name === 'useLayoutEffect';
+};
+
+/**
+ * An effect that reads data and keeps a flag for its cleanup: `let active = true; …then(() => active && …);
+ * return () => { active = false; }`, the hand-made cache that TanStack Query replaces.
+ */
+function isFlaggedDataEffect(call: ts.CallExpression, bindings: Set<string>): boolean {
+  const body = call.arguments[0];
+  if (!body || !(ts.isArrowFunction(body) || ts.isFunctionExpression(body))) return false;
+  const flags = new Set<string>();
+  let resetsFlag = false;
+  let readsData = false;
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isVariableDeclarationList(node) &&
+      node.flags & ts.NodeFlags.Let &&
+      node.declarations.length === 1
+    ) {
+      const [declaration] = node.declarations;
+      const initial = declaration?.initializer?.kind;
+      if (
+        declaration &&
+        ts.isIdentifier(declaration.name) &&
+        (initial === ts.SyntaxKind.TrueKeyword || initial === ts.SyntaxKind.FalseKeyword)
+      )
+        flags.add(declaration.name.text);
+    }
+    if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      ts.isIdentifier(node.left) &&
+      flags.has(node.left.text)
+    )
+      resetsFlag = true;
+    if (ts.isIdentifier(node) && bindings.has(node.text)) readsData = true;
+    ts.forEachChild(node, visit);
+  };
+  visit(body);
+  return flags.size > 0 && resetsFlag && readsData;
+}
+
+/** What a module does that only the API modules may: each finding with its line. */
+function findings(path: string, text: string): string[] {
+  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+  const bindings = apiBindings(file);
+  const found: string[] = [];
+  const at = (node: ts.Node, what: string) =>
+    found.push(`line ${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}: ${what}`);
+  const visit = (node: ts.Node) => {
+    if (ts.isIdentifier(node) && (node.text === 'getJson' || node.text === 'postJson')) at(node, node.text);
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      const fetches =
+        (ts.isIdentifier(callee) && callee.text === 'fetch') ||
+        (ts.isPropertyAccessExpression(callee) &&
+          callee.name.text === 'fetch' &&
+          ts.isIdentifier(callee.expression) &&
+          ['window', 'globalThis', 'self'].includes(callee.expression.text));
+      if (fetches) at(node, 'fetch(');
+      if (isEffect(node) && isFlaggedDataEffect(node, bindings))
+        at(node, 'an effect that reads data with a flag');
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+describe('reading the API', () => {
+  it('goes through the data provider or the API modules everywhere else, never by hand in an effect', () => {
+    const offending = sources(root)
+      .map((path) => relative(root, path).split('\\').join('/'))
+      .filter((path) => !apiModules.has(path))
+      .flatMap((path) =>
+        findings(path, readFileSync(join(root, path), 'utf8')).map((what) => `${path} ${what}`),
+      );
+    expect(offending).toEqual([]);
+  });
+
+  it('finds a call by hand and a flagged effect, and nothing in comments, strings or other names', () => {
+    const caught = findings(
+      'screen.tsx',
+      `import { useEffect } from 'react';
+       export function Screen({ dataProvider }) {
+         useEffect(() => {
+           let active = true;
+           dataProvider.getResellerStats().then(() => active && undefined);
+           return () => {
+             active = false;
+           };
+         }, [dataProvider]);
+         void window.fetch('/api/config');
+         return fetch('/api/health');
+       }`,
+    );
+    expect(caught).toEqual([
+      'line 3: an effect that reads data with a flag',
+      'line 10: fetch(',
+      'line 11: fetch(',
+    ]);
+    expect(findings('old.ts', 'export const read = (p) => p.getJson("stats");')).toEqual(['line 1: getJson']);
+    const innocent = `import { useEffect } from 'react';
+      // Never fetch() here; getJson is gone.
+      const text = 'fetch(postJson)';
+      export function Widget({ query }) {
+        useEffect(() => {
+          let cancelled = false;
+          void import('./widget.ts').then(() => cancelled || undefined);
+          return () => {
+            cancelled = true;
+          };
+        }, []);
+        return query.refetch();
+      }`;
+    expect(findings('widget.tsx', innocent)).toEqual([]);
+  });
+});
