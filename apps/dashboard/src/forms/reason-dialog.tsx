@@ -6,12 +6,12 @@ import {
   DialogTitle,
   Button as MuiButton,
 } from '@mui/material';
-import { useId, useMemo, useState } from 'react';
-import { Form, useTranslate } from 'react-admin';
+import { useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { FormMessage } from './form-fields.tsx';
 import { FormTextInput } from './form-text-input.tsx';
-import { recordValidator } from './record-validator.ts';
+import { FormSubmitButton, SchemaForm } from './schema-form.tsx';
 import { type ShownMessage, useErrorText } from './use-schema-form.ts';
 
 export interface ReasonDialogProps {
@@ -59,13 +59,9 @@ export function ReasonDialog({
   const translate = useTranslate();
   const errorText = useErrorText();
   const titleId = useId();
-  const validate = useMemo(() => recordValidator(schema), [schema]);
   const [formError, setFormError] = useState<ShownMessage>();
-  const [submitting, setSubmitting] = useState(false);
-  const send = async (values: Record<string, unknown>) => {
+  const send = async ({ reason }: { reason?: unknown }) => {
     setFormError(undefined);
-    const { reason } = schema.parse(values) as { reason?: unknown };
-    setSubmitting(true);
     try {
       await onSubmit(String(reason));
     } catch (error) {
@@ -74,15 +70,13 @@ export function ReasonDialog({
       if (reasonCodes.has(code)) return { reason: errorText(code) };
       setFormError({ key: `code:${code}` });
       return undefined;
-    } finally {
-      setSubmitting(false);
     }
     onClose();
     return undefined;
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Form defaultValues={{ ...fixed, reason: '' }} validate={validate} onSubmit={send} noValidate>
+      <SchemaForm schema={schema} defaultValues={{ ...fixed, reason: '' }} onSubmit={send}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 1 }}>{content}</DialogContentText>
@@ -102,16 +96,11 @@ export function ReasonDialog({
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
-          <MuiButton
-            type="submit"
-            variant="contained"
-            color={destructive ? 'error' : 'primary'}
-            disabled={submitting}
-          >
+          <FormSubmitButton fullWidth={false} color={destructive ? 'error' : 'primary'} sx={{ mt: 0 }}>
             {submitLabel}
-          </MuiButton>
+          </FormSubmitButton>
         </DialogActions>
-      </Form>
+      </SchemaForm>
     </Dialog>
   );
 }

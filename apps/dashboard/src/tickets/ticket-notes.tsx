@@ -3,9 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { TicketNote } from '@vela/api-client';
 import { ticketNoteSchema } from '@vela/validation';
 import { messageMaxLength } from '@vela/validation/input';
+import { useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { FormMessage } from '../forms/form-fields.tsx';
+import { FormTextInput } from '../forms/form-text-input.tsx';
+import { FormSubmitButton, SchemaForm } from '../forms/schema-form.tsx';
+import type { ShownMessage } from '../forms/use-schema-form.ts';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 
@@ -66,40 +69,42 @@ export function NoteForm({ ticketId, onAdded }: { ticketId: string; onAdded: () 
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const form = useSchemaForm(ticketNoteSchema, { content: '' });
-  const { setFormError, setValue } = form;
+  const [formError, setFormError] = useState<ShownMessage>();
+  // Each note added starts a new, empty form.
+  const [added, setAdded] = useState(0);
   const label = translate('desk.notes.field');
-  const onSubmit = handled(() =>
-    form.submit(async ({ content }) => {
-      try {
-        await dataProvider.createTicketNote(ticketId, { content });
-      } catch (error) {
-        setFormError({ key: error instanceof HttpError ? error.message : 'errors.dashboard.data_not_saved' });
-        return;
-      }
-      setValue('content', '');
-      notify('desk.notes.added', { type: 'success' });
-      onAdded();
-    }),
-  );
+  const send = async ({ content }: { content: string }) => {
+    setFormError(undefined);
+    try {
+      await dataProvider.createTicketNote(ticketId, { content });
+    } catch (error) {
+      setFormError({ key: error instanceof HttpError ? error.message : 'errors.dashboard.data_not_saved' });
+      return;
+    }
+    setAdded((count) => count + 1);
+    notify('desk.notes.added', { type: 'success' });
+    onAdded();
+  };
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={label}>
-      <FormMessage message={form.formError} />
-      <FormTextField
+    <SchemaForm
+      key={added}
+      schema={ticketNoteSchema}
+      defaultValues={{ content: '' }}
+      onSubmit={send}
+      label={label}
+    >
+      <FormMessage message={formError} />
+      <FormTextInput
+        source="content"
         name="note"
         label={label}
         helperText={translate('desk.notes.help')}
-        value={form.values.content}
-        onValue={(value) => form.setValue('content', value)}
-        error={form.errors.content}
         multiline
         minRows={2}
         required
         slotProps={{ htmlInput: { maxLength: messageMaxLength } }}
       />
-      <SubmitButton busy={form.submitting} fullWidth={false}>
-        {translate('desk.notes.add')}
-      </SubmitButton>
-    </Box>
+      <FormSubmitButton fullWidth={false}>{translate('desk.notes.add')}</FormSubmitButton>
+    </SchemaForm>
   );
 }
