@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { ticketAttachmentTypes, userRoles } from '@vela/validation';
-import { ticketStatuses } from '../../db/schema.ts';
+import { ticketStatuses } from '../../domain/tickets.ts';
 
 /* The records that more than one of the dashboard's resources answer with. */
 

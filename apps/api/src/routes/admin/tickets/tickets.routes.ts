@@ -6,7 +6,7 @@ import {
   ticketReplySchema,
   ticketUpdateSchema,
 } from '@vela/validation';
-import { ticketStatuses } from '../../../db/schema.ts';
+import { ticketStatuses } from '../../../domain/tickets.ts';
 import { listQuerySchema } from '../../../http/admin-list.ts';
 import {
   errorResponses,
