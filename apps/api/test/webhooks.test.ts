@@ -15,7 +15,7 @@ import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
 import { retryDelayMs } from '../src/jobs/queue.ts';
-import { publishResellerEvent } from '../src/webhooks/publish.ts';
+import { publishResellerEvent } from '../src/store/webhook-events.ts';
 import { accountEnv, type Browser, signedInDemo } from './accounts.ts';
 import {
   claimNewDevice,

@@ -1,17 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
-import { hostAlerts, users, whitelistHosts } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
+import { alertWindowMs, type HostAlertChange } from '../domain/host-alerts.ts';
 import type { ClaimedJob, JobHandler, Schedule } from '../jobs/queue.ts';
 import { hostAlertMail } from '../mail/host-alert-emails.ts';
 import { unsubscribePath, unsubscribeToken } from '../mail/unsubscribe.ts';
-import { hostClientCounts } from '../store/host-health.ts';
 import {
-  alertWindowMs,
-  forgetUnlistedHosts,
-  type HostAlertChange,
+  accountsWithHostAlerts,
+  forgetHostAlertsOf,
+  hostAlertAddressee,
   hostAlertPreferencesOf,
-  recordHostReading,
-} from './host-alerts.ts';
+  recordHostReadings,
+  resellersWithHosts,
+} from '../store/host-alerts.ts';
+import { hostClientCounts } from '../store/host-health.ts';
 
 /** Every five minutes, whichever process comes first (decision 38): a host's alert is at most that late. */
 export const hostAlertSchedules: readonly Schedule[] = [{ kind: 'host_alerts.scan', everyMs: 5 * 60_000 }];
@@ -39,29 +39,14 @@ export function hostAlertJobHandlers(deps: AppDeps): Record<string, JobHandler> 
     'host_alerts.scan': async () => {
       const now = deps.now();
       const since = new Date(now.getTime() - alertWindowMs);
-      const listing = await db
-        .selectDistinct({ id: users.id })
-        .from(users)
-        .innerJoin(whitelistHosts, eq(whitelistHosts.ownerId, users.id))
-        .where(eq(users.role, 'reseller'));
-      const resellers = new Set(listing.map((row) => row.id));
-      const kept = await db.selectDistinct({ id: hostAlerts.resellerId }).from(hostAlerts);
-      for (const { id } of kept) {
-        if (!resellers.has(id)) await db.transaction((tx) => forgetUnlistedHosts(tx, id, []));
+      const resellers = new Set(await resellersWithHosts(db));
+      for (const id of await accountsWithHostAlerts(db)) {
+        if (!resellers.has(id)) await forgetHostAlertsOf(db, id);
       }
       for (const resellerId of resellers) {
         const readings = await hostClientCounts(db, { userId: resellerId, everything: false }, since);
         const preferences = await hostAlertPreferencesOf(db, resellerId);
-        await db.transaction(async (tx) => {
-          await forgetUnlistedHosts(
-            tx,
-            resellerId,
-            readings.map((reading) => reading.host),
-          );
-          for (const reading of readings) {
-            await recordHostReading(tx, { ...reading, resellerId }, preferences, now);
-          }
-        });
+        await recordHostReadings(db, resellerId, readings, preferences, now);
       }
     },
 
@@ -70,17 +55,8 @@ export function hostAlertJobHandlers(deps: AppDeps): Record<string, JobHandler> 
       const host = field(job, 'host');
       const change = field(job, 'change') as HostAlertChange;
       const preferences = await hostAlertPreferencesOf(db, resellerId);
-      const [reseller] = await db
-        .select({
-          email: users.email,
-          name: users.fullName,
-          locale: users.locale,
-          role: users.role,
-          // Still one of their addresses: an entry removed since says nothing more.
-          lists: sql<boolean>`exists (select 1 from whitelist_hosts w where w.owner_id = ${resellerId} and (w.host = ${host} or w.backup_host = ${host}))`,
-        })
-        .from(users)
-        .where(eq(users.id, resellerId));
+      // Still one of their addresses: an entry removed since says nothing more.
+      const reseller = await hostAlertAddressee(db, resellerId, host);
       // Turned off, or no longer a reseller with that host, since the change was recorded: nothing to say.
       if (!preferences.enabled || reseller?.role !== 'reseller' || !reseller.lists) return;
       const delivery = await deps.mailer.deliver(

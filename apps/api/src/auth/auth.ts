@@ -6,15 +6,16 @@ import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { captcha } from 'better-auth/plugins/captcha';
 import { twoFactor } from 'better-auth/plugins/two-factor';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema.ts';
-import { userRoles, users } from '../db/schema.ts';
+import { userRoles } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { cancelDeletion } from '../store/account-deletion.ts';
+import { isAccountBanned, isAddressBanned } from '../store/accounts.ts';
+import { recordSecurityEvent } from '../store/security-events.ts';
 import { twoFactorLockSeconds } from './auth-errors.ts';
 import { clientAddressHeader, handedAddress } from './client-address-header.ts';
-import { recordSecurityEvent, securityEvents } from './security-events.ts';
+import { securityEvents } from './security-events.ts';
 import {
   hashSessionToken,
   hashSessionTokens,
@@ -105,7 +106,7 @@ export function createAuth(
           (returned.body as { code?: unknown } | undefined)?.code === 'EMAIL_NOT_VERIFIED'
         ) {
           const email = (ctx.body as { email?: unknown } | undefined)?.email;
-          if (typeof email === 'string' && (await isBanned(db, email))) throw bannedError();
+          if (typeof email === 'string' && (await isAddressBanned(db, email))) throw bannedError();
         }
         if (isAPIError(returned)) return;
         if (ctx.path === '/change-password') {
@@ -199,12 +200,7 @@ export function createAuth(
           // A banned account gets no session, whichever way it signs in; only someone who gave the right
           // password (and is about to get a session) learns that the account is banned.
           before: async (session) => {
-            const [owner] = await db
-              .select({ banned: users.banned })
-              .from(users)
-              .where(eq(users.id, session.userId))
-              .limit(1);
-            if (owner?.banned) throw bannedError();
+            if (await isAccountBanned(db, session.userId)) throw bannedError();
           },
         },
       },
@@ -263,12 +259,3 @@ export type Auth = ReturnType<typeof createAuth>;
 
 const bannedError = () =>
   APIError.from('FORBIDDEN', { code: 'BANNED_USER', message: 'This account is banned.' });
-
-async function isBanned(db: Database, email: string): Promise<boolean> {
-  const [owner] = await db
-    .select({ banned: users.banned })
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .limit(1);
-  return owner?.banned === true;
-}

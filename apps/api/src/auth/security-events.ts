@@ -2,28 +2,10 @@ import { type SignInNotice, signInNoticeCookie } from '@vela/api-client';
 import { isLocale } from '@vela/locales';
 import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { users } from '../db/schema.ts';
 import type { SecurityEventAction } from '../domain/security-events.ts';
-import { writeAudit } from '../store/audit.ts';
+import { recordSecurityEvent, recordSignIn } from '../store/security-events.ts';
 import { handedAddress } from './client-address-header.ts';
-
-/**
- * The account's security events that better-auth carries out, written to the audit log once it succeeded
- * (its writes are not in our transactions, as for the operators' actions of decision 21). Each names the
- * account as its record and the person as the actor, with the client's address our route handed better-auth
- * (`auth/client-address-header.ts`). No body value is recorded: passwords, codes and tokens never reach the log.
- */
-export function recordSecurityEvent(
-  db: Pick<Database, 'insert'>,
-  userId: string,
-  action: SecurityEventAction,
-  address: string | null,
-  change: { before?: Record<string, unknown>; after?: Record<string, unknown> } = {},
-): Promise<void> {
-  return writeAudit(db, { actorId: userId, action, entity: 'user', entityId: userId, address, ...change });
-}
 
 const passwordStep = '/sign-in/email';
 const secondFactorSteps: ReadonlyMap<string, 'totp' | 'backup_code'> = new Map([
@@ -62,12 +44,15 @@ const storedValue = (field: keyof typeof profileFields, value: unknown) =>
   field === 'locale' ? (isLocale(value) ? value : 'en') : value;
 
 /**
- * A better-auth plugin that audits the account's events (sign-ins, password change, two-factor on and off,
- * new recovery codes, profile fields, browsers signed out) and keeps `users.last_sign_in_at` for the
- * operators' users screen. A sign-in is complete after the password when no second factor is asked, or after
- * the second factor; verifying a code to turn two-factor authentication on happens inside a session and is
- * that event, not a sign-in; `onSignIn` hears of each completed sign-in. Registered after the two-factor plugin, whose own hook withdraws the session of
- * a sign-in that still needs the second factor.
+ * A better-auth plugin that audits the account's events (sign-ins, password change, two-factor on and off, new
+ * recovery codes, profile fields, browsers signed out) once better-auth carried them out, and keeps
+ * `users.last_sign_in_at` for the operators' users screen. Its writes are not in our transactions (as for the
+ * operators' actions of decision 21); each entry carries the client's address our route handed better-auth
+ * (`auth/client-address-header.ts`), and no body value: passwords, codes and tokens never reach the log. A
+ * sign-in is complete after the password when no second factor is asked, or after the second factor;
+ * verifying a code to turn two-factor authentication on happens inside a session and is that event, not a
+ * sign-in; `onSignIn` hears of each completed sign-in. Registered after the two-factor plugin, whose own hook
+ * withdraws the session of a sign-in that still needs the second factor.
  */
 export function securityEvents(
   db: Database,
@@ -114,15 +99,7 @@ export function securityEvents(
                 await recordSecurityEvent(db, signedIn.user.id, 'account.two_factor_enable', address);
                 return;
               }
-              await db.transaction(async (tx) => {
-                await tx
-                  .update(users)
-                  .set({ lastSignInAt: new Date(), updatedAt: sql`${users.updatedAt}` })
-                  .where(eq(users.id, signedIn.user.id));
-                await recordSecurityEvent(tx, signedIn.user.id, 'account.sign_in', address, {
-                  after: { method },
-                });
-              });
+              await recordSignIn(db, { userId: signedIn.user.id, method, address, at: new Date() });
               const notice = await onSignIn?.(signedIn.user as SignedInPerson, address);
               if (notice) {
                 // Read by the dashboard's script, which removes it once shown: neither secret nor lasting.

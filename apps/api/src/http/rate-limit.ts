@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/database.ts';
 import { describeError, type Logger } from '../logger.ts';
+import { hitRateLimitCounter, pruneRateLimitCounters } from '../store/rate-limit-counters.ts';
 import { DependencyUnavailableError } from './unavailable.ts';
 
 export interface Hit {
@@ -43,27 +44,12 @@ export function postgresStore(database: DatabaseHandle): RateLimitStore {
   let hits = 0;
   return {
     async hit(key, windowMs) {
-      const [row] = await database.query<{ count: number; reset_at: Date | string }>({
-        name: 'rate_limit_hit',
-        text: `insert into rate_limit_counters (key, count, reset_at)
-          values ($1, 1, now() + make_interval(secs => $2::double precision))
-          on conflict (key) do update set
-            count = case when rate_limit_counters.reset_at <= now() then 1 else rate_limit_counters.count + 1 end,
-            reset_at = case when rate_limit_counters.reset_at <= now() then excluded.reset_at else rate_limit_counters.reset_at end
-          returning count, reset_at`,
-        values: [key, windowMs / 1000],
-      });
+      const row = await hitRateLimitCounter(database, key, windowMs);
       hits += 1;
-      if (hits % 1000 === 0) {
-        await database.query({
-          name: 'rate_limit_prune',
-          text: "delete from rate_limit_counters where reset_at < now() - interval '1 hour'",
-          values: [],
-        });
-      }
+      if (hits % 1000 === 0) await pruneRateLimitCounters(database);
       return {
         count: Number(row?.count ?? 1),
-        resetAt: row ? new Date(row.reset_at).getTime() : Date.now() + windowMs,
+        resetAt: row ? new Date(row.resetAt).getTime() : Date.now() + windowMs,
       };
     },
   };

@@ -1,15 +1,15 @@
 import type { ReminderKindName } from '@vela/validation';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { hostAlertJobHandlers, hostAlertSchedules } from '../alerts/host-alert-jobs.ts';
 import { endSessionsOf } from '../auth/user-sessions.ts';
-import { devices, jobs, receipts, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { receiptMail, reminderMail } from '../mail/lifecycle-emails.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { unsubscribePath, unsubscribeToken } from '../mail/unsubscribe.ts';
 import { dueDeletions, finaliseDeletion } from '../store/account-deletion.ts';
-import { claimNoticeDelivery, scanReminders } from '../store/reminders.ts';
-import { announceAddedPlaylists } from '../webhooks/announce.ts';
+import { removeDoneJobs } from '../store/jobs.ts';
+import { markReceiptMailed, unmarkReceiptMailed } from '../store/receipts.ts';
+import { claimNoticeDelivery, reminderAddressees, scanReminders } from '../store/reminders.ts';
+import { announceAddedPlaylists } from '../store/webhook-events.ts';
 import { webhookJobHandlers } from '../webhooks/deliver.ts';
 import type { ClaimedJob, JobHandler, Schedule, Sweep } from './queue.ts';
 
@@ -72,29 +72,15 @@ export function lifecycleJobHandlers(deps: AppDeps): Record<string, JobHandler> 
     },
 
     'jobs.cleanup': async () => {
-      await db
-        .delete(jobs)
-        .where(and(eq(jobs.state, 'done'), lt(jobs.finishedAt, new Date(deps.now().getTime() - keepDoneMs))));
+      await removeDoneJobs(db, new Date(deps.now().getTime() - keepDoneMs));
     },
 
     'receipt.send': async (job) => {
       const receiptId = text(job, 'receiptId');
       // Marked first: a retry after the hand-over (a crash before the job was marked done) sends nothing.
-      const [marked] = await db
-        .update(receipts)
-        .set({ mailedAt: deps.now() })
-        .where(and(eq(receipts.id, receiptId), isNull(receipts.mailedAt)))
-        .returning();
-      if (!marked?.ownerId) return;
-      const [buyer] = await db
-        .select({ email: users.email, name: users.fullName, locale: users.locale })
-        .from(users)
-        .where(eq(users.id, marked.ownerId));
-      const [device] = await db
-        .select({ deviceId: devices.deviceId })
-        .from(devices)
-        .where(eq(devices.id, marked.deviceId));
-      if (!buyer || !device) return;
+      const toMail = await markReceiptMailed(db, receiptId, deps.now());
+      if (!toMail) return;
+      const { receipt: marked, buyer } = toMail;
       try {
         await deliverOrThrow(
           deps,
@@ -104,7 +90,7 @@ export function lifecycleJobHandlers(deps: AppDeps): Record<string, JobHandler> 
             {
               id: marked.id,
               plan: marked.plan,
-              deviceId: device.deviceId,
+              deviceId: toMail.deviceId,
               amount: marked.amount,
               currency: marked.currency,
               reference: marked.reference,
@@ -114,7 +100,7 @@ export function lifecycleJobHandlers(deps: AppDeps): Record<string, JobHandler> 
           ),
         );
       } catch (error) {
-        await db.update(receipts).set({ mailedAt: null }).where(eq(receipts.id, receiptId));
+        await unmarkReceiptMailed(db, receiptId);
         throw error;
       }
     },
@@ -124,19 +110,7 @@ export function lifecycleJobHandlers(deps: AppDeps): Record<string, JobHandler> 
       const deviceRowId = text(job, 'deviceRowId');
       const userId = text(job, 'userId');
       const at = text(job, 'at');
-      const [person] = await db
-        .select({
-          email: users.email,
-          name: users.fullName,
-          locale: users.locale,
-          optedOut: sql<boolean>`exists (select 1 from mail_opt_outs o where o.user_id = "users"."id" and o.kind = ${kind})`,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
-      const [device] = await db
-        .select({ deviceId: devices.deviceId, ownerId: devices.ownerId })
-        .from(devices)
-        .where(eq(devices.id, deviceRowId));
+      const { person, device } = await reminderAddressees(db, { userId, deviceRowId, kind });
       // Turned off, or the device changed hands, since the scan: nothing to say.
       if (!person || person.optedOut || device?.ownerId !== userId) return;
       const delivery = await claimNoticeDelivery(db, { kind, subject: deviceRowId, period: at }, deps.now());

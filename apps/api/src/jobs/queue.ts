@@ -1,45 +1,16 @@
-import type { Database, DatabaseHandle } from '../db/database.ts';
-import { jobs } from '../db/schema.ts';
+import type { DatabaseHandle } from '../db/database.ts';
 import { describeError, type Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
+import {
+  type ClaimedJob,
+  claimDueJobs,
+  enqueueJob,
+  markJobAttemptFailed,
+  markJobDone,
+} from '../store/jobs.ts';
 
-/** A query builder or a transaction of it: a job is added with the change that calls for it. */
-type Writer = Pick<Database, 'insert'>;
-
-export interface JobSpec {
-  kind: string;
-  payload?: Record<string, unknown>;
-  /** Not before this instant. */
-  runAt: Date;
-  /** Adds the job once: another job with the same key is not added (while the first is kept). */
-  key?: string;
-  /** Attempts before the job stays `failed`. */
-  maxAttempts?: number;
-}
-
-/** Adds a job, in the caller's transaction when given one; false when a job with its key exists already. */
-export async function enqueueJob(writer: Writer, spec: JobSpec): Promise<boolean> {
-  const added = await writer
-    .insert(jobs)
-    .values({
-      kind: spec.kind,
-      payload: spec.payload ?? {},
-      key: spec.key ?? null,
-      runAt: spec.runAt,
-      maxAttempts: spec.maxAttempts ?? 5,
-    })
-    .onConflictDoNothing()
-    .returning({ id: jobs.id });
-  return added.length > 0;
-}
-
-export interface ClaimedJob {
-  id: string;
-  kind: string;
-  payload: Record<string, unknown>;
-  /** This attempt's number, from 1. */
-  attempts: number;
-}
+// Jobs are rows of the store's: a change adds its job in its own transaction (`enqueueJob`).
+export { type ClaimedJob, enqueueJob, type JobSpec } from '../store/jobs.ts';
 
 export type JobHandler = (job: ClaimedJob) => Promise<void>;
 
@@ -116,32 +87,10 @@ export function createJobRunner({
     }
   }
 
-  async function claim(at: Date): Promise<ClaimedJob[]> {
-    return database.query<ClaimedJob>({
-      name: 'jobs_claim',
-      text: `update jobs set state = 'running', attempts = attempts + 1,
-          locked_until = $1::timestamptz + ($2::integer * interval '1 millisecond')
-        where id in (
-          select id from jobs
-          where (state = 'queued' and run_at <= $1::timestamptz)
-             or (state = 'running' and locked_until < $1::timestamptz)
-          order by run_at
-          limit $3
-          for update skip locked)
-        returning id, kind, payload, attempts`,
-      values: [at.toISOString(), claimMs, batchSize],
-    });
-  }
-
   async function finish(job: ClaimedJob, error: unknown) {
     const at = now();
     if (error === undefined) {
-      await database.query({
-        name: 'jobs_done',
-        text: `update jobs set state = 'done', finished_at = $2::timestamptz, locked_until = null, last_error = null
-          where id = $1 and state = 'running'`,
-        values: [job.id, at.toISOString()],
-      });
+      await markJobDone(database, job.id, at);
       return;
     }
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -151,22 +100,13 @@ export function createJobRunner({
       attempt: job.attempts,
       error: describeError(error),
     });
-    const [updated] = await database.query<{ state: string }>({
-      name: 'jobs_failed',
-      text: `update jobs set last_error = $2, locked_until = null,
-          state = case when attempts >= max_attempts then 'failed' else 'queued' end,
-          finished_at = case when attempts >= max_attempts then $3::timestamptz else null end,
-          run_at = case when attempts >= max_attempts then run_at else $4::timestamptz end
-        where id = $1 and state = 'running'
-        returning state`,
-      values: [
-        job.id,
-        message,
-        at.toISOString(),
-        new Date(at.getTime() + retryDelayMs(job.attempts)).toISOString(),
-      ],
+    const state = await markJobAttemptFailed(database, {
+      jobId: job.id,
+      message,
+      at,
+      retryAt: new Date(at.getTime() + retryDelayMs(job.attempts)),
     });
-    if (updated?.state === 'failed') metrics.jobFailed(job.kind);
+    if (state === 'failed') metrics.jobFailed(job.kind);
   }
 
   async function sweep() {
@@ -186,7 +126,7 @@ export function createJobRunner({
     await sweep();
     let ran = 0;
     for (;;) {
-      const claimed = await claim(now());
+      const claimed = await claimDueJobs(database, now(), { claimMs, limit: batchSize });
       for (const job of claimed) {
         const handler = handlers[job.kind];
         let failure: unknown;

@@ -11,9 +11,9 @@ import {
   users,
   verifications,
 } from '../db/schema.ts';
-import { publishPlaylistEvents } from '../webhooks/publish.ts';
 import { releaseDevice } from './admin-devices.ts';
 import { writeAudit } from './audit.ts';
+import { publishPlaylistEvents } from './webhook-events.ts';
 
 /** How long a requested deletion waits before it is final; signing in before then undoes it (decision 39). */
 export const deletionGraceMs = 14 * 24 * 60 * 60 * 1000;

@@ -35,10 +35,10 @@ import {
 } from '../domain/licence.ts';
 import type { ListQuery } from '../domain/list-query.ts';
 import type { SignedInUser } from '../domain/signed-in-user.ts';
-import { publishDeviceClaimed, publishPlaylistEvents } from '../webhooks/publish.ts';
 import { writeAudit } from './audit.ts';
 import { type DeviceRow, licenceStateOf } from './devices.ts';
 import { likePattern } from './like.ts';
+import { publishDeviceClaimed, publishPlaylistEvents } from './webhook-events.ts';
 
 type Caller = Pick<SignedInUser, 'id' | 'role'>;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

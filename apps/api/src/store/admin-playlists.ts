@@ -4,10 +4,10 @@ import { and, asc, type Column, count, desc, eq, ilike, inArray, type SQL, sql }
 import type { Database } from '../db/database.ts';
 import { devices, playlistStatuses, playlists } from '../db/schema.ts';
 import type { ListQuery } from '../domain/list-query.ts';
-import { publishPlaylistEvents } from '../webhooks/publish.ts';
 import { writeAudit } from './audit.ts';
 import { likePattern } from './like.ts';
 import { recountPlaylists } from './playlist-slots.ts';
+import { publishPlaylistEvents } from './webhook-events.ts';
 
 type Reader = Pick<Database, 'select'>;
 

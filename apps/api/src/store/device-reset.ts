@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { AuthUserRef } from '../auth/auth.ts';
 import type { Database } from '../db/database.ts';
 import { devices, pairingCodes, playlists, users } from '../db/schema.ts';
-import { publishPlaylistEvents } from '../webhooks/publish.ts';
 import { writeAudit } from './audit.ts';
 import type { DeviceRow } from './devices.ts';
+import { publishPlaylistEvents } from './webhook-events.ts';
 
 export interface DeviceReset {
   device: DeviceRow;

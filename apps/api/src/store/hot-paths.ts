@@ -36,7 +36,7 @@ export function createHotPaths(
   /**
    * My List's playlists, added within each device's slots and refused for upload-protected devices: one
    * statement per batch, committed on its own (see `addPlaylistsWithinSlots`). Their `playlist.added` is
-   * left to the job runner (`webhooks/announce.ts`): the statement records them in `playlist_announcements`.
+   * left to the job runner (`announceAddedPlaylists` in `store/webhook-events.ts`): the statement records them in `playlist_announcements`.
    */
   const insertPlaylistForDevice = createBatcher<NewPlaylist, PlaylistInsertOutcome>(
     (batch) => addPlaylistsWithinSlots(database.query, batch, { slotsPerDevice, channel: 'public' }),

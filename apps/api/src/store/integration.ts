@@ -5,10 +5,10 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, RawQuery } from '../db/database.ts';
 import { devices, playlists, whitelistHosts } from '../db/schema.ts';
 import type { AuditAction } from '../domain/audit-actions.ts';
-import { publishPlaylistEvents } from '../webhooks/publish.ts';
 import { writeAudit, writeAuditWith } from './audit.ts';
 import { addPlaylistsWithinSlots, type PlaylistInsertOutcome } from './playlist-slots.ts';
 import { reachedByReseller } from './reseller-scope.ts';
+import { publishPlaylistEvents } from './webhook-events.ts';
 
 // What the resellers' integration API (`/api/integration/v1/*`) reads and writes. Reads and deletes are
 // scoped in SQL to the key owner's reach (`reachedByReseller`: what their codes and keys added, and what

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { devices, licenceGrants, receipts } from '../db/schema.ts';
 import { grantBasic, grantPremium, type LicenceState } from '../domain/licence.ts';
-import { enqueueJob } from '../jobs/queue.ts';
 import { licenceStateOf } from './devices.ts';
+import { enqueueJob } from './jobs.ts';
 
 export interface Grant {
   /** The device's row id. */

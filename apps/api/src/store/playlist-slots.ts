@@ -51,7 +51,7 @@ export interface SlotRules {
  * integration API writes its audit entry in the same one).
  *
  * Each added playlist's `playlist.added` is left to the job runner: the statement writes its id into
- * `playlist_announcements`, which `webhooks/announce.ts` empties at each pass (decision 35).
+ * `playlist_announcements`, which `announceAddedPlaylists` (`store/webhook-events.ts`) empties at each pass (decision 35).
  */
 export async function addPlaylistsWithinSlots(
   query: RawQuery,

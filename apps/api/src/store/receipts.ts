@@ -1,5 +1,5 @@
 import type { ReceiptRecord } from '@vela/api-client';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { devices, receipts, users } from '../db/schema.ts';
 import type { SignedInUser } from '../domain/signed-in-user.ts';
@@ -94,4 +94,44 @@ export async function getReceipt(
     .where(and(reach(caller), eq(receipts.id, id)))
     .limit(1);
   return row ? toRow(row) : null;
+}
+
+/** A receipt to e-mail, with whom to write to and the device it was for. */
+export interface ReceiptToMail {
+  receipt: typeof receipts.$inferSelect;
+  buyer: { email: string; name: string; locale: string | null };
+  deviceId: string;
+}
+
+/**
+ * Marks a receipt mailed at `at`, once: a retry after the hand-over (a crash before its job was marked done)
+ * finds it marked and sends nothing. Null when it was mailed already, or has no owner, buyer or device left to
+ * write about; `unmarkReceiptMailed` undoes the mark when the hand-over failed.
+ */
+export async function markReceiptMailed(
+  db: Database,
+  receiptId: string,
+  at: Date,
+): Promise<ReceiptToMail | null> {
+  const [marked] = await db
+    .update(receipts)
+    .set({ mailedAt: at })
+    .where(and(eq(receipts.id, receiptId), isNull(receipts.mailedAt)))
+    .returning();
+  if (!marked?.ownerId) return null;
+  const [buyer] = await db
+    .select({ email: users.email, name: users.fullName, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, marked.ownerId));
+  const [device] = await db
+    .select({ deviceId: devices.deviceId })
+    .from(devices)
+    .where(eq(devices.id, marked.deviceId));
+  if (!buyer || !device) return null;
+  return { receipt: marked, buyer, deviceId: device.deviceId };
+}
+
+/** Lets the next attempt mail the receipt again. */
+export async function unmarkReceiptMailed(db: Database, receiptId: string): Promise<void> {
+  await db.update(receipts).set({ mailedAt: null }).where(eq(receipts.id, receiptId));
 }

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNotNull, lte, not, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { devices, sentNotices } from '../db/schema.ts';
-import { enqueueJob } from '../jobs/queue.ts';
+import { devices, sentNotices, users } from '../db/schema.ts';
 import type { ReminderKind } from '../mail/lifecycle-emails.ts';
+import { enqueueJob } from './jobs.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -142,4 +142,31 @@ export async function claimNoticeDelivery(
       await db.update(sentNotices).set({ deliveredAt: null }).where(match);
     },
   };
+}
+
+/**
+ * Whom a reminder of `kind` about a device goes to: the person (with whether they turned that reminder off) and
+ * the device (with its owner now), each undefined when gone.
+ */
+export async function reminderAddressees(
+  db: Database,
+  { userId, deviceRowId, kind }: { userId: string; deviceRowId: string; kind: string },
+): Promise<{
+  person: { email: string; name: string; locale: string | null; optedOut: boolean } | undefined;
+  device: { deviceId: string; ownerId: string | null } | undefined;
+}> {
+  const [person] = await db
+    .select({
+      email: users.email,
+      name: users.fullName,
+      locale: users.locale,
+      optedOut: sql<boolean>`exists (select 1 from mail_opt_outs o where o.user_id = "users"."id" and o.kind = ${kind})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [device] = await db
+    .select({ deviceId: devices.deviceId, ownerId: devices.ownerId })
+    .from(devices)
+    .where(eq(devices.id, deviceRowId));
+  return { person, device };
 }

@@ -1,12 +1,13 @@
 import type { SecurityEvent, SecurityEventDetails } from '@vela/api-client';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { apiKeys, auditLog } from '../db/schema.ts';
+import { apiKeys, auditLog, users } from '../db/schema.ts';
 import {
   type SecurityEventAction,
   securityEventActionList,
   securityEventActions,
 } from '../domain/security-events.ts';
+import { writeAudit } from './audit.ts';
 
 /**
  * The entries about one account: its own record (`user`, the account's id) and its API keys, named by the
@@ -105,4 +106,35 @@ export async function listSecurityEvents(
     ];
   });
   return { events, total: counted?.total ?? 0 };
+}
+
+/**
+ * Writes one of the account's security events: the account as its record and the person as the actor, with
+ * the client's address. No body value is recorded: passwords, codes and tokens never reach the log.
+ */
+export function recordSecurityEvent(
+  db: Pick<Database, 'insert'>,
+  userId: string,
+  action: SecurityEventAction,
+  address: string | null,
+  change: { before?: Record<string, unknown>; after?: Record<string, unknown> } = {},
+): Promise<void> {
+  return writeAudit(db, { actorId: userId, action, entity: 'user', entityId: userId, address, ...change });
+}
+
+/**
+ * A completed sign-in: `users.last_sign_in_at` (for the operators' users screen, without touching the
+ * account's `updated_at`) and its `account.sign_in` entry, in one transaction.
+ */
+export async function recordSignIn(
+  db: Database,
+  { userId, method, address, at }: { userId: string; method: string; address: string | null; at: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ lastSignInAt: at, updatedAt: sql`${users.updatedAt}` })
+      .where(eq(users.id, userId));
+    await recordSecurityEvent(tx, userId, 'account.sign_in', address, { after: { method } });
+  });
 }

@@ -13,9 +13,9 @@ import {
 import { isUuid } from '../db/uuid.ts';
 import type { ListQuery } from '../domain/list-query.ts';
 import { eventBody } from '../webhooks/deliver.ts';
-import { enqueueDelivery, type PublishDeps, publishTestEvent } from '../webhooks/publish.ts';
 import { newWebhookSecret } from '../webhooks/signature.ts';
 import { writeAudit } from './audit.ts';
+import { enqueueDelivery, type PublishDeps, publishTestEvent } from './webhook-events.ts';
 
 // A reseller's webhook endpoints and their deliveries (decision 41). Every statement carries the owner, so
 // another reseller's endpoint or delivery is not found.

@@ -1,15 +1,13 @@
 import { performance } from 'node:perf_hooks';
-import { eq, sql } from 'drizzle-orm';
-import {
-  resellerWebhookAttempts,
-  resellerWebhookDeliveries,
-  resellerWebhookEvents,
-  resellerWebhooks,
-} from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import type { JobHandler } from '../jobs/queue.ts';
 import type { OutboundResult } from '../outbound/outbound-fetch.ts';
-import { webhookDeliveryJob, webhookMaxAttempts } from './publish.ts';
+import {
+  findWebhookDelivery,
+  recordWebhookAttempt,
+  webhookDeliveryJob,
+  webhookMaxAttempts,
+} from '../store/webhook-events.ts';
 import { standardWebhookHeaders } from './signature.ts';
 
 /** What went wrong with an attempt: an outbound failure, an answer other than 2xx, or a setting. */
@@ -39,16 +37,7 @@ export function webhookJobHandlers(deps: AppDeps): Record<string, JobHandler> {
       const deliveryId = job.payload.deliveryId;
       if (typeof deliveryId !== 'string') throw new Error(`Job ${job.id} has no deliveryId`);
       const manual = job.payload.manual === true;
-      const [found] = await db
-        .select({
-          delivery: resellerWebhookDeliveries,
-          event: resellerWebhookEvents,
-          webhook: resellerWebhooks,
-        })
-        .from(resellerWebhookDeliveries)
-        .innerJoin(resellerWebhookEvents, eq(resellerWebhookEvents.id, resellerWebhookDeliveries.eventId))
-        .innerJoin(resellerWebhooks, eq(resellerWebhooks.id, resellerWebhookDeliveries.webhookId))
-        .where(eq(resellerWebhookDeliveries.id, deliveryId));
+      const found = await findWebhookDelivery(db, deliveryId);
       // Removed with its endpoint, or delivered by a re-send in the meantime: nothing to do.
       if (!found) return;
       const { delivery, event, webhook } = found;
@@ -94,29 +83,16 @@ export function webhookJobHandlers(deps: AppDeps): Record<string, JobHandler> {
       const succeeded = errorKind === null;
       // Disabled since: no more tries. Otherwise a failed automatic try is final at the last attempt.
       const final = errorKind === 'disabled' || manual || job.attempts >= webhookMaxAttempts;
-      await db.transaction(async (tx) => {
-        await tx.insert(resellerWebhookAttempts).values({
-          deliveryId: delivery.id,
-          at,
-          statusCode,
-          durationMs,
-          errorKind,
-          manual,
-        });
-        await tx
-          .update(resellerWebhookDeliveries)
-          .set({
-            attempts: sql`${resellerWebhookDeliveries.attempts} + 1`,
-            lastStatus: statusCode,
-            lastError: errorKind === null ? null : [errorKind, detail].filter(Boolean).join(': '),
-            lastAttemptAt: at,
-            ...(succeeded
-              ? { state: 'delivered' as const, deliveredAt: at }
-              : final && (!manual || delivery.state !== 'pending')
-                ? { state: 'failed' as const }
-                : {}),
-          })
-          .where(eq(resellerWebhookDeliveries.id, delivery.id));
+      await recordWebhookAttempt(db, {
+        deliveryId: delivery.id,
+        at,
+        statusCode,
+        durationMs,
+        errorKind,
+        manual,
+        lastError: errorKind === null ? null : [errorKind, detail].filter(Boolean).join(': '),
+        succeeded,
+        becomesFailed: final && (!manual || delivery.state !== 'pending'),
       });
       if (!succeeded && !final) {
         throw new Error(

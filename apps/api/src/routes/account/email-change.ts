@@ -2,12 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { isLocale, type Locale } from '@vela/locales';
 import { emailChangeRequestSchema } from '@vela/validation';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { errorBody } from '../../auth/auth-errors.ts';
-import { recordSecurityEvent } from '../../auth/security-events.ts';
 import { endSessionsOf, refreshSessionsOf } from '../../auth/user-sessions.ts';
-import { emailChanges, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { createRouter } from '../../http/api-router.ts';
 import { clientAddress } from '../../http/client-address.ts';
@@ -17,6 +14,13 @@ import type { UserVariables } from '../../http/require-user.ts';
 import { emailChangeConfirmMail, emailChangedMail } from '../../mail/lifecycle-emails.ts';
 import { fillEscaped, lifecycleTexts, linkPage } from '../../mail/pages.ts';
 import { exportAccount } from '../../store/account-export.ts';
+import {
+  confirmEmailChange,
+  emailTakenByAnother,
+  findPendingEmailChange,
+  recordEmailChangeRequest,
+  undoEmailChange,
+} from '../../store/email-changes.ts';
 
 const hourMs = 60 * 60 * 1000;
 const confirmValidMs = 24 * hourMs;
@@ -131,35 +135,10 @@ export function emailChangeRoutes(deps: AppDeps) {
   router.use('/mail/email-change/*', deps.limits.byAddress('mail_email_change'));
   const brand = deps.settings.brand.name;
 
-  const emailTaken = async (email: string, exceptUserId: string) => {
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(sql`lower(${users.email}) = lower(${email})`, sql`${users.id} <> ${exceptUserId}`))
-      .limit(1);
-    return Boolean(row);
-  };
+  const emailTaken = (email: string, exceptUserId: string) => emailTakenByAnother(db, email, exceptUserId);
 
   async function pending(kind: 'confirm' | 'undo', token: string) {
-    const now = deps.now();
-    const where =
-      kind === 'confirm'
-        ? and(
-            eq(emailChanges.confirmTokenHash, hashOf(token)),
-            isNull(emailChanges.confirmedAt),
-            gt(emailChanges.confirmExpiresAt, now),
-          )
-        : and(
-            eq(emailChanges.undoTokenHash, hashOf(token)),
-            isNull(emailChanges.undoneAt),
-            gt(emailChanges.undoExpiresAt, now),
-          );
-    const [row] = await db
-      .select({ change: emailChanges, locale: users.locale, name: users.fullName, email: users.email })
-      .from(emailChanges)
-      .innerJoin(users, eq(users.id, emailChanges.userId))
-      .where(where)
-      .limit(1);
+    const row = await findPendingEmailChange(db, kind, hashOf(token), deps.now());
     if (!row) return null;
     const locale: Locale = isLocale(row.locale) ? row.locale : 'en';
     return { ...row, locale };
@@ -199,7 +178,7 @@ export function emailChangeRoutes(deps: AppDeps) {
       if (await emailTaken(email, user.id)) return c.json(errorBody('user_exists'), 409);
       const token = newToken();
       const now = deps.now();
-      await db.insert(emailChanges).values({
+      await recordEmailChangeRequest(db, {
         userId: user.id,
         oldEmail: user.email,
         newEmail: email,
@@ -238,26 +217,12 @@ export function emailChangeRoutes(deps: AppDeps) {
       }
       const undoToken = newToken();
       const now = deps.now();
-      const done = await db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .update(emailChanges)
-          .set({
-            confirmedAt: now,
-            undoTokenHash: hashOf(undoToken),
-            undoExpiresAt: new Date(now.getTime() + undoValidMs),
-          })
-          .where(and(eq(emailChanges.id, change.id), isNull(emailChanges.confirmedAt)))
-          .returning({ id: emailChanges.id });
-        if (!claimed) return false;
-        await tx
-          .update(users)
-          .set({ email: change.newEmail, emailVerified: true })
-          .where(eq(users.id, change.userId));
-        await recordSecurityEvent(tx, change.userId, 'account.email_change', clientAddress(c, deps.env), {
-          before: { email: change.oldEmail },
-          after: { email: change.newEmail },
-        });
-        return true;
+      const done = await confirmEmailChange(db, {
+        change,
+        undoTokenHash: hashOf(undoToken),
+        undoExpiresAt: new Date(now.getTime() + undoValidMs),
+        now,
+        address: clientAddress(c, deps.env),
       });
       if (!done) return invalid(c);
       // Sessions stay; copies of the person kept with sessions in Redis learn the new address.
@@ -294,28 +259,11 @@ export function emailChangeRoutes(deps: AppDeps) {
       if (await emailTaken(change.oldEmail, change.userId)) {
         return page(c, found.locale, 409, t.undo_title, [`<p>${fillEscaped(t.taken, {})}</p>`]);
       }
-      const done = await db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .update(emailChanges)
-          .set({ undoneAt: deps.now() })
-          .where(and(eq(emailChanges.id, change.id), isNull(emailChanges.undoneAt)))
-          .returning({ id: emailChanges.id });
-        if (!claimed) return false;
-        await tx
-          .update(users)
-          .set({ email: change.oldEmail, emailVerified: true })
-          .where(eq(users.id, change.userId));
-        await recordSecurityEvent(
-          tx,
-          change.userId,
-          'account.email_change_undo',
-          clientAddress(c, deps.env),
-          {
-            before: { email: found.email },
-            after: { email: change.oldEmail },
-          },
-        );
-        return true;
+      const done = await undoEmailChange(db, {
+        change,
+        emailBefore: found.email,
+        now: deps.now(),
+        address: clientAddress(c, deps.env),
       });
       if (!done) return invalid(c);
       // Whoever changed it may hold a session: every browser signs in again.

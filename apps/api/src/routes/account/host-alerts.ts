@@ -1,15 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import { type HostAlertSettings, hostAlertSettingsSchema } from '@vela/validation';
 import type { MiddlewareHandler } from 'hono';
-import { hostAlertPreferencesOf } from '../../alerts/host-alerts.ts';
 import { errorBody } from '../../auth/auth-errors.ts';
-import { hostAlertSettings } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { createRouter } from '../../http/api-router.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
 import type { UserVariables } from '../../http/require-user.ts';
-import { writeAudit } from '../../store/audit.ts';
+import { hostAlertPreferencesOf, saveHostAlertSettings } from '../../store/host-alerts.ts';
 
 const settingsSchema = hostAlertSettingsSchema;
 
@@ -68,21 +66,12 @@ export function hostAlertSettingsRoutes(deps: AppDeps) {
       const wanted = c.req.valid('json');
       const before = await settingsOf(deps, user.id);
       if (before.enabled !== wanted.enabled || before.min_failing_clients !== wanted.min_failing_clients) {
-        await deps.database.db.transaction(async (tx) => {
-          const values = { enabled: wanted.enabled, minFailingClients: wanted.min_failing_clients };
-          await tx
-            .insert(hostAlertSettings)
-            .values({ userId: user.id, ...values })
-            .onConflictDoUpdate({ target: hostAlertSettings.userId, set: values });
-          await writeAudit(tx, {
-            actorId: user.id,
-            action: 'account.host_alerts',
-            entity: 'user',
-            entityId: user.id,
-            address: clientAddress(c, deps.env),
-            before,
-            after: wanted,
-          });
+        await saveHostAlertSettings(deps.database.db, {
+          userId: user.id,
+          settings: { enabled: wanted.enabled, minFailingClients: wanted.min_failing_clients },
+          address: clientAddress(c, deps.env),
+          before,
+          after: wanted,
         });
       }
       return c.json(wanted, 200);

@@ -1,7 +1,5 @@
 import { isLocale } from '@vela/locales';
-import { eq } from 'drizzle-orm';
 import { errorBody } from '../../auth/auth-errors.ts';
-import { users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type SignedInUser, toAccount } from '../../domain/signed-in-user.ts';
 import { createRouter } from '../../http/api-router.ts';
@@ -9,7 +7,7 @@ import { clientAddress } from '../../http/client-address.ts';
 import { originCheck } from '../../http/origin-check.ts';
 import { requireUser, type UserVariables } from '../../http/require-user.ts';
 import { describeError } from '../../logger.ts';
-import { writeAudit } from '../../store/audit.ts';
+import { updateOwnProfile } from '../../store/accounts.ts';
 import { listSecurityEvents } from '../../store/security-events.ts';
 import { getAccountRoute, securityEventsRoute, updateAccountRoute } from './account.routes.ts';
 
@@ -53,18 +51,11 @@ export function accountRoutes(deps: AppDeps, trustedOrigins: readonly string[]) 
       };
       const saved = { ...user, ...changes, locale: changes.locale ?? user.locale };
       try {
-        await deps.database.db.transaction(async (tx) => {
-          await tx.update(users).set(changes).where(eq(users.id, user.id));
-          const change = profileChange(user, saved);
-          if (change)
-            await writeAudit(tx, {
-              actorId: user.id,
-              action: 'account.update',
-              entity: 'user',
-              entityId: user.id,
-              address: clientAddress(c, deps.env),
-              ...change,
-            });
+        await updateOwnProfile(deps.database.db, {
+          userId: user.id,
+          changes,
+          audited: profileChange(user, saved),
+          address: clientAddress(c, deps.env),
         });
       } catch (error) {
         deps.logger.error('account.update_failed', { error: describeError(error) });

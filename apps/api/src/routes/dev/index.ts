@@ -1,10 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { errorBody } from '../../auth/auth-errors.ts';
-import { users } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { fromLoopback } from '../../http/loopback.ts';
+import { firstOperatorId } from '../../store/accounts.ts';
 import { answerTicket } from '../../store/tickets.ts';
 
 /**
@@ -24,17 +23,11 @@ export function devRoutes(deps: AppDeps) {
     .get('/dev/outbox', (c) => (mailer.outbox ? c.json(mailer.outbox) : c.json(errorBody('not_found'), 404)))
     .post('/dev/tickets/:id/answer', async (c) => {
       const body = (await c.req.json().catch(() => null)) as { content?: unknown } | null;
-      const [operator] = await deps.database.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.role, 'operator'))
-        .orderBy(asc(users.createdAt))
-        .limit(1);
       const result = await answerTicket(
         deps,
         {
           ticketId: c.req.param('id'),
-          operatorId: operator?.id ?? null,
+          operatorId: await firstOperatorId(deps.database.db),
           content: typeof body?.content === 'string' ? body.content : '',
         },
         clientAddress(c, deps.env),

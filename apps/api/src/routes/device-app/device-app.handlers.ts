@@ -1,7 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { ErrorBody } from '@vela/api-client';
 import { pairingCodeAlphabet, pairingCodeLength } from '@vela/validation';
-import { desc, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import {
   deviceKeyMatches,
@@ -11,8 +10,6 @@ import {
   newDeviceKey,
   newPairingCode,
 } from '../../crypto/device-keys.ts';
-import { devices, pairingCodes, playlists, whitelistHosts } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { AppDeps } from '../../deps.ts';
 import { canPlay, startTrial, summariseLicence } from '../../domain/licence.ts';
 import { clientAddress } from '../../http/client-address.ts';
@@ -21,7 +18,18 @@ import { rateLimited } from '../../http/limits.ts';
 import { describeError } from '../../logger.ts';
 import { deviceResetMail } from '../../mail/device-emails.ts';
 import { resetDevice } from '../../store/device-reset.ts';
-import { type DeviceRow, deviceDetails, findDevice, licenceStateOf } from '../../store/devices.ts';
+import {
+  type DeviceRow,
+  deviceDetails,
+  findDevice,
+  insertDevice,
+  licenceStateOf,
+  markDeviceSeen,
+  type NewDeviceRow,
+  playlistsForDevice,
+  storePairingCode,
+  updateDeviceDetails,
+} from '../../store/devices.ts';
 import { recordPlaylistStatus } from '../../store/playlist-statuses.ts';
 import { isHostWhitelistedFor } from '../../store/whitelist.ts';
 import type {
@@ -79,13 +87,9 @@ function refusal(c: Context, result: Exclude<Authenticated, { device: DeviceRow 
 }
 
 /** Inserts a new device under a fresh id; tries again in the unlikely case the id is taken. */
-async function createDevice(deps: AppDeps, values: Omit<typeof devices.$inferInsert, 'deviceId'>) {
+async function createDevice(deps: AppDeps, values: Omit<NewDeviceRow, 'deviceId'>) {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [created] = await deps.database.db
-      .insert(devices)
-      .values({ ...values, deviceId: newDeviceId() })
-      .onConflictDoNothing()
-      .returning();
+    const created = await insertDevice(deps.database.db, { ...values, deviceId: newDeviceId() });
     if (created) return created;
   }
   throw new Error('Could not find a free device id');
@@ -119,11 +123,12 @@ export function registerHandler(deps: AppDeps): RouteHandler<typeof registerRout
       device_key: registration.device_key,
     });
     if (!('device' in result)) return refusal(c, result);
-    const [updated] = await deps.database.db
-      .update(devices)
-      .set({ ...deviceDetails(registration), lastSeenAt: at })
-      .where(eq(devices.id, result.device.id))
-      .returning();
+    const updated = await updateDeviceDetails(
+      deps.database.db,
+      result.device.id,
+      deviceDetails(registration),
+      at,
+    );
     const device = updated ?? result.device;
     return c.json(
       {
@@ -143,23 +148,8 @@ export function syncHandler(deps: AppDeps): RouteHandler<typeof syncRoute> {
     const { device } = result;
     // Bounded by the slots a device has, even if it holds more from before the limit was lowered.
     // A playlist added with a reseller's code plays from its entry's addresses as they are now.
-    const rows = await deps.database.db
-      .select({
-        id: playlists.id,
-        name: playlists.name,
-        host: sql<string>`coalesce(${whitelistHosts.host}, ${playlists.host})`,
-        backupHost: whitelistHosts.backupHost,
-        username: playlists.username,
-        passwordEncrypted: playlists.passwordEncrypted,
-        hidePlaylistInfo: playlists.hidePlaylistInfo,
-        createdAt: playlists.createdAt,
-      })
-      .from(playlists)
-      .leftJoin(whitelistHosts, eq(whitelistHosts.id, playlists.whitelistHostId))
-      .where(eq(playlists.deviceId, device.id))
-      .orderBy(desc(playlists.createdAt))
-      .limit(deps.env.PLAYLISTS_PER_DEVICE);
-    await deps.database.db.update(devices).set({ lastSeenAt: deps.now() }).where(eq(devices.id, device.id));
+    const rows = await playlistsForDevice(deps.database.db, device.id, deps.env.PLAYLISTS_PER_DEVICE);
+    await markDeviceSeen(deps.database.db, device.id, deps.now());
     return c.json(
       {
         deviceid: device.deviceId,
@@ -209,17 +199,12 @@ export function pairingCodeHandler(deps: AppDeps): RouteHandler<typeof pairingCo
     let code = '';
     for (let attempt = 0; attempt < 5 && !code; attempt++) {
       const candidate = newPairingCode(pairingCodeAlphabet, pairingCodeLength);
-      const values = { deviceId: result.device.id, codeHash: hashPairingCode(candidate), expiresAt };
       // A code still valid for another device is never handed out twice; expired ones may be reused.
-      const [stored] = await deps.database.db
-        .insert(pairingCodes)
-        .values(values)
-        .onConflictDoUpdate({ target: pairingCodes.deviceId, set: { codeHash: values.codeHash, expiresAt } })
-        .returning()
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) return [];
-          throw error;
-        });
+      const stored = await storePairingCode(deps.database.db, {
+        deviceRowId: result.device.id,
+        codeHash: hashPairingCode(candidate),
+        expiresAt,
+      });
       if (stored) code = candidate;
     }
     if (!code) throw new Error('Could not find a free pairing code');

@@ -2,12 +2,11 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import type { ErrorBody } from '@vela/api-client';
 import { isLocale } from '@vela/locales';
 import { fieldErrors, isBlogPostId, isSubmittedFormId, submittedForms, toFormFields } from '@vela/validation';
-import { eq } from 'drizzle-orm';
-import { formSubmissions, newsletterSignups } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { errorTexts, validationText } from '../../http/error-text.ts';
 import { describeError } from '../../logger.ts';
 import { approvedComments } from '../../store/blog-comments.ts';
+import { addNewsletterSignup, recordFormForwarding, storeFormSubmission } from '../../store/visitor-forms.ts';
 import type { blogCommentsRoute, newsletterRoute, submitFormRoute } from './forms.routes.ts';
 
 export function submitFormHandler({
@@ -32,25 +31,18 @@ export function submitFormHandler({
         .map(([name, value]) => [name, String(value)]),
     );
     const { lang } = c.req.valid('query');
-    const [stored] = await database.db
-      .insert(formSubmissions)
-      .values({
-        form: formId,
-        fields,
-        status: formId === 'comment' ? 'pending_moderation' : 'new',
-        locale: isLocale(lang) ? lang : null,
-      })
-      .returning({ id: formSubmissions.id });
-    if (stored) {
+    const storedId = await storeFormSubmission(database.db, {
+      form: formId,
+      fields,
+      status: formId === 'comment' ? 'pending_moderation' : 'new',
+      locale: isLocale(lang) ? lang : null,
+    });
+    if (storedId) {
       // The answer does not wait for the form service: the submission is safe in the database already.
       void forwardForm(formId, toFormFields(fields)).then((outcome) =>
-        database.db
-          .update(formSubmissions)
-          .set(outcome.ok ? { forwardedAt: new Date() } : { forwardError: outcome.error ?? 'failed' })
-          .where(eq(formSubmissions.id, stored.id))
-          .catch((error: unknown) =>
-            logger.warn('forms.forward_record_failed', { error: describeError(error) }),
-          ),
+        recordFormForwarding(database.db, storedId, outcome, new Date()).catch((error: unknown) =>
+          logger.warn('forms.forward_record_failed', { error: describeError(error) }),
+        ),
       );
     }
     return c.json({ ok: true as const }, 200);
@@ -64,7 +56,7 @@ export function newsletterHandler({ database }: AppDeps): RouteHandler<typeof ne
     const locale = isLocale(lang)
       ? lang
       : (c.req.header('accept-language')?.split(',')[0]?.trim().slice(0, 35) ?? null);
-    await database.db.insert(newsletterSignups).values({ email, locale }).onConflictDoNothing();
+    await addNewsletterSignup(database.db, email, locale);
     return c.json({ ok: true as const }, 200);
   };
 }

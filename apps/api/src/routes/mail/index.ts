@@ -1,10 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { fillPlaceholders, isLocale, type Locale } from '@vela/locales';
-import { type MailPreferences, mailPreferencesSchema, reminderKinds } from '@vela/validation';
-import { and, eq } from 'drizzle-orm';
+import { type MailPreferences, mailPreferencesSchema } from '@vela/validation';
 import type { Context } from 'hono';
-import { hostAlertPreferencesOf } from '../../alerts/host-alerts.ts';
-import { hostAlertSettings, mailOptOuts, users } from '../../db/schema.ts';
 import { isUuid } from '../../db/uuid.ts';
 import type { AppDeps } from '../../deps.ts';
 import { createRouter } from '../../http/api-router.ts';
@@ -14,7 +11,12 @@ import type { UserVariables } from '../../http/require-user.ts';
 import { escapeHtml } from '../../mail/html.ts';
 import { lifecycleTexts, linkPage } from '../../mail/pages.ts';
 import { readUnsubscribeToken, type UnsubscribeKind } from '../../mail/unsubscribe.ts';
-import { writeAudit } from '../../store/audit.ts';
+import {
+  mailLinkPerson,
+  mailPreferencesOf,
+  saveMailPreferences,
+  unsubscribeFromMail,
+} from '../../store/mail-preferences.ts';
 
 const texts = lifecycleTexts;
 
@@ -91,14 +93,8 @@ const putPreferencesRoute = createRoute({
   },
 });
 
-async function preferencesOf(deps: AppDeps, userId: string): Promise<MailPreferences> {
-  const off = await deps.database.db
-    .select({ kind: mailOptOuts.kind })
-    .from(mailOptOuts)
-    .where(eq(mailOptOuts.userId, userId));
-  const offKinds = new Set(off.map((row) => row.kind));
-  return Object.fromEntries(reminderKinds.map((kind) => [kind, !offKinds.has(kind)])) as MailPreferences;
-}
+const preferencesOf = (deps: AppDeps, userId: string): Promise<MailPreferences> =>
+  mailPreferencesOf(deps.database.db, userId);
 
 /**
  * The one-click unsubscribe of reminders (`/api/mail/unsubscribe/{token}`: GET asks, POST turns off) and the
@@ -112,10 +108,7 @@ export function mailRoutes(deps: AppDeps) {
   async function personOf(token: string) {
     const read = readUnsubscribeToken(deps.mailLinkKey, token);
     if (!read || !isUuid(read.userId)) return null;
-    const [person] = await deps.database.db
-      .select({ id: users.id, locale: users.locale })
-      .from(users)
-      .where(eq(users.id, read.userId));
+    const person = await mailLinkPerson(deps.database.db, read.userId);
     if (!person) return null;
     const locale: Locale = isLocale(person.locale) ? person.locale : 'en';
     return { ...read, locale };
@@ -149,43 +142,7 @@ export function mailRoutes(deps: AppDeps) {
       const person = await personOf(token);
       if (!person) return invalid(c);
       const { userId, kind } = person;
-      const address = clientAddress(c, deps.env);
-      await deps.database.db.transaction(async (tx) => {
-        if (kind === 'host_alerts') {
-          // The reseller's alerts go off; the minimum they chose stays for when they turn them on again.
-          const before = await hostAlertPreferencesOf(tx, userId);
-          if (!before.enabled) return;
-          await tx
-            .insert(hostAlertSettings)
-            .values({ userId, enabled: false, minFailingClients: before.minFailingClients })
-            .onConflictDoUpdate({ target: hostAlertSettings.userId, set: { enabled: false } });
-          await writeAudit(tx, {
-            actorId: userId,
-            action: 'account.host_alerts',
-            entity: 'user',
-            entityId: userId,
-            address,
-            before: { enabled: true, min_failing_clients: before.minFailingClients },
-            after: { enabled: false, min_failing_clients: before.minFailingClients },
-          });
-          return;
-        }
-        const [added] = await tx
-          .insert(mailOptOuts)
-          .values({ userId, kind })
-          .onConflictDoNothing()
-          .returning({ kind: mailOptOuts.kind });
-        if (added) {
-          await writeAudit(tx, {
-            actorId: userId,
-            action: 'account.mail_unsubscribe',
-            entity: 'user',
-            entityId: userId,
-            address,
-            after: { [kind]: false },
-          });
-        }
-      });
+      await unsubscribeFromMail(deps.database.db, { userId, kind, address: clientAddress(c, deps.env) });
       const t = texts[person.locale];
       const words = wordsFor(person.locale, person.kind);
       return page(c, person.locale, 200, words.title, [
@@ -198,28 +155,11 @@ export function mailRoutes(deps: AppDeps) {
       const user = c.get('user');
       const wanted = c.req.valid('json');
       const before = await preferencesOf(deps, user.id);
-      await deps.database.db.transaction(async (tx) => {
-        for (const kind of reminderKinds) {
-          if (wanted[kind] === before[kind]) continue;
-          if (wanted[kind]) {
-            await tx
-              .delete(mailOptOuts)
-              .where(and(eq(mailOptOuts.userId, user.id), eq(mailOptOuts.kind, kind)));
-          } else {
-            await tx.insert(mailOptOuts).values({ userId: user.id, kind }).onConflictDoNothing();
-          }
-        }
-        if (reminderKinds.some((kind) => wanted[kind] !== before[kind])) {
-          await writeAudit(tx, {
-            actorId: user.id,
-            action: 'account.mail_preferences',
-            entity: 'user',
-            entityId: user.id,
-            address: clientAddress(c, deps.env),
-            before,
-            after: wanted,
-          });
-        }
+      await saveMailPreferences(deps.database.db, {
+        userId: user.id,
+        before,
+        wanted,
+        address: clientAddress(c, deps.env),
       });
       return c.json(wanted, 200);
     });

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { ErrorBody } from '@vela/api-client';
-import { and, count, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { paymentOrders, subscriptionPayments, subscriptions, webhookEvents } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { grantPremium, summariseLicence } from '../../domain/licence.ts';
 import { errorTexts } from '../../http/error-text.ts';
@@ -12,8 +10,21 @@ import { describeError } from '../../logger.ts';
 import { type PayPalEvent, payPalEnvelopeSchema, payPalEventSchema } from '../../payments/paypal-events.ts';
 import { PaymentProviderError } from '../../payments/provider.ts';
 import { type PaymentsSimulator, simulatorPlanId } from '../../payments/simulator.ts';
-import { findDevice, licenceStateOf } from '../../store/devices.ts';
+import { findDevice, findDeviceByRowId, licenceStateOf } from '../../store/devices.ts';
 import { applyGrant, type Grant } from '../../store/licences.ts';
+import {
+  findPaymentOrder,
+  findSubscription,
+  forgetWebhookEvent,
+  markOrderCompleted,
+  markOrderFailed,
+  recordPaymentOrder,
+  recordSubscriptionPayment,
+  recordWebhookEvent,
+  setSubscriptionStatus,
+  subscriptionDeviceOf,
+  upsertSubscription,
+} from '../../store/payments.ts';
 import type {
   captureOrderRoute,
   confirmSubscriptionRoute,
@@ -96,10 +107,10 @@ export function createOrderHandler(deps: AppDeps): RouteHandler<typeof createOrd
         description: `${deps.settings.brand.name} Basic: lifetime licence for device ${device.deviceId}`,
         requestId: randomUUID(),
       });
-      await deps.database.db.insert(paymentOrders).values({
+      await recordPaymentOrder(deps.database.db, {
         provider: deps.payments.name,
         providerOrderId: order.id,
-        deviceId: device.id,
+        deviceRowId: device.id,
         amount: amount.value,
         currency,
         locale: locale ?? null,
@@ -115,23 +126,14 @@ export function createOrderHandler(deps: AppDeps): RouteHandler<typeof createOrd
 export function captureOrderHandler(deps: AppDeps): RouteHandler<typeof captureOrderRoute> {
   return async (c) => {
     const { orderId } = c.req.valid('param');
-    const [order] = await deps.database.db
-      .select()
-      .from(paymentOrders)
-      .where(and(eq(paymentOrders.provider, deps.payments.name), eq(paymentOrders.providerOrderId, orderId)))
-      .limit(1);
+    const order = await findPaymentOrder(deps.database.db, deps.payments.name, orderId);
     if (!order)
       return c.json({ error: errorTexts.notFound, code: 'order_not_found' } satisfies ErrorBody, 404);
     if (order.status !== 'completed') {
       // Another purchase may have granted the lifetime licence since this order was created: take no money.
-      const owner = await deps.database.db.query.devices.findFirst({
-        where: (d, { eq: is }) => is(d.id, order.deviceId),
-      });
+      const owner = await findDeviceByRowId(deps.database.db, order.deviceId);
       if (owner?.lifetimeLicence) {
-        await deps.database.db
-          .update(paymentOrders)
-          .set({ status: 'failed' })
-          .where(eq(paymentOrders.id, order.id));
+        await markOrderFailed(deps.database.db, order.id);
         return c.json(lifetimeOwned, 409);
       }
     }
@@ -145,9 +147,7 @@ export function captureOrderHandler(deps: AppDeps): RouteHandler<typeof captureO
       deps.logger.error('payments.capture_failed', { error: describeError(error) });
       return c.json(providerFailed, 502);
     }
-    const device = await deps.database.db.query.devices.findFirst({
-      where: (d, { eq: is }) => is(d.id, order.deviceId),
-    });
+    const device = await findDeviceByRowId(deps.database.db, order.deviceId);
     const paidAsOrdered =
       captured.status === 'COMPLETED' &&
       captured.captureId !== null &&
@@ -155,19 +155,13 @@ export function captureOrderHandler(deps: AppDeps): RouteHandler<typeof captureO
       captured.amount?.value === order.amount &&
       captured.amount.currency === order.currency;
     if (!device || !paidAsOrdered || !captured.captureId) {
-      await deps.database.db
-        .update(paymentOrders)
-        .set({ status: 'failed' })
-        .where(eq(paymentOrders.id, order.id));
+      await markOrderFailed(deps.database.db, order.id);
       return c.json(
         { error: 'The payment was not completed.', code: 'payment_not_completed' } satisfies ErrorBody,
         409,
       );
     }
-    await deps.database.db
-      .update(paymentOrders)
-      .set({ status: 'completed', captureId: captured.captureId })
-      .where(eq(paymentOrders.id, order.id));
+    await markOrderCompleted(deps.database.db, order.id, captured.captureId);
     const now = deps.now();
     const { state } = await grantPaid(deps, {
       deviceRowId: device.id,
@@ -208,20 +202,14 @@ async function activateSubscription(
   /** The language of the page it was taken on, when the buyer's browser confirms it. */
   locale: string | null = null,
 ) {
-  await deps.database.db
-    .insert(subscriptions)
-    .values({
-      provider: deps.payments.name,
-      providerSubscriptionId: subscription.id,
-      deviceId: deviceRowId,
-      planId: subscription.planId,
-      status: subscription.status,
-      locale,
-    })
-    .onConflictDoUpdate({
-      target: [subscriptions.provider, subscriptions.providerSubscriptionId],
-      set: { status: subscription.status, ...(locale ? { locale } : {}) },
-    });
+  await upsertSubscription(deps.database.db, {
+    provider: deps.payments.name,
+    providerSubscriptionId: subscription.id,
+    deviceRowId,
+    planId: subscription.planId,
+    status: subscription.status,
+    locale,
+  });
   return grantPaid(deps, {
     deviceRowId,
     plan: 'premium',
@@ -266,17 +254,8 @@ export function confirmSubscriptionHandler(deps: AppDeps): RouteHandler<typeof c
         409,
       );
     }
-    const [taken] = await deps.database.db
-      .select({ deviceId: subscriptions.deviceId })
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.provider, deps.payments.name),
-          eq(subscriptions.providerSubscriptionId, subscription.id),
-        ),
-      )
-      .limit(1);
-    if (taken && taken.deviceId !== device.id) {
+    const takenBy = await subscriptionDeviceOf(deps.database.db, deps.payments.name, subscription.id);
+    if (takenBy && takenBy !== device.id) {
       return c.json(
         {
           error: 'This subscription belongs to another device.',
@@ -325,22 +304,10 @@ async function handlePayPalEvent(deps: AppDeps, event: unknown): Promise<void> {
   switch (known.event_type) {
     case 'PAYMENT.CAPTURE.COMPLETED': {
       const { resource } = known;
-      const [order] = await db
-        .select()
-        .from(paymentOrders)
-        .where(
-          and(
-            eq(paymentOrders.provider, 'paypal'),
-            eq(paymentOrders.providerOrderId, resource.supplementary_data.related_ids.order_id),
-          ),
-        )
-        .limit(1);
+      const order = await findPaymentOrder(db, 'paypal', resource.supplementary_data.related_ids.order_id);
       if (!order || resource.status !== 'COMPLETED') return;
       if (resource.amount.value !== order.amount || resource.amount.currency_code !== order.currency) return;
-      await db
-        .update(paymentOrders)
-        .set({ status: 'completed', captureId: resource.id })
-        .where(eq(paymentOrders.id, order.id));
+      await markOrderCompleted(db, order.id, resource.id);
       await grantPaid(deps, {
         deviceRowId: order.deviceId,
         plan: 'basic',
@@ -372,33 +339,16 @@ async function handlePayPalEvent(deps: AppDeps, event: unknown): Promise<void> {
     }
     case 'PAYMENT.SALE.COMPLETED': {
       const { resource } = known;
-      const [subscription] = await db
-        .select()
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.provider, 'paypal'),
-            eq(subscriptions.providerSubscriptionId, resource.billing_agreement_id),
-          ),
-        )
-        .limit(1);
+      const subscription = await findSubscription(db, 'paypal', resource.billing_agreement_id);
       if (!subscription || resource.state !== 'completed') return;
-      const [recorded] = await db
-        .insert(subscriptionPayments)
-        .values({ subscriptionId: subscription.id, providerPaymentId: resource.id })
-        .onConflictDoNothing()
-        .returning({ id: subscriptionPayments.id });
-      if (!recorded) return;
-      const [payments] = await db
-        .select({ cycles: count() })
-        .from(subscriptionPayments)
-        .where(eq(subscriptionPayments.subscriptionId, subscription.id));
+      const payments = await recordSubscriptionPayment(db, subscription.id, resource.id);
+      if (!payments) return;
       // The first payment is the year granted at activation; each later one is a renewal.
       await grantPaid(deps, {
         deviceRowId: subscription.deviceId,
         plan: 'premium',
         source: 'paypal_subscription_cycle',
-        sourceRef: `${resource.billing_agreement_id}:${payments?.cycles ?? 1}`,
+        sourceRef: `${resource.billing_agreement_id}:${payments.cycles ?? 1}`,
         now: deps.now(),
         promotionEndsAt: null,
         paid: {
@@ -409,15 +359,7 @@ async function handlePayPalEvent(deps: AppDeps, event: unknown): Promise<void> {
       return;
     }
     default:
-      await db
-        .update(subscriptions)
-        .set({ status: known.resource.status })
-        .where(
-          and(
-            eq(subscriptions.provider, 'paypal'),
-            eq(subscriptions.providerSubscriptionId, known.resource.id),
-          ),
-        );
+      await setSubscriptionStatus(db, 'paypal', known.resource.id, known.resource.status);
   }
 }
 
@@ -453,22 +395,18 @@ export function payPalWebhookHandler(deps: AppDeps): RouteHandler<typeof payPalW
       );
     }
     const about = payPalEventSchema.safeParse(event);
-    const [fresh] = await deps.database.db
-      .insert(webhookEvents)
-      .values({
-        id: envelope.data.id,
-        provider: 'paypal',
-        eventType: envelope.data.event_type,
-        resourceRef: about.success ? purchaseReferenceOf(about.data) : null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: webhookEvents.id });
+    const fresh = await recordWebhookEvent(deps.database.db, {
+      id: envelope.data.id,
+      provider: 'paypal',
+      eventType: envelope.data.event_type,
+      resourceRef: about.success ? purchaseReferenceOf(about.data) : null,
+    });
     if (fresh) {
       try {
         await handlePayPalEvent(deps, event);
       } catch (error) {
         // Let PayPal deliver it again: forget that it arrived.
-        await deps.database.db.delete(webhookEvents).where(eq(webhookEvents.id, envelope.data.id));
+        await forgetWebhookEvent(deps.database.db, envelope.data.id);
         deps.metrics.webhook('failed');
         throw error;
       }

@@ -3,14 +3,16 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import {
   devices,
+  playlistAnnouncements,
   playlists,
+  resellerWebhookAttempts,
   resellerWebhookDeliveries,
   resellerWebhookEvents,
   resellerWebhooks,
 } from '../db/schema.ts';
-import { enqueueJob } from '../jobs/queue.ts';
-import { reachingResellers } from '../store/reseller-scope.ts';
-import type { PlaylistEventData, ResellerEvent } from './events.ts';
+import type { PlaylistEventData, ResellerEvent } from '../domain/webhook-events.ts';
+import { enqueueJob } from './jobs.ts';
+import { reachingResellers } from './reseller-scope.ts';
 
 /** A query builder or a transaction of it: events are published in the transaction of the change. */
 export type EventWriter = Pick<Database, 'select' | 'insert'>;
@@ -175,3 +177,106 @@ export async function publishDeviceClaimed(
     });
   }
 }
+
+/** How many playlists one transaction announces. */
+const announcedPerTurn = 500;
+
+/**
+ * Tells resellers' webhooks about the playlists that My List added since the last pass (their rows in
+ * `playlist_announcements`, written by the batched insert): `playlist.added` to each reseller who reaches them,
+ * as {@link publishPlaylistEvents} decides. Each turn takes up to 500 rows (`for update skip locked`: two
+ * processes never take the same row), records the events and their deliveries and deletes the rows in one
+ * transaction, so an announcement is published once, or stays for the next pass when the turn fails. A playlist
+ * removed before its turn is not found by the rule of reach and goes unannounced. Answers how many rows it took.
+ */
+export async function announceAddedPlaylists(db: Database, deps: PublishDeps): Promise<number> {
+  let taken = 0;
+  for (;;) {
+    const turn = await db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(playlistAnnouncements)
+        .where(
+          inArray(
+            playlistAnnouncements.playlistId,
+            tx
+              .select({ id: playlistAnnouncements.playlistId })
+              .from(playlistAnnouncements)
+              .limit(announcedPerTurn)
+              .for('update', { skipLocked: true }),
+          ),
+        )
+        .returning({ id: playlistAnnouncements.playlistId });
+      const ids = rows.map((row) => row.id);
+      await publishPlaylistEvents(tx, deps, 'playlist.added', ids);
+      return ids.length;
+    });
+    taken += turn;
+    if (turn < announcedPerTurn) return taken;
+  }
+}
+
+export type WebhookDeliveryRow = typeof resellerWebhookDeliveries.$inferSelect;
+export type WebhookEventRow = typeof resellerWebhookEvents.$inferSelect;
+export type WebhookRow = typeof resellerWebhooks.$inferSelect;
+
+/** A delivery with its event and endpoint; undefined once removed with its endpoint. */
+export async function findWebhookDelivery(
+  db: Database,
+  deliveryId: string,
+): Promise<{ delivery: WebhookDeliveryRow; event: WebhookEventRow; webhook: WebhookRow } | undefined> {
+  const [found] = await db
+    .select({
+      delivery: resellerWebhookDeliveries,
+      event: resellerWebhookEvents,
+      webhook: resellerWebhooks,
+    })
+    .from(resellerWebhookDeliveries)
+    .innerJoin(resellerWebhookEvents, eq(resellerWebhookEvents.id, resellerWebhookDeliveries.eventId))
+    .innerJoin(resellerWebhooks, eq(resellerWebhooks.id, resellerWebhookDeliveries.webhookId))
+    .where(eq(resellerWebhookDeliveries.id, deliveryId));
+  return found;
+}
+
+/**
+ * Logs one attempt of a delivery and counts it on the delivery, in one transaction: `delivered` when it
+ * succeeded, `failed` when it was the last (`becomesFailed`), otherwise still as it was.
+ */
+export async function recordWebhookAttempt(
+  db: Database,
+  attempt: {
+    deliveryId: string;
+    at: Date;
+    statusCode: number | null;
+    durationMs: number;
+    errorKind: WebhookAttemptRow['errorKind'];
+    manual: boolean;
+    /** The error kind and its detail, as the delivery shows its last error. */
+    lastError: string | null;
+    succeeded: boolean;
+    becomesFailed: boolean;
+  },
+): Promise<void> {
+  const { deliveryId, at, statusCode, durationMs, errorKind, manual, lastError, succeeded, becomesFailed } =
+    attempt;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(resellerWebhookAttempts)
+      .values({ deliveryId, at, statusCode, durationMs, errorKind, manual });
+    await tx
+      .update(resellerWebhookDeliveries)
+      .set({
+        attempts: sql`${resellerWebhookDeliveries.attempts} + 1`,
+        lastStatus: statusCode,
+        lastError,
+        lastAttemptAt: at,
+        ...(succeeded
+          ? { state: 'delivered' as const, deliveredAt: at }
+          : becomesFailed
+            ? { state: 'failed' as const }
+            : {}),
+      })
+      .where(eq(resellerWebhookDeliveries.id, deliveryId));
+  });
+}
+
+type WebhookAttemptRow = typeof resellerWebhookAttempts.$inferSelect;

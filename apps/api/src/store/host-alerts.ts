@@ -1,23 +1,21 @@
 import { hostAlertDefaults } from '@vela/validation';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { hostAlertSettings, hostAlerts, whitelistHosts } from '../db/schema.ts';
-import { enqueueJob } from '../jobs/queue.ts';
-import { publishResellerEvent } from '../webhooks/publish.ts';
+import { hostAlertSettings, hostAlerts, type UserRole, users, whitelistHosts } from '../db/schema.ts';
+import {
+  failingMailEveryMs,
+  type HostAlertChange,
+  type HostAlertEvent,
+  type HostAlertPreferences,
+  type HostReading,
+  nextHostState,
+} from '../domain/host-alerts.ts';
+import { writeAudit } from './audit.ts';
+import { enqueueJob } from './jobs.ts';
+import { publishResellerEvent } from './webhook-events.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Pick<Database, 'select'>;
-
-const hourMs = 60 * 60_000;
-/** What the alert looks at: the clients that reported on the host in the last hour. */
-export const alertWindowMs = hourMs;
-/** At most one 'failing' e-mail per host in this long, however often it fails and recovers. */
-export const failingMailEveryMs = 6 * hourMs;
-
-export interface HostAlertPreferences {
-  enabled: boolean;
-  minFailingClients: number;
-}
 
 /** A reseller's choice, or the defaults when they never chose. */
 export async function hostAlertPreferencesOf(db: Reader, userId: string): Promise<HostAlertPreferences> {
@@ -28,37 +26,6 @@ export async function hostAlertPreferencesOf(db: Reader, userId: string): Promis
   return (
     row ?? { enabled: hostAlertDefaults.enabled, minFailingClients: hostAlertDefaults.min_failing_clients }
   );
-}
-
-/** How a reseller's host fared in the last hour: distinct clients that loaded from it fine, and that failed. */
-export interface HostReading {
-  resellerId: string;
-  host: string;
-  ok: number;
-  failed: number;
-}
-
-export type HostAlertChange = 'failing' | 'recovered';
-
-/** The e-mail job's payload: what changed, with the counts that made it change. */
-export interface HostAlertEvent {
-  change: HostAlertChange;
-  resellerId: string;
-  host: string;
-  ok: number;
-  failed: number;
-  at: string;
-}
-
-/** The rule, apart from storage: a host starts failing, recovers, or stays as it was. */
-export function nextHostState(
-  state: 'ok' | 'failing',
-  { ok, failed }: Pick<HostReading, 'ok' | 'failed'>,
-  minFailingClients: number,
-): 'ok' | 'failing' {
-  if (state === 'ok') return failed > ok && failed >= minFailingClients ? 'failing' : 'ok';
-  // Once failing, a host stays so until successes outnumber failures again or no client failed for an hour.
-  return ok > failed || failed === 0 ? 'ok' : 'failing';
 }
 
 /**
@@ -180,4 +147,110 @@ export async function forgetUnlistedHosts(tx: Transaction, resellerId: string, l
           )})`,
     ),
   );
+}
+
+/**
+ * Saves a reseller's choice with its `account.host_alerts` entry (`before` and `after` as the account page
+ * shows them), in one transaction.
+ */
+export async function saveHostAlertSettings(
+  db: Database,
+  {
+    userId,
+    settings,
+    address,
+    before,
+    after,
+  }: {
+    userId: string;
+    settings: HostAlertPreferences;
+    address: string | null;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const values = { enabled: settings.enabled, minFailingClients: settings.minFailingClients };
+    await tx
+      .insert(hostAlertSettings)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: hostAlertSettings.userId, set: values });
+    await writeAudit(tx, {
+      actorId: userId,
+      action: 'account.host_alerts',
+      entity: 'user',
+      entityId: userId,
+      address,
+      before,
+      after,
+    });
+  });
+}
+
+/** The resellers who list at least one address on their whitelist: those whose hosts are watched. */
+export async function resellersWithHosts(db: Database): Promise<string[]> {
+  const listing = await db
+    .selectDistinct({ id: users.id })
+    .from(users)
+    .innerJoin(whitelistHosts, eq(whitelistHosts.ownerId, users.id))
+    .where(eq(users.role, 'reseller'));
+  return listing.map((row) => row.id);
+}
+
+/** The accounts that have alert state kept about at least one host. */
+export async function accountsWithHostAlerts(db: Database): Promise<string[]> {
+  const kept = await db.selectDistinct({ id: hostAlerts.resellerId }).from(hostAlerts);
+  return kept.map((row) => row.id);
+}
+
+/** Forgets all alert state of an account (no longer a reseller with entries), quietly. */
+export async function forgetHostAlertsOf(db: Database, resellerId: string): Promise<void> {
+  await db.transaction((tx) => forgetUnlistedHosts(tx, resellerId, []));
+}
+
+/**
+ * A reseller's readings of one scan, in one transaction: forgets the hosts not read, then records each
+ * reading (`recordHostReading`).
+ */
+export async function recordHostReadings(
+  db: Database,
+  resellerId: string,
+  readings: readonly Omit<HostReading, 'resellerId'>[],
+  preferences: HostAlertPreferences,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await forgetUnlistedHosts(
+      tx,
+      resellerId,
+      readings.map((reading) => reading.host),
+    );
+    for (const reading of readings) {
+      await recordHostReading(tx, { ...reading, resellerId }, preferences, now);
+    }
+  });
+}
+
+/**
+ * Whom a host alert e-mail goes to: the account, with its role now and whether it still lists the host (an
+ * entry removed since says nothing more); undefined once gone.
+ */
+export async function hostAlertAddressee(
+  db: Database,
+  resellerId: string,
+  host: string,
+): Promise<
+  { email: string; name: string; locale: string | null; role: UserRole; lists: boolean } | undefined
+> {
+  const [reseller] = await db
+    .select({
+      email: users.email,
+      name: users.fullName,
+      locale: users.locale,
+      role: users.role,
+      lists: sql<boolean>`exists (select 1 from whitelist_hosts w where w.owner_id = ${resellerId} and (w.host = ${host} or w.backup_host = ${host}))`,
+    })
+    .from(users)
+    .where(eq(users.id, resellerId));
+  return reseller;
 }
