@@ -1,56 +1,66 @@
-import { Box } from '@mui/material';
 import { changePasswordFormSchema } from '@vela/validation';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
-import { NewPasswordFields } from '../forms/new-password-fields.tsx';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useAccountRefusal } from '../forms/account-refusal.ts';
+import { FormMessage } from '../forms/form-fields.tsx';
+import { FormTextInput } from '../forms/form-text-input.tsx';
+import { NewPasswordInputs } from '../forms/new-password-fields.tsx';
+import { FormSubmitButton, SchemaForm } from '../forms/schema-form.tsx';
 import { authClient } from '../providers/auth-client.ts';
 import { useAccountCall } from './use-account-call.ts';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const fields = Object.keys(empty) as (keyof typeof empty)[];
+const serverFields = {
+  current_password_wrong: 'currentPassword',
+  passwords_mismatch: 'confirmPassword',
+} as const;
 
 /** Current password, then the new one twice; every other session is signed out. */
 export function ChangePassword() {
   const translate = useTranslate();
   const call = useAccountCall();
   const [changed, setChanged] = useState(false);
-  const form = useSchemaForm(changePasswordFormSchema, empty, {
-    current_password_wrong: 'currentPassword',
-    passwords_mismatch: 'confirmPassword',
-  });
+  // Each change starts a new, empty form.
+  const [changes, setChanges] = useState(0);
+  const { formError, setFormError, refused } = useAccountRefusal(fields, serverFields);
 
-  const onSubmit = handled(() => {
+  const send = async ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) => {
     setChanged(false);
-    return form.submit(async ({ currentPassword, newPassword }) => {
+    setFormError(undefined);
+    try {
       await call(() => authClient.changePassword(currentPassword, newPassword));
-      for (const field of Object.keys(empty) as (keyof typeof empty)[]) form.setValue(field, '');
-      setChanged(true);
-    });
-  });
+    } catch (error) {
+      return refused(error);
+    }
+    setChanges((count) => count + 1);
+    setChanged(true);
+    return undefined;
+  };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 480 }}>
+    <SchemaForm
+      key={changes}
+      schema={changePasswordFormSchema}
+      defaultValues={empty}
+      onSubmit={send}
+      sx={{ maxWidth: 480 }}
+    >
       {changed ? (
         <FormMessage severity="success">
           {translate('errors.dashboard.password_changed')} {translate('account.password.othersSignedOut')}
         </FormMessage>
       ) : null}
-      <FormMessage message={form.formError} />
-      <FormTextField
-        name="currentPassword"
+      <FormMessage message={formError} />
+      <FormTextInput
+        source="currentPassword"
         type="password"
         autoComplete="current-password"
         label={translate('account.password.current')}
-        value={form.values.currentPassword}
-        onValue={(value) => form.setValue('currentPassword', value)}
-        error={form.errors.currentPassword}
         required
       />
-      <NewPasswordFields form={form} name="newPassword" />
-      <SubmitButton busy={form.submitting} fullWidth={false}>
-        {translate('account.password.submit')}
-      </SubmitButton>
-    </Box>
+      <NewPasswordInputs source="newPassword" />
+      <FormSubmitButton fullWidth={false}>{translate('account.password.submit')}</FormSubmitButton>
+    </SchemaForm>
   );
 }

@@ -1,6 +1,7 @@
 import { passwordMinLength } from '@vela/validation';
 import { useTranslate } from 'react-admin';
 import { FormTextField } from './form-fields.tsx';
+import { FormTextInput } from './form-text-input.tsx';
 import type { ShownMessage } from './use-schema-form.ts';
 
 /** The part of a schema form the two fields read and write. */
@@ -43,6 +44,30 @@ export function NewPasswordFields<Field extends string>({
         value={form.values.confirmPassword}
         onValue={(value) => form.setValue('confirmPassword', value)}
         error={form.errors.confirmPassword}
+        required
+      />
+    </>
+  );
+}
+
+/** The same pair in a `SchemaForm`: the new password in `source`, the same again in `confirmPassword`. */
+export function NewPasswordInputs({ source }: { source: string }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <FormTextInput
+        source={source}
+        type="password"
+        autoComplete="new-password"
+        label={translate('auth.fields.newPassword')}
+        helperText={translate('auth.passwordHint', { min: passwordMinLength })}
+        required
+      />
+      <FormTextInput
+        source="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        label={translate('auth.fields.confirmPassword')}
         required
       />
     </>
