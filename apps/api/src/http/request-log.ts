@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
-import type { IntegrationVariables } from '../routes/integration/api-key-auth.ts';
+import type { IntegrationVariables } from './integration-call.ts';
 import { nodeResponse } from './node-response.ts';
 import type { UserVariables } from './require-user.ts';
 import type { SecurityHeaders } from './security-headers.ts';

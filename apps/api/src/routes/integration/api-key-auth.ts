@@ -1,32 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { hashApiKey, isWellFormedApiKey } from '../../crypto/api-keys.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { AuditAction } from '../../domain/audit-actions.ts';
 import { clientAddress } from '../../http/client-address.ts';
+import type { CallAudit, IntegrationCall, IntegrationVariables } from '../../http/integration-call.ts';
 import { type IntegrationErrorCode, integrationError } from '../../http/integration-errors.ts';
 import { rateLimited } from '../../http/limits.ts';
 import { apiKeyRoles, findApiKeyByHash, type PresentedKey, touchApiKey } from '../../store/api-keys.ts';
 import { writeAudit } from '../../store/audit.ts';
-import type { IntegrationCaller } from '../../store/integration.ts';
-
-/** What a call records in the audit log once it is answered. */
-export interface CallAudit {
-  action: AuditAction;
-  entity: string;
-  entityId: string | null;
-  after?: Record<string, unknown>;
-}
-
-/** One call of a valid key: who makes it, and how it is to be audited. */
-export interface IntegrationCall {
-  caller: IntegrationCaller;
-  /** Set by a read handler to describe itself; a generic entry is written otherwise. */
-  audit: CallAudit | null;
-  /** Set by a write handler that wrote its entry in the transaction of its change. */
-  audited: boolean;
-}
-
-export type IntegrationVariables = { call: IntegrationCall };
 
 const bearer = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
 import { createRouter } from '../../http/api-router.ts';
-import { apiKeyAuth, type IntegrationVariables } from './api-key-auth.ts';
+import type { IntegrationVariables } from '../../http/integration-call.ts';
+import { apiKeyAuth } from './api-key-auth.ts';
 import {
   addPlaylistHandler,
   deletePlaylistHandler,

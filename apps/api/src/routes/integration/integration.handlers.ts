@@ -4,6 +4,7 @@ import { isUuid } from '../../db/uuid.ts';
 import type { AppDeps } from '../../deps.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { errorTexts } from '../../http/error-text.ts';
+import type { IntegrationVariables } from '../../http/integration-call.ts';
 import { integrationError } from '../../http/integration-errors.ts';
 import { playlistRefusal } from '../../http/playlist-refusals.ts';
 import {
@@ -13,7 +14,6 @@ import {
   resellerHosts,
   resellerPlaylistsOnDevice,
 } from '../../store/integration.ts';
-import type { IntegrationVariables } from './api-key-auth.ts';
 import type {
   addPlaylistRoute,
   deletePlaylistRoute,

@@ -1,13 +1,14 @@
 import type { PublicSettings } from '@vela/validation';
-import { describeAuthEndpoints } from '../routes/auth/auth.openapi.ts';
-import type { Router } from './api-router.ts';
-import { describeJsonParameters } from './json-parameters.ts';
-import { completeAnswers } from './openapi-answers.ts';
-import { sessionCookieName } from './session-cookie.ts';
+import type { Router } from './http/api-router.ts';
+import { describeJsonParameters } from './http/json-parameters.ts';
+import { completeAnswers } from './http/openapi-answers.ts';
+import { sessionCookieName } from './http/session-cookie.ts';
+import { describeAuthEndpoints } from './routes/auth/auth.openapi.ts';
 
 /**
- * Serves `/api/openapi.json`, the description resellers generate clients from (decision 44). Every operation
- * names one of these schemes in its `security` (or `[]` when it is public):
+ * Serves `/api/openapi.json`, the description resellers generate clients from (decision 44). It sits beside
+ * `app.ts`, which composes the routers, as it describes the auth routes too. Every operation names one of these
+ * schemes in its `security` (or `[]` when it is public):
  *
  * - `session`: the dashboard's signed-in routes, by better-auth's session cookie (`Secure` in production).
  * - `apiKey`: the integration API, `Authorization: Bearer vela_…`.

@@ -1,6 +1,6 @@
 import { publicEnvSchema, publicSettingsFromEnv } from '@vela/validation';
 import { describe, expect, it } from 'vitest';
-import { createRouter } from './api-router.ts';
+import { createRouter } from './http/api-router.ts';
 import { describeApi } from './openapi-document.ts';
 
 const settings = publicSettingsFromEnv(publicEnvSchema.parse({ BRAND_NAME: 'Orbit TV' }));
