@@ -12,7 +12,8 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { FormMessage } from '../forms/form-fields.tsx';
 import type { ShownMessage } from '../forms/use-schema-form.ts';
@@ -29,28 +30,31 @@ export function SessionList() {
   const formatDateTime = useDateTimeFormat();
   const call = useAccountCall();
   const logout = useLogout();
-  const [sessions, setSessions] = useState<Session[]>();
-  const [currentId, setCurrentId] = useState<string>();
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: ShownMessage }>();
-  // On a phone the table becomes a simple list.
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-
-  const load = useCallback(async () => {
-    try {
+  const browsers = useQuery({
+    queryKey: ['account', 'sessions'],
+    queryFn: async () => {
       const [list, current] = await Promise.all([
         call(() => authClient.listSessions()),
         call(() => authClient.getSession()),
       ]);
-      setSessions([...list].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)));
-      setCurrentId(current?.session.id);
-    } catch {
-      setMessage({ severity: 'error', text: { key: 'errors.dashboard.data_provider' } });
-    }
-  }, [call]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+      return {
+        sessions: [...list].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
+        currentId: current?.session.id,
+      };
+    },
+    // The account client already reads again while the API is out of reach.
+    retry: false,
+  });
+  const sessions = browsers.data?.sessions;
+  const currentId = browsers.data?.currentId;
+  const [said, setMessage] = useState<{ severity: 'success' | 'error'; text: ShownMessage }>();
+  const message =
+    said ??
+    (browsers.isError
+      ? { severity: 'error' as const, text: { key: 'errors.dashboard.data_provider' } }
+      : undefined);
+  // On a phone the table becomes a simple list.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const signOut = async (session: Session) => {
     if (session.id === currentId) {
@@ -60,7 +64,7 @@ export function SessionList() {
     try {
       await call(() => authClient.revokeSession(session.token));
       setMessage({ severity: 'success', text: { key: 'account.sessions.signedOut' } });
-      await load();
+      await browsers.refetch();
     } catch {
       setMessage({ severity: 'error', text: { key: 'errors.dashboard.unexpected' } });
     }
