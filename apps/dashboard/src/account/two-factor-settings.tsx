@@ -4,8 +4,10 @@ import { useTranslate } from 'react-admin';
 import { renderSVG } from 'uqr';
 import { z } from 'zod';
 import { useAppAuthProvider } from '../auth/use-auth-provider.ts';
-import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useAccountRefusal } from '../forms/account-refusal.ts';
+import { FormMessage } from '../forms/form-fields.tsx';
+import { FormTextInput } from '../forms/form-text-input.tsx';
+import { FormSubmitButton, SchemaForm } from '../forms/schema-form.tsx';
 import { Ident } from '../ident/ident.tsx';
 import { authClient } from '../providers/auth-client.ts';
 import { useAccountCall } from './use-account-call.ts';
@@ -17,6 +19,11 @@ const codeSchema = z.object({
     .transform((code) => code.replace(/\s+/g, ''))
     .pipe(z.string().regex(/^\d{6}$/, { error: 'pattern' })),
 });
+
+const passwordFields = ['password'] as const;
+const passwordServerFields = { current_password_wrong: 'password', login_failed: 'password' } as const;
+const codeFields = ['code'] as const;
+const codeServerFields = { two_factor_invalid: 'code' } as const;
 
 /** The secret of an `otpauth://` address, for people who type it into their app instead of scanning. */
 export function totpSecret(uri: string): string {
@@ -45,13 +52,10 @@ function PasswordStep({
   const translate = useTranslate();
   const call = useAccountCall();
   const authProvider = useAppAuthProvider();
-  const form = useSchemaForm(
-    passwordSchema,
-    { password: '' },
-    { current_password_wrong: 'password', login_failed: 'password' },
-  );
-  const onSubmit = handled(() =>
-    form.submit(async ({ password }) => {
+  const { formError, setFormError, refused } = useAccountRefusal(passwordFields, passwordServerFields);
+  const send = async ({ password }: { password: string }) => {
+    setFormError(undefined);
+    try {
       if (purpose === 'enable') {
         const { totpURI, backupCodes } = await call(() => authClient.twoFactor.enable(password));
         onDone({ name: 'scan', totpURI, backupCodes });
@@ -63,29 +67,34 @@ function PasswordStep({
         await authProvider.refreshSession();
         onDone({ name: 'idle' }, 'account.twoFactor.turnedOff');
       }
-    }),
-  );
+    } catch (error) {
+      return refused(error);
+    }
+    return undefined;
+  };
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 480 }}>
+    <SchemaForm
+      schema={passwordSchema}
+      defaultValues={{ password: '' }}
+      onSubmit={send}
+      sx={{ maxWidth: 480 }}
+    >
       <Typography>{translate(`account.twoFactor.passwordIntro.${purpose}`)}</Typography>
-      <FormMessage message={form.formError} />
-      <FormTextField
-        name="password"
+      <FormMessage message={formError} />
+      <FormTextInput
+        source="password"
         type="password"
         autoComplete="current-password"
         label={translate('auth.fields.password')}
-        value={form.values.password}
-        onValue={(value) => form.setValue('password', value)}
-        error={form.errors.password}
         required
       />
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-        <SubmitButton busy={form.submitting} fullWidth={false} sx={{ mt: 0 }}>
+        <FormSubmitButton fullWidth={false} sx={{ mt: 0 }}>
           {translate('ra.action.confirm')}
-        </SubmitButton>
+        </FormSubmitButton>
         <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
       </Stack>
-    </Box>
+    </SchemaForm>
   );
 }
 
@@ -93,15 +102,19 @@ function ScanStep({ totpURI, onVerified }: { totpURI: string; onVerified: () => 
   const translate = useTranslate();
   const call = useAccountCall();
   const authProvider = useAppAuthProvider();
-  const form = useSchemaForm(codeSchema, { code: '' }, { two_factor_invalid: 'code' });
+  const { formError, setFormError, refused } = useAccountRefusal(codeFields, codeServerFields);
   const svg = renderSVG(totpURI, { border: 2 });
-  const onSubmit = handled(() =>
-    form.submit(async ({ code }) => {
+  const send = async ({ code }: { code: string }) => {
+    setFormError(undefined);
+    try {
       await call(() => authClient.twoFactor.verifyTotp(code, false));
       await authProvider.refreshSession();
-      onVerified();
-    }),
-  );
+    } catch (error) {
+      return refused(error);
+    }
+    onVerified();
+    return undefined;
+  };
   return (
     <Box>
       <Typography>{translate('account.twoFactor.scan')}</Typography>
@@ -118,22 +131,22 @@ function ScanStep({ totpURI, onVerified }: { totpURI: string; onVerified: () => 
           {totpSecret(totpURI)}
         </Box>
       </Typography>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 320, mt: 2 }}>
-        <FormMessage message={form.formError} />
-        <FormTextField
-          name="code"
+      <SchemaForm
+        schema={codeSchema}
+        defaultValues={{ code: '' }}
+        onSubmit={send}
+        sx={{ maxWidth: 320, mt: 2 }}
+      >
+        <FormMessage message={formError} />
+        <FormTextInput
+          source="code"
           autoComplete="one-time-code"
           label={translate('auth.fields.code')}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          value={form.values.code}
-          onValue={(value) => form.setValue('code', value)}
-          error={form.errors.code}
           required
         />
-        <SubmitButton busy={form.submitting} fullWidth={false}>
-          {translate('account.twoFactor.verify')}
-        </SubmitButton>
-      </Box>
+        <FormSubmitButton fullWidth={false}>{translate('account.twoFactor.verify')}</FormSubmitButton>
+      </SchemaForm>
     </Box>
   );
 }
