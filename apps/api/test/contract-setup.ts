@@ -17,6 +17,20 @@ const kept = globalThis as typeof globalThis & { [platformFetch]?: typeof fetch 
 kept[platformFetch] ??= globalThis.fetch;
 const realFetch = kept[platformFetch];
 const contracts = new Map<string, Promise<Contract | null>>();
+// Servers of every file answer with the same description, mostly: its validators, compiled on first use, are
+// kept with it for the worker's later files rather than compiled again for each server.
+const compiled = Symbol.for('vela.test.compiledContracts');
+const keptContracts = globalThis as typeof globalThis & { [compiled]?: Map<string, Contract> };
+const byDescription = (keptContracts[compiled] ??= new Map<string, Contract>());
+
+function contractOf(text: string): Contract {
+  let contract = byDescription.get(text);
+  if (!contract) {
+    contract = new Contract(JSON.parse(text) as Description);
+    byDescription.set(text, contract);
+  }
+  return contract;
+}
 const problems: string[] = [];
 /** Where every problem is also written, for a run over the whole suite (`CONTRACT_LOG=/tmp/contract.txt`). */
 const log = process.env.CONTRACT_LOG;
@@ -25,7 +39,7 @@ function contractAt(origin: string) {
   let contract = contracts.get(origin);
   if (!contract) {
     contract = realFetch(`${origin}/api/openapi.json`)
-      .then(async (response) => (response.ok ? new Contract((await response.json()) as Description) : null))
+      .then(async (response) => (response.ok ? contractOf(await response.text()) : null))
       .catch(() => null);
     contracts.set(origin, contract);
   }
