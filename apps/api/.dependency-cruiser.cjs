@@ -1,8 +1,9 @@
 /**
  * The API's layers point one way (docs/architecture.md, decision 50): the entry (`main.ts`, `server.ts`,
- * `app.ts`, `cli/`) uses the routes; the routes use the store and the services (`jobs/`, `mail/`, `webhooks/`,
- * `payments/`, …) with `http/` and `auth/` as their tools; everything rests on `domain/` and `db/`.
- * `depcruise` runs with the type check (`pnpm --filter @vela/api typecheck`), type-only imports included.
+ * `app.ts` with `openapi-document.ts`, `cli/`) uses the routes; the routes use the store and the services
+ * (`jobs/`, `mail/`, `webhooks/`, `payments/`, `alerts/`, …) with `http/` and `auth/` as their tools; the store
+ * alone speaks SQL; everything rests on `domain/` and `db/`. `depcruise` runs with the type check
+ * (`pnpm --filter @vela/api typecheck`), type-only imports included.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -21,6 +22,30 @@ module.exports = {
         'The store serves the routes, the jobs and the command line alike: what it needs from a request comes in as arguments, and the types it shares live in domain/.',
       from: { path: '^src/store/' },
       to: { path: '^src/(http|routes)/' },
+    },
+    {
+      name: 'sql-only-in-store',
+      severity: 'error',
+      comment:
+        "Queries live in store/, one function per operation with typed arguments and results (a change of several writes is one function with one transaction). Only store/ and db/ import the schema or drizzle-orm, and two exceptions: seed/, which writes the demo and scale data, and auth/auth.ts with auth/auth.cli.ts, which hand the schema to better-auth's drizzle adapter.",
+      from: { path: '^src/', pathNot: '^src/(store|db|seed)/|^src/auth/auth([.]cli)?[.]ts$' },
+      to: { path: '^src/db/schema[.]ts$|node_modules/drizzle-orm/' },
+    },
+    {
+      name: 'store-not-to-jobs',
+      severity: 'error',
+      comment:
+        "jobs/ runs the store's work on a schedule, so the store does not import it: a store function adds its job with `enqueueJob` of store/jobs.ts, in its own transaction.",
+      from: { path: '^src/store/' },
+      to: { path: '^src/jobs/' },
+    },
+    {
+      name: 'http-not-to-routes',
+      severity: 'error',
+      comment:
+        "http/ is the routes' toolbox: what it shares with a resource (the integration call's request variable) lives in http/, and what needs every router (the OpenAPI document) sits beside app.ts.",
+      from: { path: '^src/http/' },
+      to: { path: '^src/routes/' },
     },
     {
       name: 'domain-not-upward',
@@ -54,7 +79,9 @@ module.exports = {
     },
   ],
   options: {
-    includeOnly: '^src/',
+    // drizzle-orm is in the graph only for sql-only-in-store; no other package is.
+    includeOnly: '^src/|node_modules/drizzle-orm/',
+    doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.js', '.json'] },
