@@ -21,7 +21,8 @@ const contracts = new Map<string, Promise<Contract | null>>();
 // kept with it for the worker's later files rather than compiled again for each server.
 const compiled = Symbol.for('vela.test.compiledContracts');
 const keptContracts = globalThis as typeof globalThis & { [compiled]?: Map<string, Contract> };
-const byDescription = (keptContracts[compiled] ??= new Map<string, Contract>());
+keptContracts[compiled] ??= new Map<string, Contract>();
+const byDescription = keptContracts[compiled];
 
 function contractOf(text: string): Contract {
   let contract = byDescription.get(text);
