@@ -1,15 +1,19 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { emailChangeRequestSchema } from '@vela/validation';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useAccountRefusal } from '../forms/account-refusal.ts';
+import { FormMessage } from '../forms/form-fields.tsx';
+import { FormTextInput } from '../forms/form-text-input.tsx';
+import { FormSubmitButton, SchemaForm } from '../forms/schema-form.tsx';
 import { Ident } from '../ident/ident-text.tsx';
 import { authClient } from '../providers/auth-client.ts';
 import { useAccountCall } from './use-account-call.ts';
 import { useAccountProfile } from './use-account-profile.ts';
 
 const empty = { email: '', password: '' };
+const fields = Object.keys(empty) as (keyof typeof empty)[];
+const serverFields = { current_password_wrong: 'password', user_exists: 'email' } as const;
 
 /**
  * A new e-mail address and the current password: the server sends a link to the new address, and the
@@ -20,23 +24,31 @@ export function ChangeEmail() {
   const call = useAccountCall();
   const current = useAccountProfile().profile?.email;
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useSchemaForm(emailChangeRequestSchema, empty, {
-    current_password_wrong: 'password',
-    user_exists: 'email',
-  });
+  // Each link sent starts a new, empty form.
+  const [sent, setSent] = useState(0);
+  const { formError, setFormError, refused } = useAccountRefusal(fields, serverFields);
 
-  const onSubmit = handled(() => {
+  const send = async ({ email, password }: { email: string; password: string }) => {
     setSentTo(null);
-    return form.submit(async ({ email, password }) => {
+    setFormError(undefined);
+    try {
       await call(() => authClient.account.changeEmail(email, password));
-      form.setValue('email', '');
-      form.setValue('password', '');
-      setSentTo(email);
-    });
-  });
+    } catch (error) {
+      return refused(error);
+    }
+    setSent((count) => count + 1);
+    setSentTo(email);
+    return undefined;
+  };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 480 }}>
+    <SchemaForm
+      key={sent}
+      schema={emailChangeRequestSchema}
+      defaultValues={empty}
+      onSubmit={send}
+      sx={{ maxWidth: 480 }}
+    >
       <Typography sx={{ mb: 1 }}>{translate('lifecycle.email_change.intro')}</Typography>
       {current ? (
         <Typography sx={{ mb: 2 }}>
@@ -48,30 +60,22 @@ export function ChangeEmail() {
           {translate('lifecycle.email_change.sent', { email: sentTo })}
         </FormMessage>
       ) : null}
-      <FormMessage message={form.formError} />
-      <FormTextField
-        name="email"
+      <FormMessage message={formError} />
+      <FormTextInput
+        source="email"
         type="email"
         autoComplete="email"
         label={translate('lifecycle.email_change.new')}
-        value={form.values.email}
-        onValue={(value) => form.setValue('email', value)}
-        error={form.errors.email}
         required
       />
-      <FormTextField
-        name="password"
+      <FormTextInput
+        source="password"
         type="password"
         autoComplete="current-password"
         label={translate('lifecycle.email_change.password')}
-        value={form.values.password}
-        onValue={(value) => form.setValue('password', value)}
-        error={form.errors.password}
         required
       />
-      <SubmitButton busy={form.submitting} fullWidth={false}>
-        {translate('lifecycle.email_change.submit')}
-      </SubmitButton>
-    </Box>
+      <FormSubmitButton fullWidth={false}>{translate('lifecycle.email_change.submit')}</FormSubmitButton>
+    </SchemaForm>
   );
 }

@@ -70,8 +70,12 @@ export function SchemaForm<Schema extends z.ZodType>({
 // The form starts from its default values alone: a page's record changing under it never resets what is typed.
 const noRecord = {};
 
+/** Whether the `SchemaForm` around is sending, for a submit button of its own look. */
+export function useFormSubmitting(): boolean {
+  return useContext(Submitting);
+}
+
 /** The submit button of a `SchemaForm`, disabled while the form sends. */
 export function FormSubmitButton(props: ButtonProps) {
-  const busy = useContext(Submitting);
-  return <SubmitButton busy={busy} {...props} />;
+  return <SubmitButton busy={useFormSubmitting()} {...props} />;
 }
