@@ -35,8 +35,11 @@ function sameBrowserAt(browser: Browser, baseUrl: string) {
   return moved;
 }
 
-if (adminUrl && withRedis)
-  describe('two API processes on one PostgreSQL and one Redis', { timeout: 120_000 }, () => {
+// Where they are not given, the file's tests are reported skipped.
+describe.runIf(Boolean(adminUrl && withRedis))(
+  'two API processes on one PostgreSQL and one Redis',
+  { timeout: 120_000 },
+  () => {
     let redis: OwnRedis;
     let relay: TcpRelay;
     let database: Awaited<ReturnType<typeof emptyPostgresDatabase>>;
@@ -398,4 +401,5 @@ if (adminUrl && withRedis)
       const names = new Set(stored.rows.map((row) => row.name));
       expect(acknowledged.filter((name) => !names.has(name))).toEqual([]);
     });
-  });
+  },
+);
