@@ -3,14 +3,24 @@ import { isolateLtr } from '@vela/locales';
 import { accountDeletionRequestSchema } from '@vela/validation';
 import { useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
-import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
+import type { z } from 'zod';
+import { useAccountRefusal } from '../forms/account-refusal.ts';
+import { FormMessage } from '../forms/form-fields.tsx';
+import { FormTextInput } from '../forms/form-text-input.tsx';
+import { FormSubmitButton, SchemaForm } from '../forms/schema-form.tsx';
 import { useFormatInstant } from '../i18n/locale-format.ts';
 import { authClient } from '../providers/auth-client.ts';
 import { useAccountCall } from './use-account-call.ts';
 import { useAccountProfile } from './use-account-profile.ts';
 
 const empty = { password: '', code: '', confirmation: '' };
+const fields = Object.keys(empty) as (keyof typeof empty)[];
+const serverFields = {
+  current_password_wrong: 'password',
+  two_factor_invalid: 'code',
+  two_factor_code_needed: 'code',
+  deletion_confirmation_wrong: 'confirmation',
+} as const;
 
 /**
  * Deleting the account: what happens, then the password, a two-factor code when it is on, and the account's
@@ -24,12 +34,7 @@ export function AccountDeletion() {
   const call = useAccountCall();
   const { profile } = useAccountProfile();
   const [deleteAfter, setDeleteAfter] = useState<string | null>(null);
-  const form = useSchemaForm(accountDeletionRequestSchema, empty, {
-    current_password_wrong: 'password',
-    two_factor_invalid: 'code',
-    two_factor_code_needed: 'code',
-    deletion_confirmation_wrong: 'confirmation',
-  });
+  const { formError, setFormError, refused } = useAccountRefusal(fields, serverFields);
 
   if (!profile) return null;
   if (profile.role === 'operator') {
@@ -47,15 +52,24 @@ export function AccountDeletion() {
     );
   }
 
-  const onSubmit = handled(() =>
-    form.submit(async ({ password, code, confirmation }) => {
+  const send = async ({ password, code, confirmation }: z.output<typeof accountDeletionRequestSchema>) => {
+    setFormError(undefined);
+    try {
       const answer = await call(() => authClient.account.requestDeletion({ password, code, confirmation }));
       setDeleteAfter(answer.deleteAfter);
-    }),
-  );
+    } catch (error) {
+      return refused(error);
+    }
+    return undefined;
+  };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: 560 }}>
+    <SchemaForm
+      schema={accountDeletionRequestSchema}
+      defaultValues={empty}
+      onSubmit={send}
+      sx={{ maxWidth: 560 }}
+    >
       <Typography sx={{ mb: 1 }}>{translate('account.deletion.intro')}</Typography>
       <Box component="ul" sx={{ mt: 0, mb: 2, ps: 3 }}>
         {(['devices', 'playlists', 'orders', 'grace'] as const).map((key) => (
@@ -64,42 +78,33 @@ export function AccountDeletion() {
           </li>
         ))}
       </Box>
-      <FormMessage message={form.formError} />
-      <FormTextField
-        name="password"
+      <FormMessage message={formError} />
+      <FormTextInput
+        source="password"
         type="password"
         autoComplete="current-password"
         label={translate('account.deletion.password')}
-        value={form.values.password}
-        onValue={(value) => form.setValue('password', value)}
-        error={form.errors.password}
         required
       />
       {profile.twoFactorEnabled ? (
-        <FormTextField
-          name="code"
+        <FormTextInput
+          source="code"
           autoComplete="one-time-code"
           label={translate('account.deletion.code')}
           helperText={translate('account.deletion.codeHint')}
-          value={form.values.code}
-          onValue={(value) => form.setValue('code', value)}
-          error={form.errors.code}
           required
         />
       ) : null}
-      <FormTextField
-        name="confirmation"
+      <FormTextInput
+        source="confirmation"
         type="email"
         autoComplete="off"
         label={translate('account.deletion.confirmation', { email: isolateLtr(profile.email) })}
-        value={form.values.confirmation}
-        onValue={(value) => form.setValue('confirmation', value)}
-        error={form.errors.confirmation}
         required
       />
-      <SubmitButton busy={form.submitting} fullWidth={false} color="error">
+      <FormSubmitButton fullWidth={false} color="error">
         {translate('account.deletion.submit')}
-      </SubmitButton>
-    </Box>
+      </FormSubmitButton>
+    </SchemaForm>
   );
 }
