@@ -15,6 +15,12 @@ import * as schema from './schema.ts';
 /** One type for both engines: every query in the API is written once against it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The query builder or a transaction of it, for a query that only reads. */
+export type Reader = Pick<Database, 'select'>;
+
+/** What `db.transaction` hands its work: a change of several writes runs its statements on it. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** A statement for {@link DatabaseHandle.query}: `$1`-style parameters, the same text on both engines. */
 export interface RawStatement {
   /** Names the statement so PostgreSQL prepares it once per connection. */

@@ -8,12 +8,11 @@ import type {
   PlaylistHostInUse,
 } from '@vela/api-client';
 import { and, asc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import type { Database, Reader, Transaction } from '../db/database.ts';
 import { devices, playlists, whitelistHosts } from '../db/schema.ts';
 import { type LicenceStateName, licenceStateName } from '../domain/licence.ts';
 import type { ListQuery } from '../domain/list-query.ts';
 import { deviceIdSearch } from './admin-devices.ts';
-import type { Transaction } from './admin-playlists.ts';
 import { licenceStateOf } from './devices.ts';
 import {
   hostsInUse,
@@ -22,8 +21,6 @@ import {
   previewMassHostUpdate,
 } from './playlist-host-update.ts';
 import { reachedPlaylists } from './reseller-scope.ts';
-
-type Reader = Pick<Database, 'select'>;
 
 /** Whose clients a signed-in person sees: a reseller's own, or (operators) those of every reseller. */
 export interface ClientScope {

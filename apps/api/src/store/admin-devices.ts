@@ -15,7 +15,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import type { Database, Transaction } from '../db/database.ts';
 import {
   devices,
   licenceTransfers,
@@ -41,7 +41,6 @@ import { likePattern } from './like.ts';
 import { publishDeviceClaimed, publishPlaylistEvents } from './webhook-events.ts';
 
 type Caller = Pick<SignedInUser, 'id' | 'role'>;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const deviceSortFields = [
   'id',

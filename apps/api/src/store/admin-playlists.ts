@@ -1,15 +1,13 @@
 import type { AdminPlaylist } from '@vela/api-client';
 import type { PlaylistFormat, PlaylistRecordValues } from '@vela/validation';
 import { and, asc, type Column, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import type { Database, Reader, Transaction } from '../db/database.ts';
 import { devices, playlistStatuses, playlists } from '../db/schema.ts';
 import type { ListQuery } from '../domain/list-query.ts';
 import { writeAudit } from './audit.ts';
 import { likePattern } from './like.ts';
 import { recountPlaylists } from './playlist-slots.ts';
 import { publishPlaylistEvents } from './webhook-events.ts';
-
-type Reader = Pick<Database, 'select'>;
 
 /** Whose playlists a signed-in person reaches: their own devices', or every device's for an operator. */
 export interface PlaylistScope {
@@ -189,8 +187,6 @@ export async function getPlaylist(
     .where(and(eq(playlists.id, id), ownedDevice(scope)));
   return row && toRecord(row);
 }
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Locks a device the scope reaches and counts its playlists, so that two additions racing for its last slot

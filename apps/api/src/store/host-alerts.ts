@@ -1,6 +1,6 @@
 import { hostAlertDefaults } from '@vela/validation';
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import type { Database, Reader, Transaction } from '../db/database.ts';
 import { hostAlertSettings, hostAlerts, type UserRole, users, whitelistHosts } from '../db/schema.ts';
 import {
   failingMailEveryMs,
@@ -13,9 +13,6 @@ import {
 import { writeAudit } from './audit.ts';
 import { enqueueJob } from './jobs.ts';
 import { publishResellerEvent } from './webhook-events.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Reader = Pick<Database, 'select'>;
 
 /** A reseller's choice, or the defaults when they never chose. */
 export async function hostAlertPreferencesOf(db: Reader, userId: string): Promise<HostAlertPreferences> {

@@ -1,7 +1,7 @@
 import type { Submission, SubmissionReply, SubmissionWithReplies } from '@vela/api-client';
 import { isSettableStatus, type SubmissionForm, type SubmissionStatus } from '@vela/validation';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import type { Database, Reader } from '../db/database.ts';
 import { formSubmissions, submissionReplies, users } from '../db/schema.ts';
 import { isUuid } from '../db/uuid.ts';
 import type { AuditAction } from '../domain/audit-actions.ts';
@@ -89,7 +89,7 @@ export async function listSubmissions(
   };
 }
 
-async function repliesOf(db: Pick<Database, 'select'>, submissionId: string): Promise<SubmissionReply[]> {
+async function repliesOf(db: Reader, submissionId: string): Promise<SubmissionReply[]> {
   const rows = await db
     .select({ reply: submissionReplies, authorEmail: users.email })
     .from(submissionReplies)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IntegrationHost, IntegrationPlaylistRecord, IntegrationSlots } from '@vela/api-client';
 import type { IntegrationPlaylist } from '@vela/validation';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle, RawQuery } from '../db/database.ts';
+import type { Database, DatabaseHandle, RawQuery, Reader } from '../db/database.ts';
 import { devices, playlists, whitelistHosts } from '../db/schema.ts';
 import type { AuditAction } from '../domain/audit-actions.ts';
 import { writeAudit, writeAuditWith } from './audit.ts';
@@ -52,8 +52,6 @@ export async function resellerHosts(db: Database, ownerId: string): Promise<Inte
     .where(eq(whitelistHosts.ownerId, ownerId))
     .orderBy(asc(whitelistHosts.createdAt), asc(whitelistHosts.code));
 }
-
-type Reader = Pick<Database, 'select'>;
 
 /**
  * The caller's playlists (`reachedByReseller`) on a device, as SQL: one linked to the caller's entry shows

@@ -7,18 +7,16 @@ import type {
   PlaylistHostInUse,
 } from '@vela/api-client';
 import { and, asc, count, countDistinct, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import type { Database, Reader, Transaction } from '../db/database.ts';
 import { auditLog, devices, playlists, users } from '../db/schema.ts';
 import type { AuditAction } from '../domain/audit-actions.ts';
-import { detailsVisibleTo, ownedDeviceIds, type PlaylistScope, type Transaction } from './admin-playlists.ts';
+import { detailsVisibleTo, ownedDeviceIds, type PlaylistScope } from './admin-playlists.ts';
 import { writeAudit } from './audit.ts';
 
 /*
  * Moving every playlist in reach from one host to another (the mass host update of the playlists and clients
  * screens), its preview, its undo and its history, which the audit log keeps.
  */
-
-type Reader = Pick<Database, 'select'>;
 
 /**
  * Which playlists a mass host update (and its list of hosts in use) reaches, and the audit actions it is

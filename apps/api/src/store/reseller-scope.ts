@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/database.ts';
+import type { Reader } from '../db/database.ts';
 import { playlists, whitelistHosts } from '../db/schema.ts';
 
 // The rule of reach (decision 28): which playlists a reseller may see, count and move, in one place. A
@@ -10,8 +10,6 @@ import { playlists, whitelistHosts } from '../db/schema.ts';
 // Listing an address proves nothing: anyone may type anyone's host. Operators reach what any reseller reaches.
 // Every path to a reseller's business (Clients and its export, the host move, Host health, the integration
 // API, each entry's playlist count, can-play) takes its playlists from here, so no path reaches more.
-
-type Reader = Pick<Database, 'select'>;
 
 /** Whose reach: one reseller's, or (operators) every reseller's at once. */
 export interface ReachScope {

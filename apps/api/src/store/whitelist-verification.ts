@@ -1,6 +1,6 @@
 import type { WhitelistEntry } from '@vela/api-client';
 import { and, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import type { Database, Reader } from '../db/database.ts';
 import { whitelistHosts } from '../db/schema.ts';
 import { writeAudit } from './audit.ts';
 import { addressesOf, lockWhitelistWrites, readEntry, toEntry, type WhitelistScope } from './whitelist.ts';
@@ -9,8 +9,6 @@ import { addressesOf, lockWhitelistWrites, readEntry, toEntry, type WhitelistSco
  * Verifying a whitelist entry (decision 28), by the token its addresses serve or by an operator, and taking
  * a verification back. Every change takes the whitelist's lock, so two entries never hold one address verified.
  */
-
-type Reader = Pick<Database, 'select'>;
 
 /** Whether another entry than `id` has one of these addresses, as host or backup, verified. */
 async function verifiedElsewhere(tx: Reader, id: string, addresses: string[]): Promise<boolean> {

@@ -16,7 +16,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import type { Database, Reader, Transaction } from '../db/database.ts';
 import { playlists, users, whitelistHosts } from '../db/schema.ts';
 import type { ListQuery } from '../domain/list-query.ts';
 import { writeAudit } from './audit.ts';
@@ -159,8 +159,6 @@ export function toEntry(row: EntryRow): WhitelistEntry {
   };
 }
 
-type Reader = Pick<Database, 'select'>;
-
 /** Entries with the playlists that use them; the caller adds its conditions and groups by the entry. */
 function selectEntries(db: Reader) {
   return db
@@ -234,8 +232,6 @@ export async function getWhitelistEntry(
   const row = await readEntry(db, scope, id);
   return row && toEntry(row);
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 // Any number followed by a fixed tag: the lock every write of whitelist addresses and codes takes.
 const whitelistLockId = 7_341_212;
