@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { securityEventActionList } from '../domain/security-events.ts';
-import { type TicketStatus, ticketStatuses } from '../domain/tickets.ts';
+import { ticketStatuses } from '../domain/tickets.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -680,7 +680,6 @@ export const licenceTransfers = pgTable(
     index('licence_transfers_to_idx').on(table.toDeviceId, table.createdAt),
   ],
 );
-export { type TicketStatus, ticketStatuses };
 
 /**
  * A customer's request for help: `open` while it waits for support, `answered` once support wrote last,
