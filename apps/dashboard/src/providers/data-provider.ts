@@ -135,10 +135,13 @@ async function httpClient(url: string, options: fetchUtils.Options = {}) {
           ? errorMessageKey(code)
           : 'errors.dashboard.data_provider';
     const field = code ? fieldErrors[resourceOf(url)]?.[code] : undefined;
-    const body: unknown = field
-      ? { ...(error.body as object), errors: { [field[0]]: field[1] } }
-      : error.body;
-    throw new HttpError(message, error.status, body);
+    // A refusal with a code has a JSON object for its body.
+    const body: unknown = error.body;
+    throw new HttpError(
+      message,
+      error.status,
+      field && typeof body === 'object' ? { ...body, errors: { [field[0]]: field[1] } } : body,
+    );
   }
 }
 
