@@ -4,8 +4,8 @@ import { accountDeletionRequestSchema } from '@vela/validation';
 import { useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import { useAccountRefusal } from '../forms/account-refusal.ts';
 import { FormMessage } from '../forms/form-fields.tsx';
+import { useFormRefusal } from '../forms/form-refusal.ts';
 import { FormTextInput } from '../forms/form-text-input.tsx';
 import { FormSubmitButton, SchemaForm } from '../forms/schema-form.tsx';
 import { useFormatInstant } from '../i18n/locale-format.ts';
@@ -34,7 +34,7 @@ export function AccountDeletion() {
   const call = useAccountCall();
   const { profile } = useAccountProfile();
   const [deleteAfter, setDeleteAfter] = useState<string | null>(null);
-  const { formError, setFormError, refused } = useAccountRefusal(fields, serverFields);
+  const { formError, setFormError, refused } = useFormRefusal(fields, serverFields);
 
   if (!profile) return null;
   if (profile.role === 'operator') {

@@ -2,8 +2,8 @@ import { Typography } from '@mui/material';
 import { emailChangeRequestSchema } from '@vela/validation';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useAccountRefusal } from '../forms/account-refusal.ts';
 import { FormMessage } from '../forms/form-fields.tsx';
+import { useFormRefusal } from '../forms/form-refusal.ts';
 import { FormTextInput } from '../forms/form-text-input.tsx';
 import { FormSubmitButton, SchemaForm } from '../forms/schema-form.tsx';
 import { Ident } from '../ident/ident-text.tsx';
@@ -26,7 +26,7 @@ export function ChangeEmail() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   // Each link sent starts a new, empty form.
   const [sent, setSent] = useState(0);
-  const { formError, setFormError, refused } = useAccountRefusal(fields, serverFields);
+  const { formError, setFormError, refused } = useFormRefusal(fields, serverFields);
 
   const send = async ({ email, password }: { email: string; password: string }) => {
     setSentTo(null);

@@ -1,8 +1,8 @@
 import { changePasswordFormSchema } from '@vela/validation';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useAccountRefusal } from '../forms/account-refusal.ts';
 import { FormMessage } from '../forms/form-fields.tsx';
+import { useFormRefusal } from '../forms/form-refusal.ts';
 import { FormTextInput } from '../forms/form-text-input.tsx';
 import { NewPasswordInputs } from '../forms/new-password-fields.tsx';
 import { FormSubmitButton, SchemaForm } from '../forms/schema-form.tsx';
@@ -23,7 +23,7 @@ export function ChangePassword() {
   const [changed, setChanged] = useState(false);
   // Each change starts a new, empty form.
   const [changes, setChanges] = useState(0);
-  const { formError, setFormError, refused } = useAccountRefusal(fields, serverFields);
+  const { formError, setFormError, refused } = useFormRefusal(fields, serverFields);
 
   const send = async ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) => {
     setChanged(false);

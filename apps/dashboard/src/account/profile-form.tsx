@@ -5,8 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { useAppAuthProvider } from '../auth/use-auth-provider.ts';
-import { useAccountRefusal } from '../forms/account-refusal.ts';
 import { FormMessage } from '../forms/form-fields.tsx';
+import { useFormRefusal } from '../forms/form-refusal.ts';
 import { FormTextInput } from '../forms/form-text-input.tsx';
 import { FormSubmitButton, SchemaForm } from '../forms/schema-form.tsx';
 import { authClient } from '../providers/auth-client.ts';
@@ -34,7 +34,7 @@ export function ProfileForm() {
       phone: profile.phone ?? '',
     });
   }
-  const { formError, setFormError, refused } = useAccountRefusal(fields);
+  const { formError, setFormError, refused } = useFormRefusal(fields);
   const countries = useMemo(() => countryOptions(isLocale(locale) ? localeInfo(locale).tag : 'en'), [locale]);
 
   useEffect(() => {

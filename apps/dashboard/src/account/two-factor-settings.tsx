@@ -4,8 +4,8 @@ import { useTranslate } from 'react-admin';
 import { renderSVG } from 'uqr';
 import { z } from 'zod';
 import { useAppAuthProvider } from '../auth/use-auth-provider.ts';
-import { useAccountRefusal } from '../forms/account-refusal.ts';
 import { FormMessage } from '../forms/form-fields.tsx';
+import { useFormRefusal } from '../forms/form-refusal.ts';
 import { FormTextInput } from '../forms/form-text-input.tsx';
 import { FormSubmitButton, SchemaForm } from '../forms/schema-form.tsx';
 import { Ident } from '../ident/ident.tsx';
@@ -52,7 +52,7 @@ function PasswordStep({
   const translate = useTranslate();
   const call = useAccountCall();
   const authProvider = useAppAuthProvider();
-  const { formError, setFormError, refused } = useAccountRefusal(passwordFields, passwordServerFields);
+  const { formError, setFormError, refused } = useFormRefusal(passwordFields, passwordServerFields);
   const send = async ({ password }: { password: string }) => {
     setFormError(undefined);
     try {
@@ -102,7 +102,7 @@ function ScanStep({ totpURI, onVerified }: { totpURI: string; onVerified: () => 
   const translate = useTranslate();
   const call = useAccountCall();
   const authProvider = useAppAuthProvider();
-  const { formError, setFormError, refused } = useAccountRefusal(codeFields, codeServerFields);
+  const { formError, setFormError, refused } = useFormRefusal(codeFields, codeServerFields);
   const svg = renderSVG(totpURI, { border: 2 });
   const send = async ({ code }: { code: string }) => {
     setFormError(undefined);

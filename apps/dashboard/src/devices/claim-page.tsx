@@ -1,11 +1,13 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { isErrorBody } from '@vela/api-client';
 import { claimByCodeSchema, claimByKeySchema } from '@vela/validation';
-import { useEffect } from 'react';
 import { HttpError, Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
-import { type ServerFieldMap, useSchemaForm } from '../forms/use-schema-form.ts';
+import { FormMessage } from '../forms/form-fields.tsx';
+import { useFormRefusal } from '../forms/form-refusal.ts';
+import { FormTextInput } from '../forms/form-text-input.tsx';
+import { FormSubmitButton, SchemaForm, type SubmitErrors } from '../forms/schema-form.tsx';
+import type { ServerFieldMap } from '../forms/use-schema-form.ts';
 import { AuthError } from '../providers/auth-client.ts';
 import { type AppDataProvider, errorCode } from '../providers/data-provider.ts';
 
@@ -28,18 +30,20 @@ const keyFields: ServerFieldMap<'deviceid' | 'device_key'> = {
   device_key_invalid: 'device_key',
 };
 
+/** Claims the device and opens its page; a refusal is answered as the form shows it. */
 function useClaim() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
-  return async (body: Record<string, string>) => {
+  return async (body: Record<string, string>, refused: (error: unknown) => SubmitErrors) => {
     try {
       const device = await dataProvider.claimDevice(body);
       notify('devices.claim.done', { type: 'success', messageArgs: { id: device.id } });
       redirect('show', 'devices', device.id);
     } catch (error) {
-      throw asFormError(error);
+      return refused(asFormError(error));
     }
+    return undefined;
   };
 }
 
@@ -47,13 +51,12 @@ function ClaimByCode() {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const claim = useClaim();
-  const form = useSchemaForm(claimByCodeSchema, { pairing_code: '' }, codeFields);
-  const { setValue } = form;
+  const { formError, setFormError, refused } = useFormRefusal(['pairing_code'], codeFields);
   const fromLink = params.get('code') ?? '';
-
-  useEffect(() => {
-    if (fromLink) setValue('pairing_code', fromLink);
-  }, [fromLink, setValue]);
+  const send = (values: Record<string, string>) => {
+    setFormError(undefined);
+    return claim(values, refused);
+  };
 
   return (
     <Card component="section" variant="outlined" sx={{ flex: 1 }}>
@@ -61,22 +64,19 @@ function ClaimByCode() {
         <Typography component="h2" variant="h6">
           {translate('devices.claim.by_code')}
         </Typography>
-        <Box component="form" noValidate onSubmit={handled(() => form.submit((values) => claim(values)))}>
-          <FormMessage message={form.formError} />
-          <FormTextField
-            name="pairing_code"
+        <SchemaForm schema={claimByCodeSchema} defaultValues={{ pairing_code: fromLink }} onSubmit={send}>
+          <FormMessage message={formError} />
+          <FormTextInput
+            source="pairing_code"
             label={translate('devices.claim.code')}
-            value={form.values.pairing_code}
-            onValue={(value) => form.setValue('pairing_code', value)}
-            error={form.errors.pairing_code}
             helperText={translate('devices.claim.code_help')}
             autoComplete="one-time-code"
             autoFocus={fromLink !== ''}
             required
             slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
           />
-          <SubmitButton busy={form.submitting}>{translate('devices.claim.submit')}</SubmitButton>
-        </Box>
+          <FormSubmitButton>{translate('devices.claim.submit')}</FormSubmitButton>
+        </SchemaForm>
       </CardContent>
     </Card>
   );
@@ -85,39 +85,41 @@ function ClaimByCode() {
 function ClaimByKey() {
   const translate = useTranslate();
   const claim = useClaim();
-  const form = useSchemaForm(claimByKeySchema, { deviceid: '', device_key: '' }, keyFields);
+  const { formError, setFormError, refused } = useFormRefusal(['deviceid', 'device_key'], keyFields);
+  const send = (values: Record<string, string>) => {
+    setFormError(undefined);
+    return claim(values, refused);
+  };
   return (
     <Card component="section" variant="outlined" sx={{ flex: 1 }}>
       <CardContent>
         <Typography component="h2" variant="h6">
           {translate('devices.claim.by_key')}
         </Typography>
-        <Box component="form" noValidate onSubmit={handled(() => form.submit((values) => claim(values)))}>
-          <FormMessage message={form.formError} />
-          <FormTextField
-            name="deviceid"
+        <SchemaForm
+          schema={claimByKeySchema}
+          defaultValues={{ deviceid: '', device_key: '' }}
+          onSubmit={send}
+        >
+          <FormMessage message={formError} />
+          <FormTextInput
+            source="deviceid"
             label={translate('devices.claim.deviceid')}
             placeholder="XX:XX:XX:XX:XX:XX"
-            value={form.values.deviceid}
-            onValue={(value) => form.setValue('deviceid', value)}
-            error={form.errors.deviceid}
             autoComplete="off"
             required
             slotProps={{ htmlInput: { spellCheck: false, dir: 'ltr' } }}
           />
-          <FormTextField
-            name="device_key"
+          <FormTextInput
+            source="device_key"
             label={translate('devices.claim.device_key')}
-            value={form.values.device_key}
-            onValue={(value) => form.setValue('device_key', value)}
-            error={form.errors.device_key}
             helperText={translate('devices.claim.device_key_help')}
             autoComplete="off"
             required
             slotProps={{ htmlInput: { spellCheck: false, dir: 'ltr' } }}
           />
-          <SubmitButton busy={form.submitting}>{translate('devices.claim.submit')}</SubmitButton>
-        </Box>
+          <FormSubmitButton>{translate('devices.claim.submit')}</FormSubmitButton>
+        </SchemaForm>
       </CardContent>
     </Card>
   );

@@ -4,10 +4,10 @@ import type { SubmitErrors } from './schema-form.tsx';
 import { type ServerFieldMap, type ShownMessage, useErrorText } from './use-schema-form.ts';
 
 /**
- * Where a `SchemaForm` of the account endpoints shows their refusal: on the fields the API names, or on the
- * field an error code concerns (`serverFields`), else above the form (`formError`), translated.
+ * Where a `SchemaForm` shows a refusal in the account client's shape (`AuthError`): on the fields the API
+ * names, or on the field an error code concerns (`serverFields`), else above the form (`formError`), translated.
  */
-export function useAccountRefusal<Field extends string>(
+export function useFormRefusal<Field extends string>(
   fields: readonly Field[],
   serverFields: ServerFieldMap<NoInfer<Field>> = {},
 ) {
