@@ -2,7 +2,7 @@ import { Alert, Box, Link, Paper, Stack, Typography } from '@mui/material';
 import type { SubmissionReply, SubmissionWithReplies } from '@vela/api-client';
 import { submissionReplySchema } from '@vela/validation';
 import { messageMaxLength } from '@vela/validation/input';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   HttpError,
   ListButton,
@@ -14,8 +14,10 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { FormMessage } from '../forms/form-fields.tsx';
+import { FormTextInput } from '../forms/form-text-input.tsx';
+import { FormSubmitButton, SchemaForm } from '../forms/schema-form.tsx';
+import type { ShownMessage } from '../forms/use-schema-form.ts';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import { Ident } from '../ident/ident.tsx';
 import { Facts, Section } from '../layout/show-sections.tsx';
@@ -101,48 +103,49 @@ function ReplyForm({ record }: { record: SubmissionWithReplies }) {
   const refresh = useRefresh();
   const languageName = useLanguageName();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const form = useSchemaForm(submissionReplySchema, { message: '' });
-  const { setFormError, setValue } = form;
+  const [formError, setFormError] = useState<ShownMessage>();
+  // Each reply sent starts a new, empty form.
+  const [sent, setSent] = useState(0);
   const label = translate('inbox.show.reply');
-  const onSubmit = handled(() =>
-    form.submit(async ({ message }) => {
-      let answered: SubmissionWithReplies;
-      try {
-        answered = await dataProvider.createSubmissionReply(record.id, { message });
-      } catch (error) {
-        setFormError({ key: error instanceof HttpError ? error.message : 'errors.dashboard.data_not_saved' });
-        return;
-      }
-      setValue('message', '');
-      const delivered = answered.replies.at(-1)?.sent_at != null;
-      notify(delivered ? 'inbox.show.sentDone' : 'inbox.show.sendFailed', {
-        type: delivered ? 'success' : 'warning',
-      });
-      refresh();
-    }),
-  );
+  const send = async ({ message }: { message: string }) => {
+    setFormError(undefined);
+    let answered: SubmissionWithReplies;
+    try {
+      answered = await dataProvider.createSubmissionReply(record.id, { message });
+    } catch (error) {
+      setFormError({ key: error instanceof HttpError ? error.message : 'errors.dashboard.data_not_saved' });
+      return;
+    }
+    setSent((count) => count + 1);
+    const delivered = answered.replies.at(-1)?.sent_at != null;
+    notify(delivered ? 'inbox.show.sentDone' : 'inbox.show.sendFailed', {
+      type: delivered ? 'success' : 'warning',
+    });
+    refresh();
+  };
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={label}>
-      <FormMessage message={form.formError} />
-      <FormTextField
-        name="message"
+    <SchemaForm
+      key={sent}
+      schema={submissionReplySchema}
+      defaultValues={{ message: '' }}
+      onSubmit={send}
+      label={label}
+    >
+      <FormMessage message={formError} />
+      <FormTextInput
+        source="message"
         label={label}
         helperText={translate('inbox.show.replyHelp', {
           email: record.email ?? '',
           language: languageName(record.locale ?? 'en'),
         })}
-        value={form.values.message}
-        onValue={(value) => form.setValue('message', value)}
-        error={form.errors.message}
         multiline
         minRows={4}
         required
         slotProps={{ htmlInput: { maxLength: messageMaxLength } }}
       />
-      <SubmitButton busy={form.submitting} fullWidth={false}>
-        {translate('inbox.show.send')}
-      </SubmitButton>
-    </Box>
+      <FormSubmitButton fullWidth={false}>{translate('inbox.show.send')}</FormSubmitButton>
+    </SchemaForm>
   );
 }
 
