@@ -17,8 +17,10 @@ import {
   useUpdate,
 } from 'react-admin';
 import { CustomerLink } from '../customers/customer-link.tsx';
-import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { FormMessage } from '../forms/form-fields.tsx';
+import { FormTextInput } from '../forms/form-text-input.tsx';
+import { FormSubmitButton, SchemaForm } from '../forms/schema-form.tsx';
+import type { ShownMessage } from '../forms/use-schema-form.ts';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 import { CannedReplyPicker } from './canned-reply-picker.tsx';
@@ -125,70 +127,77 @@ function ReplyForm({ ticket, onSent, operator }: { ticket: Ticket; onSent: () =>
   const label = translate(operator ? 'tickets.operator.reply' : 'tickets.show.reply');
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const form = useSchemaForm(ticketReplySchema, { content: '' });
+  const [formError, setFormError] = useState<ShownMessage>();
   const [files, setFiles] = useState<File[]>([]);
-  const { setFormError, setValue } = form;
-  const onSubmit = handled(() =>
-    form.submit(async ({ content }) => {
-      let message: TicketMessage;
+  // Each reply sent starts a new, empty form.
+  const [sent, setSent] = useState(0);
+  const send = async ({ content }: { content: string }) => {
+    setFormError(undefined);
+    let message: TicketMessage;
+    try {
+      message = await dataProvider.createTicketMessage(ticket.id, { content });
+    } catch (error) {
+      setFormError({ key: error instanceof HttpError ? error.message : 'errors.dashboard.data_not_saved' });
+      return;
+    }
+    // The message is kept whatever becomes of its files; a refused file is named, the others stay attached.
+    for (const file of files) {
       try {
-        message = await dataProvider.createTicketMessage(ticket.id, { content });
+        await uploadTicketAttachment(dataProvider, ticket.id, message.id, file);
       } catch (error) {
-        setFormError({ key: error instanceof HttpError ? error.message : 'errors.dashboard.data_not_saved' });
-        return;
+        const reason = error instanceof AttachmentUploadError ? error.message : 'errors.generic.network';
+        notify('attachments.ui.uploadFailed', {
+          type: 'warning',
+          messageArgs: { name: file.name, reason: translate(reason) },
+        });
       }
-      // The message is kept whatever becomes of its files; a refused file is named, the others stay attached.
-      for (const file of files) {
-        try {
-          await uploadTicketAttachment(dataProvider, ticket.id, message.id, file);
-        } catch (error) {
-          const reason = error instanceof AttachmentUploadError ? error.message : 'errors.generic.network';
-          notify('attachments.ui.uploadFailed', {
-            type: 'warning',
-            messageArgs: { name: file.name, reason: translate(reason) },
-          });
-        }
-      }
-      setValue('content', '');
-      setFiles([]);
-      notify(operator ? 'tickets.operator.sent' : 'tickets.show.sent', { type: 'success' });
-      onSent();
-    }),
-  );
+    }
+    setSent((count) => count + 1);
+    setFiles([]);
+    notify(operator ? 'tickets.operator.sent' : 'tickets.show.sent', { type: 'success' });
+    onSent();
+  };
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={label}>
+    <SchemaForm
+      key={sent}
+      schema={ticketReplySchema}
+      defaultValues={{ content: '' }}
+      onSubmit={send}
+      label={label}
+    >
       {ticket.status === 'closed' ? (
         <Alert severity="info" sx={{ mb: 1 }}>
           {translate(operator ? 'tickets.operator.closedNotice' : 'tickets.show.closedNotice')}
         </Alert>
       ) : null}
-      <FormMessage message={form.formError} />
-      {operator ? (
-        <CannedReplyPicker
-          ownerLocale={ticket.owner_locale}
-          onInsert={(text) => {
-            const current = form.values.content.trimEnd();
-            form.setValue('content', current ? `${current}\n\n${text}` : text);
-          }}
-        />
-      ) : null}
-      <FormTextField
-        name="content"
+      <FormMessage message={formError} />
+      <FormTextInput
+        source="content"
         label={label}
         helperText={operator ? translate('tickets.operator.replyHelp') : undefined}
-        value={form.values.content}
-        onValue={(value) => form.setValue('content', value)}
-        error={form.errors.content}
+        above={
+          operator
+            ? (content, change) => (
+                <CannedReplyPicker
+                  ownerLocale={ticket.owner_locale}
+                  onInsert={(text) => {
+                    const current = content.trimEnd();
+                    change(current ? `${current}\n\n${text}` : text);
+                  }}
+                />
+              )
+            : undefined
+        }
         multiline
         minRows={3}
         required
         slotProps={{ htmlInput: { maxLength: messageMaxLength } }}
       />
       <AttachControl files={files} onFiles={setFiles} />
-      <SubmitButton busy={form.submitting} fullWidth={false}>
+      <FormSubmitButton fullWidth={false}>
         {translate(operator ? 'tickets.operator.send' : 'tickets.show.send')}
-      </SubmitButton>
-    </Box>
+      </FormSubmitButton>
+    </SchemaForm>
   );
 }
 
