@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import * as schema from '../src/db/schema.ts';
-import { type ClaimedJob, createJobRunner, enqueueJob, retryDelayMs } from '../src/jobs/queue.ts';
+import { createJobRunner, enqueueJob, retryDelayMs } from '../src/jobs/queue.ts';
 import { createLogger } from '../src/logger.ts';
 import { createMetrics } from '../src/metrics.ts';
 import { accountEnv, type Browser, signedInDemo } from './accounts.ts';
@@ -154,7 +154,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL',
         pollMs: 0,
         metrics: createMetrics(),
         handlers: {
-          'test.count': async (job: ClaimedJob) => {
+          // Any kind: this test counts who runs each job.
+          'jobs.cleanup': async (job) => {
             ran.push({ job: job.id, by: name });
             // Hold the claim a moment, so that the other process looks while this one works.
             await one.query({ name: 'test_sleep', text: 'select pg_sleep(0.02)', values: [] });
@@ -164,13 +165,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL',
     const first = runner('one', one);
     const second = runner('two', two);
     try {
-      await enqueueJob(one.db, { kind: 'test.count', runAt: new Date(Date.now() - 1000) });
+      await enqueueJob(one.db, { kind: 'jobs.cleanup', runAt: new Date(Date.now() - 1000) });
       await Promise.all([first.runDue(), second.runDue(), first.runDue(), second.runDue()]);
       expect(ran).toHaveLength(1);
 
       ran.length = 0;
       for (let index = 0; index < 30; index += 1) {
-        await enqueueJob(one.db, { kind: 'test.count', runAt: new Date(Date.now() - 1000) });
+        await enqueueJob(one.db, { kind: 'jobs.cleanup', runAt: new Date(Date.now() - 1000) });
       }
       await Promise.all([first.runDue(), second.runDue()]);
       expect(ran).toHaveLength(30);

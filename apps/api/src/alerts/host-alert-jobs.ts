@@ -1,6 +1,6 @@
 import type { AppDeps } from '../deps.ts';
-import { alertWindowMs, type HostAlertChange } from '../domain/host-alerts.ts';
-import type { ClaimedJob, JobHandler, Schedule } from '../jobs/queue.ts';
+import { alertWindowMs } from '../domain/host-alerts.ts';
+import type { JobHandlers, Schedule } from '../jobs/queue.ts';
 import { hostAlertMail } from '../mail/host-alert-emails.ts';
 import { unsubscribePath, unsubscribeToken } from '../mail/unsubscribe.ts';
 import {
@@ -16,19 +16,10 @@ import { hostClientCounts } from '../store/host-health.ts';
 /** Every five minutes, whichever process comes first (decision 38): a host's alert is at most that late. */
 export const hostAlertSchedules: readonly Schedule[] = [{ kind: 'host_alerts.scan', everyMs: 5 * 60_000 }];
 
-const field = (job: ClaimedJob, name: string): string => {
-  const value = job.payload[name];
-  if (typeof value !== 'string') throw new Error(`Job ${job.id} has no ${name}`);
-  return value;
-};
-
-const count = (job: ClaimedJob, name: string): number => {
-  const value = job.payload[name];
-  return typeof value === 'number' && Number.isInteger(value) ? value : 0;
-};
-
 /** The host alerts' jobs: the periodic evaluation, and each e-mail it decides on. */
-export function hostAlertJobHandlers(deps: AppDeps): Record<string, JobHandler> {
+export function hostAlertJobHandlers(
+  deps: AppDeps,
+): Pick<JobHandlers, 'host_alerts.scan' | 'host_alert.send'> {
   const { db } = deps.database;
   return {
     /**
@@ -51,9 +42,7 @@ export function hostAlertJobHandlers(deps: AppDeps): Record<string, JobHandler> 
     },
 
     'host_alert.send': async (job) => {
-      const resellerId = field(job, 'resellerId');
-      const host = field(job, 'host');
-      const change = field(job, 'change') as HostAlertChange;
+      const { resellerId, host, change, ok, failed } = job.payload;
       const preferences = await hostAlertPreferencesOf(db, resellerId);
       // Still one of their addresses: an entry removed since says nothing more.
       const reseller = await hostAlertAddressee(db, resellerId, host);
@@ -62,7 +51,7 @@ export function hostAlertJobHandlers(deps: AppDeps): Record<string, JobHandler> 
       const delivery = await deps.mailer.deliver(
         hostAlertMail(
           reseller,
-          { change, host, ok: count(job, 'ok'), failed: count(job, 'failed') },
+          { change, host, ok, failed },
           {
             brand: deps.settings.brand,
             siteUrl: deps.settings.siteUrl,

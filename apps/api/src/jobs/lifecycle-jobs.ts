@@ -1,4 +1,3 @@
-import type { ReminderKindName } from '@vela/validation';
 import { hostAlertJobHandlers, hostAlertSchedules } from '../alerts/host-alert-jobs.ts';
 import { endSessionsOf } from '../auth/user-sessions.ts';
 import type { AppDeps } from '../deps.ts';
@@ -11,7 +10,7 @@ import { markReceiptMailed, unmarkReceiptMailed } from '../store/receipts.ts';
 import { claimNoticeDelivery, reminderAddressees, scanReminders } from '../store/reminders.ts';
 import { announceAddedPlaylists } from '../store/webhook-events.ts';
 import { webhookJobHandlers } from '../webhooks/deliver.ts';
-import type { ClaimedJob, JobHandler, Schedule, Sweep } from './queue.ts';
+import type { JobHandlers, Schedule, Sweep } from './queue.ts';
 
 const minute = 60_000;
 
@@ -42,14 +41,8 @@ async function deliverOrThrow(deps: AppDeps, mail: OutgoingMail) {
   if (!delivery.ok) throw new Error(`Mail not delivered: ${delivery.error}`);
 }
 
-const text = (job: ClaimedJob, name: string): string => {
-  const value = job.payload[name];
-  if (typeof value !== 'string') throw new Error(`Job ${job.id} has no ${name}`);
-  return value;
-};
-
 /** What each kind of job does. */
-export function lifecycleJobHandlers(deps: AppDeps): Record<string, JobHandler> {
+export function lifecycleJobHandlers(deps: AppDeps): JobHandlers {
   const { db } = deps.database;
   const links = { brand: deps.settings.brand, siteUrl: deps.settings.siteUrl };
   return {
@@ -76,7 +69,7 @@ export function lifecycleJobHandlers(deps: AppDeps): Record<string, JobHandler> 
     },
 
     'receipt.send': async (job) => {
-      const receiptId = text(job, 'receiptId');
+      const { receiptId } = job.payload;
       // Marked first: a retry after the hand-over (a crash before the job was marked done) sends nothing.
       const toMail = await markReceiptMailed(db, receiptId, deps.now());
       if (!toMail) return;
@@ -106,10 +99,7 @@ export function lifecycleJobHandlers(deps: AppDeps): Record<string, JobHandler> 
     },
 
     'reminder.send': async (job) => {
-      const kind = text(job, 'kind') as ReminderKindName;
-      const deviceRowId = text(job, 'deviceRowId');
-      const userId = text(job, 'userId');
-      const at = text(job, 'at');
+      const { kind, deviceRowId, userId, at } = job.payload;
       const { person, device } = await reminderAddressees(db, { userId, deviceRowId, kind });
       // Turned off, or the device changed hands, since the scan: nothing to say.
       if (!person || person.optedOut || device?.ownerId !== userId) return;

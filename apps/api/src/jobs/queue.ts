@@ -1,4 +1,11 @@
 import type { DatabaseHandle } from '../db/database.ts';
+import {
+  isJobKind,
+  type JobKind,
+  type JobPayload,
+  jobPayloads,
+  type PayloadlessKind,
+} from '../domain/job-kinds.ts';
 import { describeError, type Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 import {
@@ -12,11 +19,24 @@ import {
 // Jobs are rows of the store's: a change adds its job in its own transaction (`enqueueJob`).
 export { type ClaimedJob, enqueueJob, type JobSpec } from '../store/jobs.ts';
 
-export type JobHandler = (job: ClaimedJob) => Promise<void>;
+/** A claimed job of one kind, its payload parsed with the kind's schema (`domain/job-kinds.ts`). */
+export interface Job<Kind extends JobKind> {
+  id: string;
+  kind: Kind;
+  payload: JobPayload<Kind>;
+  /** This attempt's number, from 1. */
+  attempts: number;
+}
+
+export type JobHandler<Kind extends JobKind> = (job: Job<Kind>) => Promise<void>;
+
+/** What each kind of job does. */
+export type JobHandlers = { [Kind in JobKind]: JobHandler<Kind> };
 
 /** Work added on a fixed period: one job per period, whichever process adds it first. */
 export interface Schedule {
-  kind: string;
+  /** A kind without payload: the schedule adds it with none. */
+  kind: PayloadlessKind;
   everyMs: number;
 }
 
@@ -36,6 +56,29 @@ const batchSize = 10;
 /** Waits before the next attempt: 30 s, 1 min, 2 min, … at most 6 hours. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000);
+}
+
+/**
+ * Runs a claimed job's handler with its payload parsed by its kind's schema. A kind without a handler, or a
+ * payload that does not parse, throws: the attempt fails as a handler's error fails it.
+ */
+async function runJob(job: ClaimedJob, handlers: Partial<JobHandlers>): Promise<void> {
+  if (!isJobKind(job.kind)) throw new Error(`No handler for jobs of kind ${job.kind}`);
+  await runKind(job.kind, job, handlers);
+}
+
+async function runKind<Kind extends JobKind>(kind: Kind, job: ClaimedJob, handlers: Partial<JobHandlers>) {
+  const handler: JobHandler<Kind> | undefined = handlers[kind];
+  if (!handler) throw new Error(`No handler for jobs of kind ${kind}`);
+  const parsed = jobPayloads[kind].safeParse(job.payload);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`,
+    );
+    throw new Error(`Job ${job.id} of kind ${kind} has a payload that does not parse (${issues.join('; ')})`);
+  }
+  // The kind's own schema parsed it; TypeScript does not follow `jobPayloads[kind]` to that kind's output.
+  await handler({ id: job.id, kind, payload: parsed.data as JobPayload<Kind>, attempts: job.attempts });
 }
 
 export interface JobRunner {
@@ -65,7 +108,8 @@ export function createJobRunner({
   database: DatabaseHandle;
   now: () => Date;
   logger: Logger;
-  handlers: Record<string, JobHandler>;
+  /** A kind left out fails its jobs, as a kind the runner does not know does. */
+  handlers: Partial<JobHandlers>;
   schedules: readonly Schedule[];
   sweeps?: readonly Sweep[];
   pollMs: number;
@@ -128,11 +172,9 @@ export function createJobRunner({
     for (;;) {
       const claimed = await claimDueJobs(database, now(), { claimMs, limit: batchSize });
       for (const job of claimed) {
-        const handler = handlers[job.kind];
         let failure: unknown;
         try {
-          if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
-          await handler(job);
+          await runJob(job, handlers);
         } catch (error) {
           failure = error ?? new Error('failed');
         }

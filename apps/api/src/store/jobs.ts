@@ -1,22 +1,33 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/database.ts';
 import { jobs } from '../db/schema.ts';
+import type { JobKind, JobPayloadInput, PayloadlessKind } from '../domain/job-kinds.ts';
 
 /** A query builder or a transaction of it: a job is added with the change that calls for it. */
 type Writer = Pick<Database, 'insert'>;
 
-export interface JobSpec {
-  kind: string;
-  payload?: Record<string, unknown>;
-  /** Not before this instant. */
-  runAt: Date;
-  /** Adds the job once: another job with the same key is not added (while the first is kept). */
-  key?: string;
-  /** Attempts before the job stays `failed`. */
-  maxAttempts?: number;
-}
+/** A kind's payload (`domain/job-kinds.ts`), which a kind that needs none may leave out. */
+type PayloadOf<Kind extends JobKind> = Kind extends PayloadlessKind
+  ? { payload?: JobPayloadInput<Kind> }
+  : { payload: JobPayloadInput<Kind> };
 
-/** Adds a job, in the caller's transaction when given one; false when a job with its key exists already. */
+/** A job to add: one of the known kinds with that kind's payload. */
+export type JobSpec = {
+  [Kind in JobKind]: {
+    kind: Kind;
+    /** Not before this instant. */
+    runAt: Date;
+    /** Adds the job once: another job with the same key is not added (while the first is kept). */
+    key?: string;
+    /** Attempts before the job stays `failed`. */
+    maxAttempts?: number;
+  } & PayloadOf<Kind>;
+}[JobKind];
+
+/**
+ * Adds a job, in the caller's transaction when given one; false when a job with its key exists already. The
+ * payload is stored as given: the runner parses it with its kind's schema before the handler runs.
+ */
 export async function enqueueJob(writer: Writer, spec: JobSpec): Promise<boolean> {
   const added = await writer
     .insert(jobs)

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { AppDeps } from '../deps.ts';
-import type { JobHandler } from '../jobs/queue.ts';
+import type { JobHandlers } from '../jobs/queue.ts';
 import type { OutboundResult } from '../outbound/outbound-fetch.ts';
 import {
   findWebhookDelivery,
@@ -30,12 +30,11 @@ export function eventBody(event: { id: string; type: string; createdAt: Date; da
  * attempt that fails throws, so the queue tries again with backoff until `webhookMaxAttempts`. A re-send
  * (`manual`) is one attempt of its own.
  */
-export function webhookJobHandlers(deps: AppDeps): Record<string, JobHandler> {
+export function webhookJobHandlers(deps: AppDeps): Pick<JobHandlers, typeof webhookDeliveryJob> {
   const { db } = deps.database;
   return {
     [webhookDeliveryJob]: async (job) => {
-      const deliveryId = job.payload.deliveryId;
-      if (typeof deliveryId !== 'string') throw new Error(`Job ${job.id} has no deliveryId`);
+      const { deliveryId } = job.payload;
       const manual = job.payload.manual === true;
       const found = await findWebhookDelivery(db, deliveryId);
       // Removed with its endpoint, or delivered by a re-send in the meantime: nothing to do.
