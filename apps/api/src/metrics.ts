@@ -18,8 +18,8 @@ export interface Backlog {
   oldestAnnouncementSeconds: number;
 }
 
-export type PlaylistChannel = 'my_list' | 'dashboard' | 'integration';
-export type WebhookOutcome = 'processed' | 'duplicate' | 'rejected' | 'malformed' | 'failed';
+type PlaylistChannel = 'my_list' | 'dashboard' | 'integration';
+type WebhookOutcome = 'processed' | 'duplicate' | 'rejected' | 'malformed' | 'failed';
 
 /**
  * What the server counts for Prometheus (`GET /api/metrics`), one registry per server. The request path pays

@@ -124,7 +124,7 @@ export async function startServer(
 }
 
 /** Where this server is reached: a wildcard HOST by localhost; IPv6 literals go in brackets. */
-export function listeningUrl(host: string, port: number): string {
+function listeningUrl(host: string, port: number): string {
   const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
   return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
 }
@@ -133,7 +133,7 @@ export function listeningUrl(host: string, port: number): string {
  * SITE_URL's default: the server's own address, named as a person types it (localhost for a wildcard or
  * loopback HOST, HOST itself otherwise).
  */
-export function defaultSiteUrl(host: string, port: number): string {
+function defaultSiteUrl(host: string, port: number): string {
   return ['127.0.0.1', '::1', 'localhost'].includes(host)
     ? `http://localhost:${port}`
     : listeningUrl(host, port);

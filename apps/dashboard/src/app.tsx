@@ -24,7 +24,7 @@ import { appResources } from './resources.ts';
 import { themeFor } from './theme.ts';
 
 /** Where the API serves the dashboard; addresses below it are the dashboard's own screens. */
-export const basename = dashboardBase;
+const basename = dashboardBase;
 
 const i18nProviderReady = createI18nProvider(undefined, { lazy: true });
 const authProvider = createAuthProvider();

@@ -109,8 +109,6 @@ export const pages = {
   notFound: { path: '*', module: 'pages/not-found/route.tsx', namespaces: [], unlisted: true },
 } as const satisfies Record<string, Page>;
 
-export type PageId = keyof typeof pages;
-
 /** The address of a path in a language: English has no prefix (`/pricing`), the others do (`/ar/pricing`). */
 export function localizedPath(locale: Locale, path: string): string {
   if (locale === defaultLocale) return path;

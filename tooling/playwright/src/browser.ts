@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 
 /** Debian's Chromium, which this project's machines and CI use; Playwright's own build elsewhere. */
-export const systemChromium = '/usr/bin/chromium';
+const systemChromium = '/usr/bin/chromium';
 
 /**
  * The Chromium binary to drive: `CHROMIUM_EXECUTABLE_PATH` when set (GitHub Actions points it at

@@ -65,7 +65,7 @@ export const twoFactorLockSeconds = 15 * 60;
 const limits = { min_length: { min: passwordMinLength }, max_length: { max: passwordMaxLength } } as const;
 
 /** The English text of a key, wherever the locales keep it. */
-export function englishText(code: string): string {
+function englishText(code: string): string {
   const text =
     (errors.dashboard as Record<string, string>)[code] ??
     (errors.generic as Record<string, string>)[code] ??

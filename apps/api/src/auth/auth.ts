@@ -52,8 +52,8 @@ export interface AuthUserRef {
  * Where the links of e-mails lead: dashboard pages that send the token on to better-auth
  * (`GET /api/auth/verify-email?token=`, `POST /api/auth/reset-password`) and say how it went.
  */
-export const verifyEmailPath = '/dashboard/verify-email';
-export const resetPasswordPath = '/dashboard/reset-password';
+const verifyEmailPath = '/dashboard/verify-email';
+const resetPasswordPath = '/dashboard/reset-password';
 
 export const authBasePath = '/api/auth';
 

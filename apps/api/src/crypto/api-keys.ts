@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /** The fixed beginning of every integration API key, so that a leaked one is recognised by secret scanners. */
-export const apiKeyTag = 'vela_';
+const apiKeyTag = 'vela_';
 
 /** How much of a key lists show: the tag and the first 8 random characters. */
 const visibleLength = apiKeyTag.length + 8;

@@ -12,12 +12,12 @@ import * as schema from './schema.ts';
  * table by table in the order of their foreign keys. Rows are PostgreSQL's own `to_jsonb` text, so every value
  * (timestamps, bytea, numeric, jsonb) comes back exactly through `jsonb_populate_recordset`.
  */
-export const backupFormat = 'vela-backup';
+const backupFormat = 'vela-backup';
 
 /** Counters that only matter within their window: not worth keeping. */
 const transientTables = new Set(['rate_limit_counters']);
 
-export interface BackupHeader {
+interface BackupHeader {
   format: typeof backupFormat;
   version: 1;
   /** A hash of every migration: a dump loads only into a database of the same schema. */
@@ -26,7 +26,7 @@ export interface BackupHeader {
 }
 
 /** A hash of the migrations this code applies: the schema a dump was made with. */
-export async function schemaHash(): Promise<string> {
+async function schemaHash(): Promise<string> {
   const hash = createHash('sha256');
   const files = (await readdir(migrationsFolder, { recursive: true })).filter((file) =>
     file.endsWith('.sql'),
@@ -36,7 +36,7 @@ export async function schemaHash(): Promise<string> {
 }
 
 /** Every table of the schema, each after the tables its foreign keys point at. */
-export function tablesInDependencyOrder(): string[] {
+function tablesInDependencyOrder(): string[] {
   const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
     is(value, PgTable),
   );

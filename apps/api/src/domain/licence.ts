@@ -9,7 +9,7 @@
  * - While a promotion runs, Basic also brings one month of Privacy Mode.
  */
 
-export const trialDays = 7;
+const trialDays = 7;
 
 export interface LicenceState {
   trialExpiresAt: Date;
@@ -19,7 +19,7 @@ export interface LicenceState {
 
 export type Plan = 'premium' | 'basic' | 'trial' | 'none';
 
-export type PlayReason = 'lifetime' | 'trial' | 'whitelisted_host' | 'no_licence';
+type PlayReason = 'lifetime' | 'trial' | 'whitelisted_host' | 'no_licence';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -47,7 +47,7 @@ export function isPrivacyActive(state: LicenceState, now: Date): boolean {
   return state.privacyExpiresAt !== null && state.privacyExpiresAt > now;
 }
 
-export function isTrialRunning(state: LicenceState, now: Date): boolean {
+function isTrialRunning(state: LicenceState, now: Date): boolean {
   return state.trialExpiresAt > now;
 }
 
@@ -133,7 +133,7 @@ export function licenceStateName(state: LicenceState, now: Date): LicenceStateNa
 
 /** How often one lifetime licence may move to another device within {@link licenceTransferWindowDays}. */
 export const licenceTransfersPerYear = 2;
-export const licenceTransferWindowDays = 365;
+const licenceTransferWindowDays = 365;
 
 export type TransferRefusal = 'transfer_no_licence' | 'transfer_target_licensed' | 'transfer_limit_reached';
 

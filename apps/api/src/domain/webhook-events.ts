@@ -19,7 +19,7 @@ export interface PlaylistEventData {
 }
 
 /** `device.claimed`: a TV holding one of the reseller's clients' playlists was claimed into an account. */
-export interface DeviceClaimedData {
+interface DeviceClaimedData {
   device: {
     device_id: string;
     /** ISO 8601. */
@@ -32,7 +32,7 @@ export interface DeviceClaimedData {
  * answering its clients' playlists, or answers them again. Raised by the host alerts with
  * `publishResellerEvent(tx, deps, { resellerId, type: 'host.failing', data })`.
  */
-export interface HostHealthEventData {
+interface HostHealthEventData {
   host: {
     /** The address, `scheme://host[:port]`. */
     address: string;
@@ -46,13 +46,7 @@ export interface HostHealthEventData {
   since: string;
 }
 
-/** `webhook.test`: 'Send a test event' in the dashboard. */
-export interface TestEventData {
-  webhook_id: string;
-  message: string;
-}
-
-export interface ResellerEventDataByType {
+interface ResellerEventDataByType {
   'playlist.added': PlaylistEventData;
   'playlist.removed': PlaylistEventData;
   'device.claimed': DeviceClaimedData;

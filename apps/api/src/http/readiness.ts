@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { DatabaseHandle } from '../db/database.ts';
 import { migrationsFolder } from '../paths.ts';
 
-export type NotReady = 'draining' | 'db_unavailable' | 'not_migrated';
+type NotReady = 'draining' | 'db_unavailable' | 'not_migrated';
 
 /**
  * Whether this process should be sent traffic (`GET /api/ready`), as opposed to whether it is alive

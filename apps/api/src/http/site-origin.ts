@@ -8,7 +8,7 @@ export type SiteAddressRewrite = (text: string) => string;
  * The address the site was built for: the one its robots.txt gives the sitemap at (`Sitemap: <address>/sitemap.xml`,
  * written by the site's build from the same SITE_URL as its canonical links, language alternates and sitemap).
  */
-export async function builtSiteUrl(siteRoot: string): Promise<string | null> {
+async function builtSiteUrl(siteRoot: string): Promise<string | null> {
   const robots = await readFile(join(siteRoot, 'robots.txt'), 'utf8').catch(() => null);
   const match = robots ? /^Sitemap:\s*(https?:\/\/\S+?)\/sitemap\.xml\s*$/im.exec(robots) : null;
   return match?.[1] ?? null;

@@ -43,7 +43,7 @@ const shellPages = [
  * its scripts (whose hashes the page's Content-Security-Policy lists). The value is a checked slug: nothing
  * in it needs escaping in HTML.
  */
-export function fillShell(page: PageFile, placeholder: string, value: string): PageFile {
+function fillShell(page: PageFile, placeholder: string, value: string): PageFile {
   const parts = page.body.toString('utf8').split(/(<script\b[\s\S]*?<\/script>)/i);
   const target = new RegExp(`${placeholder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=["?#])`, 'g');
   const path = placeholder.slice(0, placeholder.lastIndexOf('/') + 1) + value;

@@ -17,7 +17,7 @@ import {
 } from '../store/jobs.ts';
 
 // Jobs are rows of the store's: a change adds its job in its own transaction (`enqueueJob`).
-export { type ClaimedJob, enqueueJob, type JobSpec } from '../store/jobs.ts';
+export { enqueueJob } from '../store/jobs.ts';
 
 /** A claimed job of one kind, its payload parsed with the kind's schema (`domain/job-kinds.ts`). */
 export interface Job<Kind extends JobKind> {
@@ -28,7 +28,7 @@ export interface Job<Kind extends JobKind> {
   attempts: number;
 }
 
-export type JobHandler<Kind extends JobKind> = (job: Job<Kind>) => Promise<void>;
+type JobHandler<Kind extends JobKind> = (job: Job<Kind>) => Promise<void>;
 
 /** What each kind of job does. */
 export type JobHandlers = { [Kind in JobKind]: JobHandler<Kind> };

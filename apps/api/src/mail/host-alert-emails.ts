@@ -18,7 +18,7 @@ import type { OutgoingMail } from './mailer.ts';
 const texts: Record<Locale, typeof en> = { en, it, es, de, fr, tr, ru, ar, zh, el };
 
 /** The dashboard's list of the clients whose TVs failed on one host. */
-export const hostClientsPath = (host: string) =>
+const hostClientsPath = (host: string) =>
   `/dashboard/host-clients?filter=${encodeURIComponent(JSON.stringify({ host }))}`;
 
 export interface HostAlertFacts {

@@ -5,10 +5,9 @@ import { compose, localeOf } from './account-emails.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 /** Where the dashboard shows a receipt, ready to print. */
-export const receiptPath = (receiptId: string) => `/dashboard/receipts/${encodeURIComponent(receiptId)}/show`;
+const receiptPath = (receiptId: string) => `/dashboard/receipts/${encodeURIComponent(receiptId)}/show`;
 /** Where the dashboard shows a device. */
-export const devicePagePath = (deviceRowId: string) =>
-  `/dashboard/devices/${encodeURIComponent(deviceRowId)}/show`;
+const devicePagePath = (deviceRowId: string) => `/dashboard/devices/${encodeURIComponent(deviceRowId)}/show`;
 /** The account page's e-mail preferences. */
 export const preferencesPath = '/dashboard/account/notifications';
 

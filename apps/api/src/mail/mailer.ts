@@ -10,7 +10,7 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
-export interface SentMail extends OutgoingMail {
+interface SentMail extends OutgoingMail {
   sentAt: string;
 }
 

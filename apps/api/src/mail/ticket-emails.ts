@@ -4,7 +4,7 @@ import { compose, localeOf } from './account-emails.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 /** Where the dashboard shows a ticket's conversation. */
-export const ticketPath = (ticketId: string) => `/dashboard/tickets/${encodeURIComponent(ticketId)}/show`;
+const ticketPath = (ticketId: string) => `/dashboard/tickets/${encodeURIComponent(ticketId)}/show`;
 
 /**
  * Tells a ticket's owner, in their language, that support answered, with a link to the conversation. The

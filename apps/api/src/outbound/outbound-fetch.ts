@@ -46,7 +46,7 @@ export interface OutboundSettings {
   resolve?: (hostname: string) => Promise<{ address: string; family: number }[]>;
 }
 
-export interface OutboundRequest {
+interface OutboundRequest {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
@@ -56,8 +56,8 @@ export interface OutboundFetcher {
   request(url: string, init?: OutboundRequest): Promise<OutboundResult>;
 }
 
-export const defaultOutboundTimeoutMs = 5_000;
-export const defaultOutboundMaxBodyBytes = 16 * 1024;
+const defaultOutboundTimeoutMs = 5_000;
+const defaultOutboundMaxBodyBytes = 16 * 1024;
 
 /** The error our lookup gives when a name resolves to no address that may be reached. */
 class AddressNotAllowed extends Error {

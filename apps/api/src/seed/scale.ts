@@ -12,7 +12,7 @@ export const scaleVolume = { customers: 1_000, devices: 100_000, playlists: 300_
  */
 export const scaleResellers = 20;
 /** One playlist in `resellerAddedEvery` was added with a reseller's code, the next one with their API key. */
-export const resellerAddedEvery = 20;
+const resellerAddedEvery = 20;
 
 export interface ScaleOptions {
   customers: number;
@@ -32,7 +32,7 @@ export const scaleEmails = {
 
 /** The host that exactly one playlist in `massHostEvery` uses: what the mass host update is measured on. */
 export const scaleMassHost = 'http://mass.scale.example:8080';
-export const massHostEvery = 30;
+const massHostEvery = 30;
 
 export interface ScaleResult {
   seeded: boolean;

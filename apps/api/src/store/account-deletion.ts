@@ -16,7 +16,7 @@ import { writeAudit } from './audit.ts';
 import { publishPlaylistEvents } from './webhook-events.ts';
 
 /** How long a requested deletion waits before it is final; signing in before then undoes it (decision 39). */
-export const deletionGraceMs = 14 * 24 * 60 * 60 * 1000;
+const deletionGraceMs = 14 * 24 * 60 * 60 * 1000;
 
 /** The records of the deletion itself: kept (without details) when the account's own events are removed. */
 const deletionActions = ['account.deletion_requested', 'account.deletion_cancelled', 'account.deleted'];

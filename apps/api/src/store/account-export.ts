@@ -184,5 +184,3 @@ export async function exportAccount(db: Database, userId: string, now: Date) {
       : null,
   };
 }
-
-export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccount>>>;

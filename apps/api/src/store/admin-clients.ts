@@ -33,7 +33,7 @@ export interface ClientScope {
  * (`reachedPlaylists`: added with their code or API key, or on an address they verified); an operator's,
  * what any reseller reaches. Every other playlist of the same devices stays out of every statement below.
  */
-export function clientPlaylistsOf(db: Reader, scope: ClientScope): SQL {
+function clientPlaylistsOf(db: Reader, scope: ClientScope): SQL {
   return reachedPlaylists(db, scope);
 }
 

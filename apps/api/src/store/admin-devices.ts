@@ -65,7 +65,7 @@ const sortColumns = {
  * The devices a caller may see, as a condition of the query itself: operators every device, customers and
  * resellers those they own (a reseller's clients are a view of their own).
  */
-export function ownedBy(caller: Caller): SQL | undefined {
+function ownedBy(caller: Caller): SQL | undefined {
   return caller.role === 'operator' ? undefined : eq(devices.ownerId, caller.id);
 }
 

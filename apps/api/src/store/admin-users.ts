@@ -30,7 +30,7 @@ export interface UserFilter {
 type UserRow = typeof users.$inferSelect;
 type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
-export function toAdminUser(row: UserRow): AdminUser {
+function toAdminUser(row: UserRow): AdminUser {
   return {
     id: row.id,
     email: row.email,

@@ -17,14 +17,14 @@ type Writer = Pick<Database, 'select' | 'insert' | 'update'>;
 /** The roles that may hold keys: the integration API acts as a reseller. */
 export const apiKeyRoles: readonly UserRole[] = ['reseller', 'operator'];
 
-export function apiKeyStatus(row: Pick<ApiKeyRow, 'revokedAt' | 'expiresAt'>, now: Date): ApiKeyStatus {
+function apiKeyStatus(row: Pick<ApiKeyRow, 'revokedAt' | 'expiresAt'>, now: Date): ApiKeyStatus {
   if (row.revokedAt) return 'revoked';
   if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return 'expired';
   return 'active';
 }
 
 /** A key as lists show it: what tells it apart and where it stands, never the key or its hash. */
-export function toApiKey(row: ApiKeyRow, now: Date): ApiKey {
+function toApiKey(row: ApiKeyRow, now: Date): ApiKey {
   return {
     id: row.id,
     name: row.name,

@@ -10,7 +10,7 @@ import { listSecurityEvents } from './security-events.ts';
 import { listTickets } from './tickets.ts';
 
 /** How many of each list the customer page shows: the newest, with a link to the whole list. */
-export const customerPageRows = 50;
+const customerPageRows = 50;
 
 /**
  * One account as a whole, for operators: the account, its devices, their purchases, its tickets, its security

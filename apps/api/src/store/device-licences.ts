@@ -13,7 +13,7 @@ import { type DeviceRow, licenceStateOf } from './devices.ts';
 type Caller = Pick<SignedInUser, 'id' | 'role'>;
 
 /** The source of the licence grants operators make by hand, beside the payments' sources. */
-export const operatorGrantSource = 'operator';
+const operatorGrantSource = 'operator';
 
 /** The state an operator's action leaves, by the licence rules of `domain/licence.ts`. */
 function nextState(

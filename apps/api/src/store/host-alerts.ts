@@ -32,7 +32,7 @@ export async function hostAlertPreferencesOf(db: Reader, userId: string): Promis
  * or not at all. A 'failing' e-mail goes at most once per host every 6 hours; a 'recovered' one only after a
  * failure that was announced. Answers the change, if any. The reseller's webhooks hear each change here too.
  */
-export async function recordHostReading(
+async function recordHostReading(
   tx: Transaction,
   reading: HostReading,
   preferences: HostAlertPreferences,
@@ -132,7 +132,7 @@ export async function recordHostReading(
 }
 
 /** Forgets the alert state of addresses a reseller no longer lists, quietly. */
-export async function forgetUnlistedHosts(tx: Transaction, resellerId: string, listed: readonly string[]) {
+async function forgetUnlistedHosts(tx: Transaction, resellerId: string, listed: readonly string[]) {
   await tx.delete(hostAlerts).where(
     and(
       eq(hostAlerts.resellerId, resellerId),

@@ -22,7 +22,7 @@ export interface IntegrationCaller {
 }
 
 /** How long an `Idempotency-Key` is remembered. */
-export const idempotencyWindowMs = 24 * 60 * 60 * 1000;
+const idempotencyWindowMs = 24 * 60 * 60 * 1000;
 
 /** The slots of any registered device: how many it holds and how many more it takes. Undefined when unknown. */
 export async function deviceSlots(

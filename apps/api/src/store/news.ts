@@ -59,7 +59,7 @@ function localizedFields(translations: Translations): Record<string, string | st
 }
 
 /** The spec's article shape, as the site reads it: base fields plus each translation. */
-export function toPublicArticle(row: NewsRow): NewsArticle {
+function toPublicArticle(row: NewsRow): NewsArticle {
   return {
     _id: row.id,
     slug: row.slug,
@@ -73,7 +73,7 @@ export function toPublicArticle(row: NewsRow): NewsArticle {
   };
 }
 
-export function toAdminArticle(row: NewsRow): AdminNewsArticle {
+function toAdminArticle(row: NewsRow): AdminNewsArticle {
   return {
     id: row.id,
     slug: row.slug,
@@ -298,7 +298,7 @@ export async function deleteNews(
 }
 
 /** Where the API serves an uploaded image. */
-export const newsImagePath = (id: string) => `/api/news/images/${id}`;
+const newsImagePath = (id: string) => `/api/news/images/${id}`;
 
 /**
  * Keeps an uploaded image (its type already proven by its bytes) under the SHA-256 of its bytes, with its audit

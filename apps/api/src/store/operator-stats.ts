@@ -9,8 +9,8 @@ import { dayStartsOf, fillBuckets, monthStartsOf, periodOf } from './stats.ts';
  * subscription, through PayPal or the payments simulator. Named one by one, so that a licence an operator
  * grants (or any other source added later) is never counted as sold.
  */
-export const paidCaptureSources = ['paypal_capture', 'simulator_capture'] as const;
-export const paidSubscriptionSources = ['paypal_subscription_cycle', 'simulator_subscription_cycle'] as const;
+const paidCaptureSources = ['paypal_capture', 'simulator_capture'] as const;
+const paidSubscriptionSources = ['paypal_subscription_cycle', 'simulator_subscription_cycle'] as const;
 export const paidLicenceSources = [...paidCaptureSources, ...paidSubscriptionSources];
 
 /** What one Premium cycle costs, as the API charges it (configuration, `PRICE_PREMIUM` and its currency). */

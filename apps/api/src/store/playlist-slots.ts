@@ -30,7 +30,7 @@ export type PlaylistInsertOutcome = 'added' | 'device_not_found' | 'upload_prote
  * Who adds the playlists. A device whose owner switched on upload protection (`devices.upload_protected`)
  * accepts playlists only from its owner's dashboard: `public` (My List, the integration API) is refused.
  */
-export type PlaylistChannel = 'public' | 'owner';
+type PlaylistChannel = 'public' | 'owner';
 
 export interface SlotRules {
   /** `PLAYLISTS_PER_DEVICE`. */

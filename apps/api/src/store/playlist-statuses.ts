@@ -11,7 +11,7 @@ export interface StatusReport {
   checkedAt: Date;
 }
 
-export interface StoredStatus {
+interface StoredStatus {
   status: PlaylistStatusKind;
   checkedAt: Date;
 }

@@ -7,7 +7,7 @@ import { enqueueJob } from './jobs.ts';
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** How long before the end each reminder goes, and how late a missed one still goes. */
-export const reminderWindows = {
+const reminderWindows = {
   trialEndingDays: 2,
   premiumEndingDays: 7,
   privacyEndedGraceDays: 2,

@@ -18,7 +18,7 @@ export interface ReachScope {
 }
 
 /** The ways a reseller adds playlists itself: My List with its code, and its integration API key. */
-export const resellerSources = ['code', 'integration'] as const;
+const resellerSources = ['code', 'integration'] as const;
 
 /**
  * Playlists that a reseller's code or API key added, as SQL on `playlists`: the reseller is `reseller` (an
@@ -32,7 +32,7 @@ export function addedByReseller(reseller?: string | AnyPgColumn): SQL {
 }
 
 /** Whether an entry's addresses are proven to be its owner's (by the token served, or by an operator). */
-export const isVerified = (): SQL => isNotNull(whitelistHosts.verifiedAt);
+const isVerified = (): SQL => isNotNull(whitelistHosts.verifiedAt);
 
 /**
  * The addresses, primary and backup, of whitelist entries as a subquery: a reseller's (every entry when
@@ -61,7 +61,7 @@ export function whitelistAddresses(db: Reader, resellerId?: string, { verifiedOn
 export const resellerAddresses = (db: Reader, resellerId: string) => whitelistAddresses(db, resellerId);
 
 /** The addresses a reseller has proven (all verified addresses for `undefined`), as a subquery. */
-export const verifiedAddresses = (db: Reader, resellerId?: string) =>
+const verifiedAddresses = (db: Reader, resellerId?: string) =>
   whitelistAddresses(db, resellerId, { verifiedOnly: true });
 
 /**

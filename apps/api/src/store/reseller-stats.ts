@@ -15,7 +15,7 @@ export const resellerTopHosts = 5;
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** The UTC start of each of the last `resellerStatsDays` days, the oldest first and today's last. */
-export function lastDayStarts(now: Date): Date[] {
+function lastDayStarts(now: Date): Date[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return Array.from(
     { length: resellerStatsDays },

@@ -40,7 +40,7 @@ export interface TicketChange {
 type TicketRow = typeof tickets.$inferSelect;
 type Writer = Pick<Database, 'select' | 'insert' | 'update'>;
 
-export function toTicket(row: TicketRow): Ticket {
+function toTicket(row: TicketRow): Ticket {
   return {
     id: row.id,
     subject: row.subject,

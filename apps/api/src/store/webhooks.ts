@@ -23,13 +23,13 @@ import { enqueueDelivery, type PublishDeps, publishTestEvent } from './webhook-e
 export const webhookSortFields = ['created_at', 'url'] as const;
 export const webhookDeliverySortFields = ['created_at'] as const;
 /** Endpoints one reseller may hold. */
-export const webhooksPerReseller = 10;
+const webhooksPerReseller = 10;
 /** Attempts shown with each delivery, newest first. */
 const attemptsShown = 20;
 
 type WebhookRow = typeof resellerWebhooks.$inferSelect;
 
-export function toWebhook(row: WebhookRow): Webhook {
+function toWebhook(row: WebhookRow): Webhook {
   return {
     id: row.id,
     url: row.url,

@@ -135,7 +135,7 @@ interface EntryRow {
 }
 
 /** Where an address must serve the entry's token to prove it (decision 28). */
-export const verificationPath = '/.well-known/vela-player-verification.txt';
+const verificationPath = '/.well-known/vela-player-verification.txt';
 
 /** The addresses of an entry, primary first. */
 export const addressesOf = (entry: { host: string; backupHost: string | null }) =>

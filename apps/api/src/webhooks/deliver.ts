@@ -11,7 +11,7 @@ import {
 import { standardWebhookHeaders } from './signature.ts';
 
 /** What went wrong with an attempt: an outbound failure, an answer other than 2xx, or a setting. */
-export type AttemptErrorKind = Exclude<OutboundResult, { ok: true }>['failure'] | 'http_status' | 'disabled';
+type AttemptErrorKind = Exclude<OutboundResult, { ok: true }>['failure'] | 'http_status' | 'disabled';
 
 /** The JSON posted for an event: the same text on every attempt, so its signature covers what was sent. */
 export function eventBody(event: { id: string; type: string; createdAt: Date; data: unknown }): string {

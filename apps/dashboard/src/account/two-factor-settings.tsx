@@ -26,7 +26,7 @@ const codeFields = ['code'] as const;
 const codeServerFields = { two_factor_invalid: 'code' } as const;
 
 /** The secret of an `otpauth://` address, for people who type it into their app instead of scanning. */
-export function totpSecret(uri: string): string {
+function totpSecret(uri: string): string {
   try {
     return new URL(uri).searchParams.get('secret') ?? '';
   } catch {

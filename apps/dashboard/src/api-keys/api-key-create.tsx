@@ -22,7 +22,7 @@ const validate = recordValidator(apiKeyCreateSchema);
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** A key's name and its optional last day, checked with the API's own rules. */
-export function ApiKeyInputs() {
+function ApiKeyInputs() {
   return (
     <>
       <TextInput

@@ -9,7 +9,7 @@ const colours: Record<ApiKeyStatus, ChipProps['color']> = {
   expired: 'default',
 };
 
-export function ApiKeyStatusChip({ status }: { status: ApiKeyStatus }) {
+function ApiKeyStatusChip({ status }: { status: ApiKeyStatus }) {
   const translate = useTranslate();
   return (
     <Chip size="small" color={colours[status]} label={translate(`integration.apiKeys.status.${status}`)} />

@@ -13,7 +13,7 @@ export const exampleIds = [
 export type ExampleId = (typeof exampleIds)[number];
 
 /** Values that stand for the reseller's own: their key, a client's device, one of their playlists. */
-export const placeholders = {
+const placeholders = {
   key: 'YOUR_API_KEY',
   deviceid: 'AA:BB:CC:DD:EE:FF',
   playlistId: 'PLAYLIST_ID',

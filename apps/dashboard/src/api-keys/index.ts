@@ -24,4 +24,4 @@ export const IntegrationGuidePage = lazy(() =>
   import('./integration-guide-page.tsx').then((module) => ({ default: module.IntegrationGuidePage })),
 );
 
-export { integrationGuidePath, integrationGuideRoute } from './paths.ts';
+export { integrationGuideRoute } from './paths.ts';

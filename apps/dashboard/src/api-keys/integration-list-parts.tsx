@@ -4,7 +4,7 @@ import { Button, CreateButton, TopToolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
 /** The keys of a list's texts: its title, what it says when empty, and its buttons. */
-export interface IntegrationListTexts {
+interface IntegrationListTexts {
   title: string;
   empty: string;
   emptyHint: string;

@@ -36,7 +36,7 @@ export function Actor({ entry }: { entry: AuditEntry }) {
 }
 
 /** The kinds of record the log names, each with its name in every language (`audit.entities`). */
-export const auditEntities = [
+const auditEntities = [
   'user',
   'api_key',
   'device',
@@ -61,7 +61,7 @@ export const auditEntityChoices = auditEntities.map((entity) => ({
 }));
 
 /** The name of a kind of record, in the reader's language; its code when it has no name yet. */
-export function useEntityName(): (entity: string) => string {
+function useEntityName(): (entity: string) => string {
   const translate = useTranslate();
   return useCallback((entity: string) => translate(`audit.entities.${entity}`, { _: entity }), [translate]);
 }

@@ -3,7 +3,7 @@ import { downloadCSV } from 'react-admin';
 import { csvOf } from '../export/csv.ts';
 
 /** The columns of an export: the whole entry, the records before and after as JSON. */
-export const exportedColumns = [
+const exportedColumns = [
   'created_at',
   'actor_email',
   'actor_id',

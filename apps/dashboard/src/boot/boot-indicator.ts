@@ -8,7 +8,7 @@ import { htmlAttributes, localeCodes } from '../../../../packages/locales/src/lo
 
 import { bootIndicatorClass, bootIndicatorId } from './boot-indicator-names.ts';
 
-export { bootIndicatorClass, bootIndicatorId };
+export { bootIndicatorId };
 
 const here = dirname(fileURLToPath(import.meta.url));
 

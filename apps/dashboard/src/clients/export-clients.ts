@@ -3,7 +3,7 @@ import { downloadCSV } from 'react-admin';
 import { csvOf } from '../export/csv.ts';
 
 /** The columns of the clients' export: what the list shows, the hosts in one cell separated by spaces. */
-export const exportedColumns = [
+const exportedColumns = [
   'device_id',
   'licence_state',
   'license_expiry',

@@ -4,4 +4,4 @@ export const CustomerPage = lazy(() =>
   import('./customer-page.tsx').then((module) => ({ default: module.CustomerPage })),
 );
 
-export { customerPagePath, customerPath } from './paths.ts';
+export { customerPagePath } from './paths.ts';

@@ -24,7 +24,7 @@ import { LastSeenField, LicenceStateField, useLicenceText } from './device-field
 import { exportDevices } from './export-devices.ts';
 import { deviceClaimPath } from './paths.ts';
 
-export function ClaimButton({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
+function ClaimButton({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
   return (
     <Button
       component={Link}

@@ -3,7 +3,7 @@ import { downloadCSV } from 'react-admin';
 import { csvOf } from '../export/csv.ts';
 
 /** The columns of an export: every field of a device as the list has it (spec section 3). */
-export const exportedColumns = [
+const exportedColumns = [
   'device_id',
   'name',
   'note',
@@ -37,7 +37,7 @@ const ownerColumns = ['owner_email', 'owner_id'] as const satisfies readonly (ke
  * The devices as CSV, every cell defused: what a TV reports about itself (brand, OS, …) is written by whoever
  * registers it, without signing in, so it is never trusted to be free of formulas.
  */
-export function devicesCsv(records: readonly AdminDevice[]): string {
+function devicesCsv(records: readonly AdminDevice[]): string {
   const columns = records.some((record) => record.owner_email !== undefined)
     ? [...exportedColumns, ...ownerColumns]
     : exportedColumns;

@@ -2,7 +2,7 @@
  * What a spreadsheet would run as a formula: a cell that starts with `=`, `+`, `-`, `@`, tab or carriage
  * return, also behind leading spaces or quotes (some spreadsheets trim them before they look).
  */
-export const formulaStart = /^[\s"']*[=+\-@]|^[\t\r]/;
+const formulaStart = /^[\s"']*[=+\-@]|^[\t\r]/;
 
 /**
  * One CSV cell: quoted when it holds a separator, a quote or a line break, and defused when a spreadsheet

@@ -2,8 +2,6 @@ import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import { lazy } from 'react';
 import type { ResourceProps } from 'react-admin';
 
-export { hostClientsPath } from './paths.ts';
-
 const HostClientList = lazy(() =>
   import('./host-client-list.tsx').then((module) => ({ default: module.HostClientList })),
 );

@@ -33,7 +33,7 @@ function stateOf(host: HostHealth): State {
   return host.ok_clients + host.failed_clients > 0 ? 'working' : 'quiet';
 }
 
-export function HostStateChip({ host }: { host: HostHealth }) {
+function HostStateChip({ host }: { host: HostHealth }) {
   const translate = useTranslate();
   const state = stateOf(host);
   const { color, Icon } = looks[state];

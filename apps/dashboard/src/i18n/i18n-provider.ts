@@ -15,7 +15,6 @@ import { prepareStyles } from '../direction/style-direction.tsx';
 import { type TextLevel, textLevels } from './namespaces.ts';
 import { loadTexts } from './texts.ts';
 
-export type { TextLevel } from './namespaces.ts';
 export { dashboardNamespaces } from './namespaces.ts';
 
 async function messagesFor(locale: Locale, level: TextLevel): Promise<TranslationMessages> {
@@ -33,7 +32,7 @@ function setDocumentLanguage(locale: Locale) {
   document.documentElement.dir = dir;
 }
 
-export function initialDashboardLocale(): Locale {
+function initialDashboardLocale(): Locale {
   return detectLocale({
     stored: localStorage.getItem(localeStorageKey),
     browserLanguages: navigator.languages,

@@ -26,7 +26,7 @@ export const securityEventActions = new Set<SecurityEventAction>(
   } satisfies Record<SecurityEventAction, true>) as SecurityEventAction[],
 );
 
-export const isSecurityEventAction = (action: string): action is SecurityEventAction =>
+const isSecurityEventAction = (action: string): action is SecurityEventAction =>
   (securityEventActions as Set<string>).has(action);
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -3,7 +3,7 @@ import type { AdminDevice } from '@vela/api-client';
 import { TextInput, type TextInputProps, useFieldValue, useRecordContext, useTranslate } from 'react-admin';
 import { DeviceLabel, Ident, type IdentKind, identKind, identParts } from './ident-text.tsx';
 
-export { DeviceLabel, Ident, type IdentKind, identKind, identParts };
+export { DeviceLabel, Ident, identKind, identParts };
 
 interface IdentFieldProps {
   source: string;

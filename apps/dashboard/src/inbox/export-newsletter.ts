@@ -3,7 +3,7 @@ import { downloadCSV } from 'react-admin';
 import { csvOf } from '../export/csv.ts';
 
 /** The columns of an export: the address, the language and when they signed up. */
-export const newsletterColumns = [
+const newsletterColumns = [
   'email',
   'locale',
   'created_at',

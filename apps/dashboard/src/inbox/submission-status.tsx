@@ -2,7 +2,7 @@ import { Chip, type ChipProps } from '@mui/material';
 import type { Submission } from '@vela/api-client';
 import { isolateLtr } from '@vela/locales';
 import { type SubmissionStatus, submissionForms, submissionStatuses } from '@vela/validation';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 
 // Filled colours whose white text keeps WCAG AA contrast; the status is always said in words too.
 const colours: Record<SubmissionStatus, ChipProps['color']> = {
@@ -33,12 +33,6 @@ export function SubmissionStatusChip({ status }: { status: SubmissionStatus }) {
       label={translate(`inbox.submissions.statuses.${status}`)}
     />
   );
-}
-
-/** The status of the submission in the record context, as a list column. */
-export function SubmissionStatusField(_props: { label?: string; source?: string; sortable?: boolean }) {
-  const record = useRecordContext<Submission>();
-  return record ? <SubmissionStatusChip status={record.status} /> : null;
 }
 
 /** Who sent it, in words: the name and address of a form, the signature (or "anonymous") of a comment. */

@@ -19,7 +19,7 @@ function openOnEnter(event: KeyboardEvent<HTMLTableRowElement>) {
  * A list row that opens from the keyboard as it does on a click: it takes focus in the tab order when clicking
  * it leads somewhere (a `rowClick`, or a page of its own for the record), and opens with Enter or Space.
  */
-export function KeyboardDatagridRow(props: DatagridRowProps) {
+function KeyboardDatagridRow(props: DatagridRowProps) {
   const { hasShow, hasEdit } = useResourceDefinition({ resource: props.resource });
   const opens = props.rowClick === undefined ? Boolean(hasShow || hasEdit) : props.rowClick !== false;
   return opens ? <DatagridRow tabIndex={0} onKeyDown={openOnEnter} {...props} /> : <DatagridRow {...props} />;

@@ -15,7 +15,7 @@ import { NewsImageInput } from './news-image-input.tsx';
 import { ParagraphsInput } from './paragraphs-input.tsx';
 
 /** The form fields of a language: the base fields for English, `title_{lang}` and `description_{lang}` otherwise. */
-export function languageFields(code: string): { title: string; description: string } {
+function languageFields(code: string): { title: string; description: string } {
   return code === 'en'
     ? { title: 'title', description: 'description' }
     : { title: `title_${code}`, description: `description_${code}` };

@@ -3,7 +3,7 @@ import { downloadCSV } from 'react-admin';
 import { csvOf } from '../export/csv.ts';
 
 /** The columns of an export: every field of a purchase, references first. */
-export const exportedColumns = [
+const exportedColumns = [
   'created_at',
   'kind',
   'provider',
@@ -25,7 +25,7 @@ export const exportedColumns = [
  * The purchases as CSV, every cell defused: a device's name is its owner's text and a reference the
  * provider's, neither trusted to be free of formulas.
  */
-export function ordersCsv(records: readonly AdminOrder[]): string {
+function ordersCsv(records: readonly AdminOrder[]): string {
   return csvOf(exportedColumns, records, (record, column) => record[column]);
 }
 

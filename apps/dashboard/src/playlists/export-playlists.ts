@@ -3,7 +3,7 @@ import { downloadCSV } from 'react-admin';
 import { csvOf } from '../export/csv.ts';
 
 /** The columns of an export: everything a playlist shows, never its password (the API does not send it anyway). */
-export const exportedColumns = [
+const exportedColumns = [
   'playlistName',
   'deviceid',
   'playlistFormat',

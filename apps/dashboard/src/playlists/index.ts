@@ -21,4 +21,4 @@ export const GlobalMassUpdatePage = lazy(() =>
   import('./mass-update-page.tsx').then((module) => ({ default: module.GlobalMassUpdatePage })),
 );
 
-export { globalMassUpdatePath, globalMassUpdateRoute, massUpdatePath, massUpdateRoute } from './paths.ts';
+export { globalMassUpdateRoute, massUpdateRoute } from './paths.ts';

@@ -45,7 +45,7 @@ export interface MassUpdateSettings {
 }
 
 /** The customer's screen: every playlist of their own devices (an operator's: every playlist). */
-export const ownPlaylistsMassUpdate: MassUpdateSettings = {
+const ownPlaylistsMassUpdate: MassUpdateSettings = {
   scope: 'playlists',
 };
 
@@ -53,7 +53,7 @@ export const ownPlaylistsMassUpdate: MassUpdateSettings = {
  * The operator's screen: the same operation, which for an operator reaches every customer's playlists; it
  * says so, and its preview counts the customers and names each sample's owner.
  */
-export const globalMassUpdate: MassUpdateSettings = {
+const globalMassUpdate: MassUpdateSettings = {
   ...ownPlaylistsMassUpdate,
   texts: {
     title: 'playlists.massUpdate.global.title',

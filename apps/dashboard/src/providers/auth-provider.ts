@@ -11,13 +11,13 @@ export const authMessages = {
 } as const;
 
 /** Why someone was sent to the sign-in screen: a page needed it, or their session ended meanwhile. */
-export type SignInReason = 'please_sign_in' | 'session_ended';
+type SignInReason = 'please_sign_in' | 'session_ended';
 
 /**
  * What `login` is given: the sign-in form's values, or word that better-auth accepted the second factor of a
  * sign-in that needed one (then the session already exists and is read).
  */
-export type LoginParams =
+type LoginParams =
   | { email: string; password: string; captcha?: string; twoFactorPath: string }
   | { secondFactorAccepted: true };
 
@@ -25,7 +25,7 @@ export type LoginParams =
  * The answer of `login`. With `redirectTo`, react-admin's `useLogin` goes there instead of the page that
  * asked for sign-in: the second-factor step, which returns there afterwards.
  */
-export type LoginOutcome = { redirectTo: string } | { user: SessionUser };
+type LoginOutcome = { redirectTo: string } | { user: SessionUser };
 
 export interface AppAuthProvider extends AuthProvider {
   login: (params: LoginParams) => Promise<LoginOutcome>;

@@ -1,12 +1,12 @@
 /** The roles of DESIGN section 5; every signed-in person has exactly one. */
-export const roles = ['customer', 'reseller', 'operator'] as const;
+const roles = ['customer', 'reseller', 'operator'] as const;
 export type Role = (typeof roles)[number];
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (roles as readonly string[]).includes(value);
 }
 
-export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'clone' | 'read' | 'write';
+type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'clone' | 'read' | 'write';
 
 /**
  * What each role may use. A resource is a dashboard resource (`devices`), a screen (`account`, `status`) or a

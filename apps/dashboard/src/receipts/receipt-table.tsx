@@ -16,7 +16,7 @@ import { DeviceLabel, Ident } from '../ident/ident.tsx';
 import { dashboardBase } from '../providers/auth-client.ts';
 import type { Receipt } from './receipt-types.ts';
 
-export const receiptShowPath = (id: string) => `${dashboardBase}/receipts/${encodeURIComponent(id)}/show`;
+const receiptShowPath = (id: string) => `${dashboardBase}/receipts/${encodeURIComponent(id)}/show`;
 
 /**
  * The signed-in person's receipts, newest first (those of one device when `deviceId` is given), each

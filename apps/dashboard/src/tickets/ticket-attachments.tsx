@@ -18,7 +18,7 @@ import { Ident } from '../ident/ident-text.tsx';
 import { type AppDataProvider, adminApiUrl, errorCode } from '../providers/data-provider.ts';
 
 /** Where a file of a ticket is downloaded from (the session cookie decides who may). */
-export const attachmentUrl = (ticketId: string, attachmentId: string) =>
+const attachmentUrl = (ticketId: string, attachmentId: string) =>
   `${adminApiUrl}/tickets/${encodeURIComponent(ticketId)}/attachments/${encodeURIComponent(attachmentId)}`;
 
 /** Why a file was not attached: a key of the `attachments` or `errors` texts. */

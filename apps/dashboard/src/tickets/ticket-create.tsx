@@ -20,7 +20,7 @@ const validate = recordValidator(ticketFormSchema);
  * The fields of a ticket: a one-line subject and the message (spec: both required). Outlined like the account
  * forms: an error's red on the filled inputs' grey falls short of WCAG AA contrast.
  */
-export function TicketInputs() {
+function TicketInputs() {
   return (
     <>
       <TextInput

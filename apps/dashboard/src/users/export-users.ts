@@ -3,7 +3,7 @@ import { downloadCSV } from 'react-admin';
 import { csvOf } from '../export/csv.ts';
 
 /** The columns of an export: the account as the list has it. Names and ban reasons are typed by people. */
-export const exportedColumns = [
+const exportedColumns = [
   'email',
   'full_name',
   'role',
@@ -16,7 +16,7 @@ export const exportedColumns = [
   'id',
 ] as const satisfies readonly (keyof AdminUser)[];
 
-export function usersCsv(records: readonly AdminUser[]): string {
+function usersCsv(records: readonly AdminUser[]): string {
   return csvOf(exportedColumns, records, (record, column) => record[column]);
 }
 

@@ -23,7 +23,7 @@ const validate = recordValidator(userRoleChangeSchema);
  * What an operator edits of an account: its role. The input is shown only to who may change roles (the
  * field-level right `users.role`); the API refuses everyone else anyway.
  */
-export function UserInputs() {
+function UserInputs() {
   return (
     <CanAccess action="edit" resource="users.role">
       <SelectInput

@@ -6,12 +6,12 @@ import { useTranslate } from 'react-admin';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 
 /** Formats an ISO instant as a date and time in the reader's language. */
-export function useDateText(): (iso: string) => string {
+function useDateText(): (iso: string) => string {
   return useDateTimeFormat();
 }
 
 /** The sentence that says an entry's state: verified, how and when, or what it works for until then. */
-export function useVerificationText(): (entry: WhitelistEntry) => string {
+function useVerificationText(): (entry: WhitelistEntry) => string {
   const translate = useTranslate();
   const dateText = useDateText();
   return (entry) => {

@@ -5,7 +5,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { Ident } from '../ident/ident.tsx';
 
 /** A code as clients type it, left to right in every language. */
-export function CodeText({ code }: { code: number }) {
+function CodeText({ code }: { code: number }) {
   return (
     <Ident sx={{ fontFamily: 'monospace', fontSize: '1.05em', fontWeight: 600, letterSpacing: '0.08em' }}>
       {code}
@@ -56,7 +56,7 @@ export function CopyButton({
 }
 
 /** Copies a code to the clipboard, saying so; the button names the code it copies. */
-export function CopyCodeButton({ code }: { code: number }) {
+function CopyCodeButton({ code }: { code: number }) {
   const translate = useTranslate();
   return (
     <CopyButton

@@ -10,7 +10,7 @@ import { LocalizedLink } from '../ui/localized-link.tsx';
  * What a verified device already has, and what the plan on this page would change: Basic is not offered to a
  * device with the lifetime licence (Premium is, instead), and Premium on a Premium device extends its year.
  */
-export function CurrentLicence({ found, plan }: { found: DeviceLicence; plan: 'basic' | 'premium' }) {
+function CurrentLicence({ found, plan }: { found: DeviceLicence; plan: 'basic' | 'premium' }) {
   const { t, locale } = useT('checkout');
   const date = (iso: string) => formatDate(iso, locale);
   const { licence, offers } = found;

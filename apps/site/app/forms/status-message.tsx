@@ -6,7 +6,7 @@ export interface Status {
 }
 
 /** Checkout status messages vanish after this long (spec section 4). */
-export const statusMs = 5000;
+const statusMs = 5000;
 
 /** A status that clears itself after 5 s; a new one replaces the old one and restarts the clock. */
 export function useVanishingStatus(): [Status | null, (status: Status | null) => void] {

@@ -12,7 +12,7 @@ const preloadChatPanel = () => {
 };
 
 /** How long "typing…" shows before the welcome message. */
-export const typingMs = 2000;
+const typingMs = 2000;
 
 /** A short two-tone chime, played where the browser allows sound without a click. */
 function chime(): void {

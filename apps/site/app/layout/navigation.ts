@@ -74,8 +74,6 @@ export const socialLinks = [
   { network: 'youtube', label: 'social.youtube' },
 ] as const;
 
-export type SocialNetwork = (typeof socialLinks)[number]['network'];
-
 export const contactIcons: Record<'address' | 'email' | 'whatsapp', IconName> = {
   address: 'pin',
   email: 'mail',

@@ -4,7 +4,7 @@ import { useEnsureNamespaces, useT } from '../i18n/i18n-provider.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 
 /** The confirmation closes by itself after this long. */
-export const confirmationMs = 5000;
+const confirmationMs = 5000;
 
 /** Newsletter sign-up (footer and side panel): stored by the API, confirmed in a dialog, then reset. */
 export function NewsletterForm({ idPrefix }: { idPrefix: string }) {

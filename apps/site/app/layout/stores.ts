@@ -1,15 +1,7 @@
 import type { Brand } from '@vela/validation';
 import type { IconName } from '../ui/icon.tsx';
 
-export type StoreId =
-  | 'appStore'
-  | 'googlePlay'
-  | 'samsung'
-  | 'lg'
-  | 'fireTv'
-  | 'googleTv'
-  | 'aosp'
-  | 'aptoide';
+type StoreId = 'appStore' | 'googlePlay' | 'samsung' | 'lg' | 'fireTv' | 'googleTv' | 'aosp' | 'aptoide';
 
 export interface Store {
   id: StoreId;

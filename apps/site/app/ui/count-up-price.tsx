@@ -2,7 +2,7 @@ import { formatMoney } from '@vela/locales';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n/i18n-provider.tsx';
 
-export const countUpMs = 2000;
+const countUpMs = 2000;
 
 /**
  * A price that counts up from 0.00 to its value over 2 s once it scrolls into view, formatted for the page's

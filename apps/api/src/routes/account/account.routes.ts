@@ -3,7 +3,7 @@ import { profileFormSchema } from '@vela/validation';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
 import { securityEventSchema } from '../../http/shared-schemas.ts';
 
-export const accountSchema = z
+const accountSchema = z
   .object({
     id: z.string(),
     email: z.string().describe('Read-only'),
@@ -17,7 +17,7 @@ export const accountSchema = z
   })
   .openapi('Account');
 
-export const accountUpdateSchema = profileFormSchema.and(
+const accountUpdateSchema = profileFormSchema.and(
   z.object({ locale: z.string().max(10).optional().describe('A locale code; e-mails go out in it') }),
 );
 
@@ -48,7 +48,7 @@ export const updateAccountRoute = createRoute({
   },
 });
 
-export const securityEventsQuerySchema = z.object({
+const securityEventsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(50).default(10),
 });

@@ -24,7 +24,7 @@ const challengeSchema = z
   })
   .openapi('CaptchaChallenge');
 
-export const captchaChallengeRoute = createRoute({
+const captchaChallengeRoute = createRoute({
   method: 'get',
   path: '/captcha/challenge',
   operationId: 'getCaptchaChallenge',

@@ -3,7 +3,7 @@ import { cachedJsonResponses, errorResponses, ifNoneMatchHeaders } from '../../h
 
 const localized = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
-export const articleSchema = z
+const articleSchema = z
   .object({
     _id: z.string(),
     slug: z.string(),

@@ -8,7 +8,7 @@ import { auditEntrySchema, deviceSchema, ticketSchema, userSchema } from '../adm
 
 const tags = ['Dashboard: orders and customers (operators)'];
 
-export const orderSchema = z
+const orderSchema = z
   .object({
     id: z.string().uuid(),
     kind: z.enum(['order', 'subscription']).describe('A Basic order paid once, or a Premium subscription'),
