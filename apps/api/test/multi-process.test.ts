@@ -21,7 +21,7 @@ import {
 
 // Runs where CI gives a PostgreSQL and a Redis. The Redis is one of the suite's own (`redis-server`, which CI
 // installs): this suite stops it, and another suite empties the shared test database of its Redis.
-const adminUrl = process.env.TEST_DATABASE_URL;
+const adminUrl = process.env.TEST_DATABASE_URL ?? '';
 const withRedis = Boolean(process.env.TEST_REDIS_URL);
 
 const slots = 5;
