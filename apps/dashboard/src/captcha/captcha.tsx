@@ -1,8 +1,7 @@
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '@vela/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api as publicApi } from '../api.ts';
+import { AuthError, authClient } from '../providers/auth-client.ts';
 
 /** What `GET /api/config` says about the captcha that sign-up, sign-in and password reset need. */
 export type CaptchaConfig =
@@ -24,9 +23,9 @@ function readConfig(payload: unknown): CaptchaConfig {
 }
 
 function loadCaptchaConfig(): Promise<CaptchaConfig> {
-  configLoading ??= publicApi.config().then(readConfig, (error: unknown) => {
+  configLoading ??= authClient.publicConfig().then(readConfig, (error: unknown) => {
     // An answer that is not the configuration means none; an API out of reach, ALTCHA, asked again next time.
-    if (error instanceof ApiError && error.status !== null) return readConfig(null);
+    if (error instanceof AuthError && error.status !== null) return readConfig(null);
     configLoading = undefined;
     return { provider: 'altcha' } as const;
   });

@@ -12,7 +12,8 @@ import {
   useUpdate,
 } from 'react-admin';
 import { recordValidator } from '../forms/record-validator.ts';
-import { errorCode, fieldErrorsOf } from '../providers/data-provider.ts';
+import { errorCode } from '../providers/data-provider.ts';
+import { fieldErrorsOf } from '../providers/field-errors.ts';
 import { PlaylistInputs } from './playlist-inputs.tsx';
 
 /** New playlists start like My List: an M3U link, with the playlist's details hidden. */

@@ -1,4 +1,10 @@
-import type { AccountProfile, AuthSession, AuthUser, SecurityEventsPage } from '@vela/api-client';
+import type {
+  AccountProfile,
+  AuthSession,
+  AuthUser,
+  PublicConfig,
+  SecurityEventsPage,
+} from '@vela/api-client';
 import type { Locale } from '@vela/locales';
 import type { HostAlertSettings, MailPreferences } from '@vela/validation';
 import { isRole } from './can-access.ts';
@@ -141,6 +147,8 @@ export interface SignInResult {
 }
 
 export const authClient = {
+  /** `GET /api/config`: the captcha the forms need and the promotion, before anyone signs in. */
+  publicConfig: () => authRequest<PublicConfig>('/api/config'),
   getSession: async () =>
     toSessionState(
       await authRequest<unknown>(auth('get-session'), { query: { disableCookieCache: 'true' } }),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDataProvider, errorCode, fieldErrorsOf } from './data-provider.ts';
+import { createDataProvider, errorCode } from './data-provider.ts';
+import { fieldErrorsOf } from './field-errors.ts';
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

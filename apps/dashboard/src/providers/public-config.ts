@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@vela/api-client';
-import { api } from '../api.ts';
+import { authClient } from './auth-client.ts';
 
 let loading: Promise<PublicConfig | null> | undefined;
 
 /** `GET /api/config`, once per page load; null when it could not be read (tried again next time). */
 export function loadPublicConfig(): Promise<PublicConfig | null> {
-  loading ??= api
-    .config()
+  loading ??= authClient
+    .publicConfig()
     .catch(() => null)
     .then((config) => {
       if (config === null) loading = undefined;
