@@ -4,13 +4,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { AuthError, authClient } from '../providers/auth-client.ts';
 
 /** What `GET /api/config` says about the captcha that sign-up, sign-in and password reset need. */
-export type CaptchaConfig =
+type CaptchaConfig =
   | { provider: 'altcha' }
   | { provider: 'recaptcha'; siteKey: string }
   | { provider: 'none' };
 
 /** The API's ALTCHA challenge endpoint: a fresh proof-of-work puzzle per request. */
-export const altchaChallengeUrl = '/api/captcha/challenge';
+const altchaChallengeUrl = '/api/captcha/challenge';
 
 let configLoading: Promise<CaptchaConfig> | undefined;
 

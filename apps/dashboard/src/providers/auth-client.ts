@@ -93,7 +93,7 @@ async function fetchRead(input: string, init: RequestInit): Promise<Response> {
 }
 
 /** One call to the API's account endpoints, with the session cookie; a refusal is thrown as {@link AuthError}. */
-export async function authRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function authRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, captcha, query } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';

@@ -5,7 +5,7 @@ import { authClient } from './auth-client.ts';
 let loading: Promise<PublicConfig | null> | undefined;
 
 /** `GET /api/config`, once per page load; null when it could not be read (tried again next time). */
-export function loadPublicConfig(): Promise<PublicConfig | null> {
+function loadPublicConfig(): Promise<PublicConfig | null> {
   loading ??= authClient
     .publicConfig()
     .catch(() => null)
