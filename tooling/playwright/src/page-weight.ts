@@ -30,8 +30,10 @@ export type PageWeightBudget = keyof typeof pageWeightBudgets;
  */
 export const pageWeightCeilings: Partial<Record<PageWeightBudget, number>> = {
   siteScriptKb: 122,
-  dashboardSignInScriptKb: 294,
-  dashboardHomeScriptKb: 395,
+  // 294 and 395 at first; raised by 1 KB each when the dashboard's reads moved to TanStack Query and its forms to
+  // react-admin's (decision 51 says why).
+  dashboardSignInScriptKb: 295,
+  dashboardHomeScriptKb: 396,
 };
 
 /** The most a page of this kind may weigh on a CI run: its ceiling while it is over budget, else its budget. */
