@@ -18,14 +18,13 @@ import { ErrorPage } from './layout/error-page.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { NotFound } from './pages/not-found/not-found.tsx';
 import { type Page, pages, parseLocalizedPath } from './paths.ts';
+import type { RootData } from './root-data.ts';
 import './styles/global.css';
 
 /** Build-time facts every page needs: brand, prices and promotion, and the year for the copyright line. */
-export async function loader() {
+export async function loader(): Promise<RootData> {
   return { ...readPublicSettings(), year: new Date().getFullYear() };
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
 
 // Nothing in the root data changes while the site runs: never fetch it again on navigation.
 export const shouldRevalidate = () => false;

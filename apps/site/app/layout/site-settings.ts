@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { RootData } from '../root.tsx';
+import type { RootData } from '../root-data.ts';
 
 /** Brand, prices and promotion the site was built with (the root route's data). */
 export function useSiteSettings(): RootData {
