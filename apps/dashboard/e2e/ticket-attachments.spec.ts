@@ -23,8 +23,12 @@ async function openTicketThroughApi(page: Page, subject: string): Promise<string
 /** The conversation of the ticket on screen: one article per message. */
 const conversationOf = (page: Page) => page.getByRole('list').filter({ has: page.getByRole('article') });
 
-/** The reply form's message box and its attach control, found without words so that every language uses them. */
-const replyBox = (page: Page) => page.locator('form[aria-label] textarea:not([aria-hidden])').first();
+/**
+ * The reply form's message box and its attach control, found without words so that every language uses them (the
+ * form is named on the box around it, `role="form"`).
+ */
+const replyBox = (page: Page) =>
+  page.locator('[role="form"][aria-label] textarea:not([aria-hidden])').first();
 const attachInput = (page: Page) => page.getByTestId('attach-input');
 
 /** A customer attaches a text file and an image to a reply on a phone; returns the ticket's id. */
@@ -47,7 +51,7 @@ async function replyWithFiles(page: Page, locale: 'en' | 'ar', subject: string) 
     { name: 'log.txt', mimeType: 'text/plain', buffer: log },
     { name: 'screen.png', mimeType: 'image/png', buffer: pixel },
   ]);
-  const chosen = page.locator('form[aria-label] ul[aria-label]');
+  const chosen = page.locator('[role="form"][aria-label] ul[aria-label]');
   await expect(chosen.getByRole('listitem')).toHaveCount(2);
   await expect(chosen.locator('bdi[dir="ltr"]').filter({ hasText: 'screen.png' })).toBeVisible();
   await expect(chosen.getByRole('button')).toHaveCount(2);
@@ -55,7 +59,7 @@ async function replyWithFiles(page: Page, locale: 'en' | 'ar', subject: string) 
   await expectNoViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  await page.locator('form[aria-label] button[type="submit"]').first().click();
+  await page.locator('[role="form"][aria-label] button[type="submit"]').first().click();
   const last = conversationOf(page).getByRole('article').last();
   await expect(last).toContainText('Here is the log and a photo.');
   await expect(last.getByRole('img', { name: 'screen.png' })).toBeVisible();
