@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { HttpError, useDataProvider, useNotify } from 'react-admin';
-import { type AppDataProvider, errorCode } from '../providers/data-provider.ts';
-import { fieldErrorsOf } from '../providers/field-errors.ts';
+import type { AppDataProvider } from '../providers/data-provider.ts';
+import { errorCode, fieldErrorsOf } from '../providers/errors.ts';
 
 /** What a form that makes something with a one-time secret (an API key, a webhook endpoint) needs to say. */
 export interface SecretCreateOptions<Created> {

@@ -9,10 +9,11 @@ import {
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
+import type { ShownMessage } from '../providers/errors.ts';
 import { FormMessage } from './form-fields.tsx';
 import { FormTextInput } from './form-text-input.tsx';
 import { FormSubmitButton, SchemaForm } from './schema-form.tsx';
-import { type ShownMessage, useErrorText } from './use-schema-form.ts';
+import { useErrorText } from './use-schema-form.ts';
 
 export interface ReasonDialogProps {
   /** The rule of packages/validation the API applies to the same body: `reason` plus the `fixed` fields. */

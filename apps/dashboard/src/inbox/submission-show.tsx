@@ -17,7 +17,7 @@ import {
 import { FormMessage } from '../forms/form-fields.tsx';
 import { FormTextInput } from '../forms/form-text-input.tsx';
 import { FormSubmitButton, SchemaForm } from '../forms/schema-form.tsx';
-import type { ShownMessage } from '../forms/use-schema-form.ts';
+import type { ShownMessage } from '../providers/errors.ts';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import { Ident } from '../ident/ident.tsx';
 import { Facts, Section } from '../layout/show-sections.tsx';

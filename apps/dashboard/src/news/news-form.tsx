@@ -9,8 +9,7 @@ import {
   useRedirect,
   useUpdate,
 } from 'react-admin';
-import { errorCode } from '../providers/data-provider.ts';
-import { fieldErrorsOf } from '../providers/field-errors.ts';
+import { errorCode, fieldErrorsOf } from '../providers/errors.ts';
 import { NewsDeleteButton } from './news-delete-button.tsx';
 import { NewsInputs } from './news-inputs.tsx';
 import { validateNews } from './news-validator.ts';

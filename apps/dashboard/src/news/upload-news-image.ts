@@ -1,5 +1,6 @@
 import type { NewsImageUploaded } from '@vela/api-client';
-import { type AppDataProvider, errorCode } from '../providers/data-provider.ts';
+import type { AppDataProvider } from '../providers/data-provider.ts';
+import { errorCode } from '../providers/errors.ts';
 
 /** Why an image was not taken, as a key of the `news-admin` texts. */
 export type ImageRefusal = 'image_type' | 'image_too_large' | 'image_upload_failed';

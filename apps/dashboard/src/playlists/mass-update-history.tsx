@@ -4,7 +4,8 @@ import type { MassHostMove, MassHostUndoResult } from '@vela/api-client';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
-import { type AppDataProvider, errorCode, type HostMoveScope } from '../providers/data-provider.ts';
+import type { AppDataProvider, HostMoveScope } from '../providers/data-provider.ts';
+import { errorCode } from '../providers/errors.ts';
 
 interface MassUpdateHistoryProps {
   /** Whose moves: the caller's own playlists', or a reseller's clients'. */

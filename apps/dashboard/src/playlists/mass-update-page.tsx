@@ -17,7 +17,8 @@ import { fieldErrors, massHostUpdateSchema } from '@vela/validation';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Confirm, HttpError, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { type AppDataProvider, errorCode, type HostMoveScope } from '../providers/data-provider.ts';
+import type { AppDataProvider, HostMoveScope } from '../providers/data-provider.ts';
+import { errorCode } from '../providers/errors.ts';
 import { hostMovesKey, MassUpdateHistory } from './mass-update-history.tsx';
 import { useHostsInUse } from './use-hosts-in-use.ts';
 

@@ -12,8 +12,7 @@ import {
   useUpdate,
 } from 'react-admin';
 import { recordValidator } from '../forms/record-validator.ts';
-import { errorCode } from '../providers/data-provider.ts';
-import { fieldErrorsOf } from '../providers/field-errors.ts';
+import { errorCode, fieldErrorsOf } from '../providers/errors.ts';
 import { PlaylistInputs } from './playlist-inputs.tsx';
 
 /** New playlists start like My List: an M3U link, with the playlist's details hidden. */

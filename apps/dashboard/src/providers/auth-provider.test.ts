@@ -67,6 +67,11 @@ describe('the authProvider', () => {
     await expect(
       provider.checkError(new AuthError(401, 'current_password_wrong', 'wrong')),
     ).resolves.toBeUndefined();
+    await expect(
+      provider.checkError(
+        new HttpError('errors.dashboard.current_password_wrong', 401, { code: 'current_password_wrong' }),
+      ),
+    ).resolves.toBeUndefined();
     await expect(provider.checkError(new HttpError('oops', 500))).resolves.toBeUndefined();
     expect(provider.signInReason()).toBeUndefined();
   });

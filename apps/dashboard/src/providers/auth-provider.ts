@@ -163,7 +163,8 @@ export function createAuthProvider(): AppAuthProvider {
       // wrong code or password, which better-auth also answers with 401, and an outage (503), which the
       // API answers while its database or Redis is out of reach.
       if (statusOf(error) !== 401) return;
-      if (error instanceof AuthError && !['please_sign_in', 'session_ended'].includes(error.code)) return;
+      const code = error instanceof AuthError ? error.code : bodyCodeOf(error);
+      if (code !== undefined && !['please_sign_in', 'session_ended'].includes(code)) return;
       const ended = hadSession;
       forget();
       throw refuse(ended ? 'session_ended' : 'please_sign_in');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDataProvider, errorCode } from './data-provider.ts';
-import { fieldErrorsOf } from './field-errors.ts';
+import { createDataProvider } from './data-provider.ts';
+import { errorCode, fieldErrorsOf } from './errors.ts';
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -45,5 +45,23 @@ describe('the dataProvider', () => {
     expect(errorCode(refusal)).toBe('host_taken');
     expect(fieldErrorsOf(refusal)).toBeUndefined();
     expect(errorCode(new Error('network'))).toBeUndefined();
+  });
+
+  it("answers the account's own calls through better-auth's client, with a refusal on the field it concerns", async () => {
+    const provider = createDataProvider('/api/admin');
+    vi.stubGlobal('fetch', async () => answer(409, { error: 'taken', code: 'user_exists' }));
+    const refusal = await provider
+      .requestEmailChange({ email: 'b@example.com', password: 'pw' })
+      .catch((error: unknown) => error);
+    expect(errorCode(refusal)).toBe('user_exists');
+    expect(fieldErrorsOf(refusal)).toEqual({ email: 'errors.dashboard.user_exists' });
+    expect(refusal).toMatchObject({ status: 409, message: 'errors.dashboard.user_exists' });
+
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('offline');
+    });
+    const unreached = await provider.getAccount().catch((error: unknown) => error);
+    expect(unreached).toMatchObject({ status: 0, message: 'errors.generic.network' });
+    expect(fieldErrorsOf(unreached)).toBeUndefined();
   });
 });

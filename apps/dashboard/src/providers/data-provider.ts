@@ -1,40 +1,15 @@
-import type { ErrorBody } from '@vela/api-client';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, fetchUtils, HttpError } from 'react-admin';
+import type { AccountOperations } from './account-operations.ts';
 import type { AdminOperations } from './admin-operations.ts';
 import { authMessages } from './auth-provider.ts';
+import { errorCode, errorMessageKey } from './errors.ts';
 import { readAttempts, retryDelayMs } from './outage.ts';
 
 export type { HostMoveScope, UserOperation } from './admin-operations.ts';
 
 /** Where the dashboard's resources live, in ra-data-simple-rest's conventions (DESIGN section 4). */
 export const adminApiUrl = '/api/admin';
-
-/** Error codes whose text is in the `generic` block of the `errors` texts rather than the `dashboard` one. */
-const genericCodes = new Set([
-  'rate_limited',
-  'payload_too_large',
-  'invalid_request',
-  'not_found',
-  'server',
-  'unavailable',
-]);
-
-/** The key react-admin translates for an error code the API sent. */
-function errorMessageKey(code: string): string {
-  return genericCodes.has(code) ? `errors.generic.${code}` : `errors.dashboard.${code}`;
-}
-
-/** The stable key of every error answer of the API (`{error, code}`). */
-type ApiErrorCode = ErrorBody['code'];
-
-/** The API's error code a refusal carried; undefined for a failure without one (the network, a bug). */
-export function errorCode(error: unknown): ApiErrorCode | undefined {
-  if (!(error instanceof HttpError)) return undefined;
-  const body: unknown = error.body;
-  if (typeof body !== 'object' || body === null || !('code' in body)) return undefined;
-  return typeof body.code === 'string' ? body.code : undefined;
-}
 
 /**
  * A read is asked again, a second apart, while the API answers 503 (its database or Redis out of reach for a
@@ -54,8 +29,19 @@ async function fetchJsonRetryingReads(url: string, options: fetchUtils.Options) 
   }
 }
 
-/** The resource a URL under `/api/admin/` names: its first segment. */
-const resourceOf = (url: string) => url.slice(adminApiUrl.length + 1).split(/[/?]/, 1)[0] ?? '';
+/**
+ * The fields a refusal of a URL under `/api/admin/` concerns: those of its operation (`devices/claim`) when
+ * the table names it, else those of its resource (the first segment).
+ */
+async function fieldOf(url: string, code: string) {
+  const { fieldErrors } = await import('./field-errors.ts');
+  const [resource = '', operation] =
+    url
+      .slice(adminApiUrl.length + 1)
+      .split('?', 1)[0]
+      ?.split('/') ?? [];
+  return (operation && fieldErrors[`${resource}/${operation}`]?.[code]) || fieldErrors[resource]?.[code];
+}
 
 /**
  * Every call carries the session cookie. A refusal becomes an `HttpError` whose message is a translation key:
@@ -74,7 +60,7 @@ async function httpClient(url: string, options: fetchUtils.Options = {}) {
         : code
           ? errorMessageKey(code)
           : 'errors.dashboard.data_provider';
-    const field = code ? (await import('./field-errors.ts')).fieldErrors[resourceOf(url)]?.[code] : undefined;
+    const field = code ? await fieldOf(url, code) : undefined;
     // A refusal with a code has a JSON object for its body.
     const body: unknown = error.body;
     throw new HttpError(
@@ -86,28 +72,34 @@ async function httpClient(url: string, options: fetchUtils.Options = {}) {
 }
 
 /**
- * The dashboard's data: react-admin's standard methods on `/api/admin`, and the API's own operations
- * (`admin-operations.ts`) as typed methods beside them, loaded when the first of them is called.
+ * The dashboard's data: react-admin's standard methods on `/api/admin`, the API's own operations
+ * (`admin-operations.ts`) and the signed-in person's account (`account-operations.ts`) as typed methods beside
+ * them, loaded when the first of them is called.
  */
-export type AppDataProvider = DataProvider & AdminOperations;
+export type AppDataProvider = DataProvider & AdminOperations & AccountOperations;
+
+type Operations = AdminOperations & AccountOperations;
 
 export function createDataProvider(apiUrl: string = adminApiUrl): AppDataProvider {
   const base = simpleRestProvider(apiUrl, httpClient);
-  let loading: Promise<AdminOperations> | undefined;
+  let loading: Promise<Operations> | undefined;
   const operation =
-    (name: keyof AdminOperations) =>
+    (name: keyof Operations) =>
     async (...args: unknown[]): Promise<unknown> => {
-      loading ??= import('./admin-operations.ts').then((module) =>
-        module.createAdminOperations(apiUrl, httpClient),
+      loading ??= Promise.all([import('./admin-operations.ts'), import('./account-operations.ts')]).then(
+        ([admin, account]) => ({
+          ...admin.createAdminOperations(apiUrl, httpClient),
+          ...account.createAccountOperations(),
+        }),
       );
       const run = (await loading)[name] as (...args: unknown[]) => Promise<unknown>;
       return run(...args);
     };
-  // Any name that is not one of react-admin's methods is an operation of the API's own.
+  // Any name that is not one of react-admin's methods is an operation of the API's own or of the account.
   return new Proxy(base, {
     get: (target, name) =>
       typeof name === 'symbol' || name === 'then' || name in target
         ? Reflect.get(target, name)
-        : operation(name as keyof AdminOperations),
+        : operation(name as keyof Operations),
   }) as AppDataProvider;
 }

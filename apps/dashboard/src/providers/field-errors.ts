@@ -1,21 +1,3 @@
-import { HttpError } from 'react-admin';
-
-/**
- * The fields a refusal is about, each with the key of its text (react-admin's server-side validation); a form
- * with its own save returns them so that react-admin puts each under its field.
- */
-export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
-  if (!(error instanceof HttpError)) return undefined;
-  const body: unknown = error.body;
-  if (typeof body !== 'object' || body === null || !('errors' in body)) return undefined;
-  const { errors } = body;
-  if (typeof errors !== 'object' || errors === null) return undefined;
-  const onFields = Object.entries(errors).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
-  );
-  return onFields.length > 0 ? Object.fromEntries(onFields) : undefined;
-}
-
 /** The field of a react-admin form a refusal is about, and the key of the text shown under it. */
 type FieldError = readonly [field: string, message: string];
 
@@ -25,7 +7,8 @@ const onField =
     Object.fromEntries(Object.entries(fields).map(([code, field]) => [code, [field, `${prefix}${code}`]]));
 
 /**
- * For each resource, the API's codes that concern one field of its form. A refusal with one of them carries
+ * For each resource, or one operation on it (`devices/claim`), the API's codes that concern one field of its
+ * form. A refusal with one of them carries
  * `errors: { [field]: key }`, which react-admin's forms show on that field (server-side validation).
  */
 export const fieldErrors: Record<string, Record<string, FieldError>> = {
@@ -47,6 +30,22 @@ export const fieldErrors: Record<string, Record<string, FieldError>> = {
     }),
   },
   news: onField('news-admin.errors.')({ slug_taken: 'slug' }),
+  'devices/claim': {
+    ...onField('errors.dashboard.')({
+      pairing_code_unknown: 'pairing_code',
+      device_not_found: 'deviceid',
+      device_key_invalid: 'device_key',
+    }),
+    ...onField('validation.')({
+      pairing_code_invalid: 'pairing_code',
+      serial_nr: 'deviceid',
+      invalid_device_id: 'deviceid',
+    }),
+  },
+  'users/lookup': {
+    ...onField('errors.dashboard.')({ user_not_found: 'email' }),
+    ...onField('validation.')({ email: 'email' }),
+  },
   'api-keys': onField('validation.')({
     required: 'name',
     max_length: 'name',

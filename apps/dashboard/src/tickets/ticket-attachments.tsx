@@ -15,7 +15,8 @@ import { useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormatBytes } from '../i18n/locale-format.ts';
 import { Ident } from '../ident/ident-text.tsx';
-import { type AppDataProvider, adminApiUrl, errorCode } from '../providers/data-provider.ts';
+import { type AppDataProvider, adminApiUrl } from '../providers/data-provider.ts';
+import { errorCode } from '../providers/errors.ts';
 
 /** Where a file of a ticket is downloaded from (the session cookie decides who may). */
 const attachmentUrl = (ticketId: string, attachmentId: string) =>

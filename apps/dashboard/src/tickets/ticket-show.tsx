@@ -20,7 +20,7 @@ import { CustomerLink } from '../customers/customer-link.tsx';
 import { FormMessage } from '../forms/form-fields.tsx';
 import { FormTextInput } from '../forms/form-text-input.tsx';
 import { FormSubmitButton, SchemaForm } from '../forms/schema-form.tsx';
-import type { ShownMessage } from '../forms/use-schema-form.ts';
+import type { ShownMessage } from '../providers/errors.ts';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 import { CannedReplyPicker } from './canned-reply-picker.tsx';

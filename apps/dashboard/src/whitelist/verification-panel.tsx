@@ -15,7 +15,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ReasonDialog } from '../forms/reason-dialog.tsx';
-import { type AppDataProvider, errorCode } from '../providers/data-provider.ts';
+import type { AppDataProvider } from '../providers/data-provider.ts';
+import { errorCode } from '../providers/errors.ts';
 import { VerificationState } from './verification-state.tsx';
 import { Address, CopyButton } from './whitelist-code.tsx';
 

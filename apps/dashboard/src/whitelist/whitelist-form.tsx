@@ -12,7 +12,7 @@ import {
   useUpdate,
 } from 'react-admin';
 import { recordValidator } from '../forms/record-validator.ts';
-import { fieldErrorsOf } from '../providers/field-errors.ts';
+import { fieldErrorsOf } from '../providers/errors.ts';
 import { WhitelistInputs } from './whitelist-inputs.tsx';
 
 const validate = recordValidator(whitelistRecordSchema);
