@@ -1,26 +1,17 @@
 import { Box, Button, Typography } from '@mui/material';
 import { isolateLtr } from '@vela/locales';
 import { accountDeletionRequestSchema } from '@vela/validation';
-import { useState } from 'react';
-import { useLogout, useTranslate } from 'react-admin';
+import { useDataProvider, useLogout, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { FormMessage } from '../forms/form-fields.tsx';
-import { useFormRefusal } from '../forms/form-refusal.ts';
 import { FormTextInput } from '../forms/form-text-input.tsx';
 import { FormSubmitButton, SchemaForm } from '../forms/schema-form.tsx';
+import { useFormMutation } from '../forms/use-form-mutation.ts';
 import { useFormatInstant } from '../i18n/locale-format.ts';
-import { authClient } from '../providers/auth-client.ts';
-import { useAccountCall } from './use-account-call.ts';
+import type { AppDataProvider } from '../providers/data-provider.ts';
 import { useAccountProfile } from './use-account-profile.ts';
 
 const empty = { password: '', code: '', confirmation: '' };
-const fields = Object.keys(empty) as (keyof typeof empty)[];
-const serverFields = {
-  current_password_wrong: 'password',
-  two_factor_invalid: 'code',
-  two_factor_code_needed: 'code',
-  deletion_confirmation_wrong: 'confirmation',
-} as const;
 
 /**
  * Deleting the account: what happens, then the password, a two-factor code when it is on, and the account's
@@ -31,10 +22,12 @@ export function AccountDeletion() {
   const translate = useTranslate();
   const formatInstant = useFormatInstant();
   const logout = useLogout();
-  const call = useAccountCall();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { profile } = useAccountProfile();
-  const [deleteAfter, setDeleteAfter] = useState<string | null>(null);
-  const { formError, setFormError, refused } = useFormRefusal(fields, serverFields);
+  const deletion = useFormMutation((request: z.output<typeof accountDeletionRequestSchema>) =>
+    dataProvider.requestAccountDeletion(request),
+  );
+  const deleteAfter = deletion.result?.deleteAfter;
 
   if (!profile) return null;
   if (profile.role === 'operator') {
@@ -52,22 +45,11 @@ export function AccountDeletion() {
     );
   }
 
-  const send = async ({ password, code, confirmation }: z.output<typeof accountDeletionRequestSchema>) => {
-    setFormError(undefined);
-    try {
-      const answer = await call(() => authClient.account.requestDeletion({ password, code, confirmation }));
-      setDeleteAfter(answer.deleteAfter);
-    } catch (error) {
-      return refused(error);
-    }
-    return undefined;
-  };
-
   return (
     <SchemaForm
       schema={accountDeletionRequestSchema}
       defaultValues={empty}
-      onSubmit={send}
+      onSubmit={deletion.submit}
       sx={{ maxWidth: 560 }}
     >
       <Typography sx={{ mb: 1 }}>{translate('account.deletion.intro')}</Typography>
@@ -78,7 +60,7 @@ export function AccountDeletion() {
           </li>
         ))}
       </Box>
-      <FormMessage message={formError} />
+      <FormMessage message={deletion.formError} />
       <FormTextInput
         source="password"
         type="password"

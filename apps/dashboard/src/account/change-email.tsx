@@ -1,19 +1,16 @@
 import { Typography } from '@mui/material';
 import { emailChangeRequestSchema } from '@vela/validation';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { FormMessage } from '../forms/form-fields.tsx';
-import { useFormRefusal } from '../forms/form-refusal.ts';
 import { FormTextInput } from '../forms/form-text-input.tsx';
 import { FormSubmitButton, SchemaForm } from '../forms/schema-form.tsx';
+import { useFormMutation } from '../forms/use-form-mutation.ts';
 import { Ident } from '../ident/ident-text.tsx';
-import { authClient } from '../providers/auth-client.ts';
-import { useAccountCall } from './use-account-call.ts';
+import type { AppDataProvider } from '../providers/data-provider.ts';
 import { useAccountProfile } from './use-account-profile.ts';
 
 const empty = { email: '', password: '' };
-const fields = Object.keys(empty) as (keyof typeof empty)[];
-const serverFields = { current_password_wrong: 'password', user_exists: 'email' } as const;
 
 /**
  * A new e-mail address and the current password: the server sends a link to the new address, and the
@@ -21,32 +18,22 @@ const serverFields = { current_password_wrong: 'password', user_exists: 'email' 
  */
 export function ChangeEmail() {
   const translate = useTranslate();
-  const call = useAccountCall();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const current = useAccountProfile().profile?.email;
-  const [sentTo, setSentTo] = useState<string | null>(null);
   // Each link sent starts a new, empty form.
   const [sent, setSent] = useState(0);
-  const { formError, setFormError, refused } = useFormRefusal(fields, serverFields);
-
-  const send = async ({ email, password }: { email: string; password: string }) => {
-    setSentTo(null);
-    setFormError(undefined);
-    try {
-      await call(() => authClient.account.changeEmail(email, password));
-    } catch (error) {
-      return refused(error);
-    }
-    setSent((count) => count + 1);
-    setSentTo(email);
-    return undefined;
-  };
+  const change = useFormMutation(
+    (request: { email: string; password: string }) => dataProvider.requestEmailChange(request),
+    { onSuccess: () => setSent((count) => count + 1) },
+  );
+  const sentTo = change.succeeded ? change.result?.email : undefined;
 
   return (
     <SchemaForm
       key={sent}
       schema={emailChangeRequestSchema}
       defaultValues={empty}
-      onSubmit={send}
+      onSubmit={change.submit}
       sx={{ maxWidth: 480 }}
     >
       <Typography sx={{ mb: 1 }}>{translate('lifecycle.email_change.intro')}</Typography>
@@ -60,7 +47,7 @@ export function ChangeEmail() {
           {translate('lifecycle.email_change.sent', { email: sentTo })}
         </FormMessage>
       ) : null}
-      <FormMessage message={formError} />
+      <FormMessage message={change.formError} />
       <FormTextInput
         source="email"
         type="email"

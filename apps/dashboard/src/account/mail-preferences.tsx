@@ -1,47 +1,35 @@
 import { FormControlLabel, FormGroup, Switch, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type MailPreferences, reminderKinds } from '@vela/validation';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { authClient } from '../providers/auth-client.ts';
-import { useAccountCall } from './use-account-call.ts';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../providers/data-provider.ts';
+
+const mailPreferencesKey = ['account', 'getMailPreferences'];
 
 /**
  * The reminders the person receives, one switch per kind, saved as it is switched. Receipts and security
  * e-mail have no switch: they always go.
  */
-const mailPreferencesKey = ['account', 'mailPreferences'];
-
 export function MailPreferencesForm() {
   const translate = useTranslate();
-  const call = useAccountCall();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const stored = useQuery({
     queryKey: mailPreferencesKey,
-    queryFn: () => call(() => authClient.account.mailPreferences()),
+    queryFn: () => dataProvider.getMailPreferences(),
     // The account client already reads again while the API is out of reach.
     retry: false,
   });
   const preferences = stored.data;
-  const setPreferences = (saved: MailPreferences) => queryClient.setQueryData(mailPreferencesKey, saved);
-  const [changeStatus, setStatus] = useState<'saved' | 'failed' | null>(null);
-  const status = changeStatus ?? (stored.isError ? 'failed' : null);
-  const [busy, setBusy] = useState(false);
+  const save = useMutation({
+    mutationFn: (wanted: MailPreferences) => dataProvider.updateMailPreferences(wanted),
+    onSuccess: (saved) => queryClient.setQueryData(mailPreferencesKey, saved),
+  });
+  const status = save.isSuccess ? 'saved' : save.isError || stored.isError ? 'failed' : null;
 
-  async function toggle(kind: (typeof reminderKinds)[number], on: boolean) {
-    if (!preferences) return;
-    const wanted = { ...preferences, [kind]: on };
-    setBusy(true);
-    setStatus(null);
-    try {
-      setPreferences(await call(() => authClient.account.saveMailPreferences(wanted)));
-      setStatus('saved');
-    } catch {
-      setStatus('failed');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const toggle = (kind: (typeof reminderKinds)[number], on: boolean) => {
+    if (preferences) save.mutate({ ...preferences, [kind]: on });
+  };
 
   return (
     <>
@@ -54,7 +42,7 @@ export function MailPreferencesForm() {
               control={
                 <Switch
                   checked={preferences[kind]}
-                  disabled={busy}
+                  disabled={save.isPending}
                   onChange={(event) => toggle(kind, event.target.checked)}
                 />
               }

@@ -1,30 +1,27 @@
 import { CircularProgress, TextField } from '@mui/material';
 import { isLocale, localeInfo } from '@vela/locales';
 import { profileFormSchema } from '@vela/validation';
-import { useEffect, useMemo, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import { useAppAuthProvider } from '../auth/use-auth-provider.ts';
 import { FormMessage } from '../forms/form-fields.tsx';
-import { useFormRefusal } from '../forms/form-refusal.ts';
 import { FormTextInput } from '../forms/form-text-input.tsx';
 import { FormSubmitButton, SchemaForm } from '../forms/schema-form.tsx';
-import { authClient } from '../providers/auth-client.ts';
+import { useFormMutation } from '../forms/use-form-mutation.ts';
+import type { AppDataProvider } from '../providers/data-provider.ts';
 import { countryOptions } from './countries.ts';
-import { useAccountCall } from './use-account-call.ts';
 import { useAccountProfile } from './use-account-profile.ts';
 
 const empty = { fullName: '', country: '', phone: '' };
-const fields = Object.keys(empty) as (keyof typeof empty)[];
 
 /** Account details (spec section 3): e-mail read-only, full name and country required, phone optional. */
 export function ProfileForm() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const call = useAccountCall();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const authProvider = useAppAuthProvider();
-  const { profile, failed, saved: profileSaved } = useAccountProfile();
-  const [saved, setSaved] = useState(false);
+  const { profile, failed, saved } = useAccountProfile();
   // The form starts from the account once; reading it again later never overwrites what is being typed.
   const [defaults, setDefaults] = useState<typeof empty>();
   if (!defaults && profile) {
@@ -34,28 +31,20 @@ export function ProfileForm() {
       phone: profile.phone ?? '',
     });
   }
-  const { formError, setFormError, refused } = useFormRefusal(fields);
   const countries = useMemo(() => countryOptions(isLocale(locale) ? localeInfo(locale).tag : 'en'), [locale]);
-
-  useEffect(() => {
-    if (failed && !defaults) setFormError({ key: 'errors.dashboard.data_provider' });
-  }, [failed, defaults, setFormError]);
-
-  const send = async (values: z.output<typeof profileFormSchema>) => {
-    setSaved(false);
-    setFormError(undefined);
-    try {
-      const updated = await call(() => authClient.account.update(values));
-      profileSaved(updated);
-      setSaved(true);
-      await authProvider.refreshSession();
-    } catch (error) {
-      const onFields = refused(error);
-      setFormError((current) => current ?? { key: 'errors.dashboard.data_not_saved' });
-      return onFields;
-    }
-    return undefined;
-  };
+  const save = useFormMutation(
+    (values: z.output<typeof profileFormSchema>) => dataProvider.updateAccount(values),
+    {
+      onSuccess: async (updated) => {
+        saved(updated);
+        await authProvider.refreshSession();
+      },
+    },
+  );
+  const formError =
+    failed && !defaults
+      ? { key: 'errors.dashboard.data_provider' }
+      : (save.formError ?? (save.failed ? { key: 'errors.dashboard.data_not_saved' } : undefined));
 
   if (!defaults && !formError) return <CircularProgress aria-label={translate('errors.generic.loading')} />;
   return (
@@ -63,10 +52,12 @@ export function ProfileForm() {
       key={defaults ? 'account' : 'empty'}
       schema={profileFormSchema}
       defaultValues={defaults ?? empty}
-      onSubmit={send}
+      onSubmit={save.submit}
       sx={{ maxWidth: 480 }}
     >
-      {saved ? <FormMessage severity="success" message={{ key: 'errors.dashboard.data_saved' }} /> : null}
+      {save.succeeded ? (
+        <FormMessage severity="success" message={{ key: 'errors.dashboard.data_saved' }} />
+      ) : null}
       <FormMessage message={formError} />
       <TextField
         id="email"

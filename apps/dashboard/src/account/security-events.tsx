@@ -1,26 +1,14 @@
-import {
-  Box,
-  CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  type Theme,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { CircularProgress, TablePagination, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SecurityEvent } from '@vela/api-client';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { FunctionField, useDataProvider, useTranslate } from 'react-admin';
 import { FormMessage } from '../forms/form-fields.tsx';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import { securityEventText } from '../i18n/security-event-text.ts';
 import { Ident } from '../ident/ident.tsx';
-import { authClient } from '../providers/auth-client.ts';
-import { useAccountCall } from './use-account-call.ts';
+import { ResponsiveRecords } from '../layout/responsive-list.tsx';
+import type { AppDataProvider } from '../providers/data-provider.ts';
 
 const perPage = 10;
 
@@ -30,13 +18,12 @@ const perPage = 10;
  */
 export function SecurityEvents() {
   const translate = useTranslate();
-  const call = useAccountCall();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const format = useDateTimeFormat();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [page, setPage] = useState(0);
   const { data: loaded, isError: failed } = useQuery({
-    queryKey: ['account', 'securityEvents', { page }],
-    queryFn: () => call(() => authClient.account.securityEvents(page + 1, perPage)),
+    queryKey: ['account', 'listSecurityEvents', { page }],
+    queryFn: () => dataProvider.listSecurityEvents({ page: page + 1, perPage }),
     // The page shown stays until the next one is there.
     placeholderData: keepPreviousData,
     // The account client already reads again while the API is out of reach.
@@ -57,59 +44,34 @@ export function SecurityEvents() {
 
   if (failed) return <FormMessage message={{ key: 'errors.dashboard.data_provider' }} />;
   if (!loaded) return <CircularProgress aria-label={translate('errors.generic.loading')} />;
-  const label = translate('account.sections.security');
   return (
     <>
       <Typography sx={{ mb: 1 }}>{translate('account.security.intro')}</Typography>
-      {loaded.total === 0 ? (
-        <Typography>{translate('account.security.empty')}</Typography>
-      ) : narrow ? (
-        <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {loaded.events.map((event) => (
-            <Box
-              component="li"
-              key={event.id}
-              data-testid="security-event"
-              sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-            >
-              <Typography>{securityEventText(translate, event)}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {when(event)} · {by(event)}
-                {event.by === 'you' ? <> · {address(event)}</> : null}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      ) : (
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {translate('account.security.when')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {translate('account.security.event')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {translate('account.security.by')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {translate('account.security.address')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {loaded.events.map((event) => (
-              <TableRow key={event.id} data-testid="security-event">
-                <TableCell>{when(event)}</TableCell>
-                <TableCell>{securityEventText(translate, event)}</TableCell>
-                <TableCell>{by(event)}</TableCell>
-                <TableCell>{address(event)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <ResponsiveRecords<SecurityEvent>
+        name="account-security-events"
+        records={loaded.events}
+        label={translate('account.sections.security')}
+        rowClick={false}
+        empty={<Typography>{translate('account.security.empty')}</Typography>}
+        phone={{
+          primaryText: (event) => securityEventText(translate, event),
+          secondaryText: (event) => (
+            <>
+              {when(event)} · {by(event)}
+              {event.by === 'you' ? <> · {address(event)}</> : null}
+            </>
+          ),
+        }}
+      >
+        <FunctionField<SecurityEvent> label="account.security.when" sortable={false} render={when} />
+        <FunctionField<SecurityEvent>
+          label="account.security.event"
+          sortable={false}
+          render={(event) => securityEventText(translate, event)}
+        />
+        <FunctionField<SecurityEvent> label="account.security.by" sortable={false} render={by} />
+        <FunctionField<SecurityEvent> label="account.security.address" sortable={false} render={address} />
+      </ResponsiveRecords>
       {loaded.total > perPage ? (
         <TablePagination
           component="div"

@@ -1,16 +1,16 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { AdminContext, type DataProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../i18n/i18n-provider.ts';
 import type { AppAuthProvider } from '../providers/auth-provider.ts';
+import { createDataProvider } from '../providers/data-provider.ts';
+import { stubApi } from '../testing/api.ts';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
 
-vi.mock('../providers/auth-client.ts', () => ({
-  AuthError: class AuthError extends Error {},
-  authClient: { twoFactor: { disable: vi.fn(async () => ({ status: true })) } },
-}));
-
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 // The first render loads react-admin's and MUI's modules: slow on a busy machine.
 const found = { timeout: 15_000 };
@@ -35,9 +35,10 @@ function authProviderWithTwoFactor() {
 
 describe('two-factor settings', () => {
   it('says once that two-factor authentication is off after turning it off', async () => {
+    const requests = stubApi({ 'POST /api/auth/two-factor/disable': () => ({ status: true }) });
     render(
       <AdminContext
-        dataProvider={{} as DataProvider}
+        dataProvider={createDataProvider()}
         authProvider={authProviderWithTwoFactor()}
         i18nProvider={await createI18nProvider('en')}
       >
@@ -49,5 +50,8 @@ describe('two-factor settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('button', { name: 'Turn on' }, found)).toBeTruthy();
     expect(screen.getAllByText(/Two-factor authentication is off/)).toHaveLength(1);
+    expect(requests).toEqual([
+      { method: 'POST', path: '/api/auth/two-factor/disable', body: { password: 'secret pw' } },
+    ]);
   }, 60_000);
 });

@@ -1,16 +1,15 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { renderSVG } from 'uqr';
 import { z } from 'zod';
 import { useAppAuthProvider } from '../auth/use-auth-provider.ts';
 import { FormMessage } from '../forms/form-fields.tsx';
-import { useFormRefusal } from '../forms/form-refusal.ts';
 import { FormTextInput } from '../forms/form-text-input.tsx';
 import { FormSubmitButton, SchemaForm } from '../forms/schema-form.tsx';
+import { useFormMutation } from '../forms/use-form-mutation.ts';
 import { Ident } from '../ident/ident.tsx';
-import { authClient } from '../providers/auth-client.ts';
-import { useAccountCall } from './use-account-call.ts';
+import type { AppDataProvider } from '../providers/data-provider.ts';
 
 const passwordSchema = z.object({ password: z.string().min(1, { error: 'required' }) });
 const codeSchema = z.object({
@@ -19,11 +18,6 @@ const codeSchema = z.object({
     .transform((code) => code.replace(/\s+/g, ''))
     .pipe(z.string().regex(/^\d{6}$/, { error: 'pattern' })),
 });
-
-const passwordFields = ['password'] as const;
-const passwordServerFields = { current_password_wrong: 'password', login_failed: 'password' } as const;
-const codeFields = ['code'] as const;
-const codeServerFields = { two_factor_invalid: 'code' } as const;
 
 /** The secret of an `otpauth://` address, for people who type it into their app instead of scanning. */
 function totpSecret(uri: string): string {
@@ -50,37 +44,30 @@ function PasswordStep({
   onCancel: () => void;
 }) {
   const translate = useTranslate();
-  const call = useAccountCall();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const authProvider = useAppAuthProvider();
-  const { formError, setFormError, refused } = useFormRefusal(passwordFields, passwordServerFields);
-  const send = async ({ password }: { password: string }) => {
-    setFormError(undefined);
-    try {
-      if (purpose === 'enable') {
-        const { totpURI, backupCodes } = await call(() => authClient.twoFactor.enable(password));
-        onDone({ name: 'scan', totpURI, backupCodes });
-      } else if (purpose === 'regenerate') {
-        const { backupCodes } = await call(() => authClient.twoFactor.generateBackupCodes(password));
-        onDone({ name: 'codes', backupCodes });
-      } else {
-        await call(() => authClient.twoFactor.disable(password));
-        await authProvider.refreshSession();
-        onDone({ name: 'idle' }, 'account.twoFactor.turnedOff');
-      }
-    } catch (error) {
-      return refused(error);
+  const confirm = useFormMutation(async ({ password }: { password: string }): Promise<void> => {
+    if (purpose === 'enable') {
+      const { totpURI, backupCodes } = await dataProvider.enableTwoFactor(password);
+      onDone({ name: 'scan', totpURI, backupCodes });
+    } else if (purpose === 'regenerate') {
+      const { backupCodes } = await dataProvider.generateBackupCodes(password);
+      onDone({ name: 'codes', backupCodes });
+    } else {
+      await dataProvider.disableTwoFactor(password);
+      await authProvider.refreshSession();
+      onDone({ name: 'idle' }, 'account.twoFactor.turnedOff');
     }
-    return undefined;
-  };
+  });
   return (
     <SchemaForm
       schema={passwordSchema}
       defaultValues={{ password: '' }}
-      onSubmit={send}
+      onSubmit={confirm.submit}
       sx={{ maxWidth: 480 }}
     >
       <Typography>{translate(`account.twoFactor.passwordIntro.${purpose}`)}</Typography>
-      <FormMessage message={formError} />
+      <FormMessage message={confirm.formError} />
       <FormTextInput
         source="password"
         type="password"
@@ -100,21 +87,15 @@ function PasswordStep({
 
 function ScanStep({ totpURI, onVerified }: { totpURI: string; onVerified: () => void }) {
   const translate = useTranslate();
-  const call = useAccountCall();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const authProvider = useAppAuthProvider();
-  const { formError, setFormError, refused } = useFormRefusal(codeFields, codeServerFields);
   const svg = renderSVG(totpURI, { border: 2 });
-  const send = async ({ code }: { code: string }) => {
-    setFormError(undefined);
-    try {
-      await call(() => authClient.twoFactor.verifyTotp(code, false));
+  const verify = useFormMutation(({ code }: { code: string }) => dataProvider.verifyTotp(code), {
+    onSuccess: async () => {
       await authProvider.refreshSession();
-    } catch (error) {
-      return refused(error);
-    }
-    onVerified();
-    return undefined;
-  };
+      onVerified();
+    },
+  });
   return (
     <Box>
       <Typography>{translate('account.twoFactor.scan')}</Typography>
@@ -134,10 +115,10 @@ function ScanStep({ totpURI, onVerified }: { totpURI: string; onVerified: () => 
       <SchemaForm
         schema={codeSchema}
         defaultValues={{ code: '' }}
-        onSubmit={send}
+        onSubmit={verify.submit}
         sx={{ maxWidth: 320, mt: 2 }}
       >
-        <FormMessage message={formError} />
+        <FormMessage message={verify.formError} />
         <FormTextInput
           source="code"
           autoComplete="one-time-code"

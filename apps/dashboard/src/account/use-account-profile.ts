@@ -1,19 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { authClient, type Profile } from '../providers/auth-client.ts';
-import { useAccountCall } from './use-account-call.ts';
+import { useDataProvider } from 'react-admin';
+import type { Profile } from '../providers/auth-client.ts';
+import type { AppDataProvider } from '../providers/data-provider.ts';
 
-const accountProfileKey = ['account', 'get'];
+const accountProfileKey = ['account', 'getAccount'];
 
 /**
  * The signed-in person's account (`GET /api/account`), shared by the home screen and the account's sections;
  * `saved` puts the answer of a change in its place.
  */
 export function useAccountProfile() {
-  const call = useAccountCall();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const { data, isError } = useQuery({
     queryKey: accountProfileKey,
-    queryFn: () => call(() => authClient.account.get()),
+    queryFn: () => dataProvider.getAccount(),
     // The account client already reads again while the API is out of reach.
     retry: false,
   });

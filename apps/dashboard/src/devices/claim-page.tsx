@@ -1,62 +1,38 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { isErrorBody } from '@vela/api-client';
 import { claimByCodeSchema, claimByKeySchema } from '@vela/validation';
-import { HttpError, Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { FormMessage } from '../forms/form-fields.tsx';
-import { useFormRefusal } from '../forms/form-refusal.ts';
 import { FormTextInput } from '../forms/form-text-input.tsx';
-import { FormSubmitButton, SchemaForm, type SubmitErrors } from '../forms/schema-form.tsx';
-import type { ServerFieldMap } from '../forms/use-schema-form.ts';
-import { AuthError } from '../providers/auth-client.ts';
-import { type AppDataProvider, errorCode } from '../providers/data-provider.ts';
+import { FormSubmitButton, SchemaForm } from '../forms/schema-form.tsx';
+import { useFormMutation } from '../forms/use-form-mutation.ts';
+import type { AppDataProvider } from '../providers/data-provider.ts';
 
-/** The data provider's refusal in the shape the forms show on their fields. */
-function asFormError(error: unknown): unknown {
-  if (!(error instanceof HttpError)) return error;
-  const message = isErrorBody(error.body) ? error.body.error : error.message;
-  return new AuthError(error.status, errorCode(error) ?? 'data_provider', message);
-}
-
-const codeFields: ServerFieldMap<'pairing_code'> = {
-  pairing_code_unknown: 'pairing_code',
-  pairing_code_invalid: 'pairing_code',
-};
-
-const keyFields: ServerFieldMap<'deviceid' | 'device_key'> = {
-  device_not_found: 'deviceid',
-  serial_nr: 'deviceid',
-  invalid_device_id: 'deviceid',
-  device_key_invalid: 'device_key',
-};
-
-/** Claims the device and opens its page; a refusal is answered as the form shows it. */
+/**
+ * Claims the device and opens its page; a refusal about the code, the id or the key is shown on that field
+ * (the data provider names it), any other above the form.
+ */
 function useClaim() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
-  return async (body: Record<string, string>, refused: (error: unknown) => SubmitErrors) => {
-    try {
-      const device = await dataProvider.claimDevice(body);
-      notify('devices.claim.done', { type: 'success', messageArgs: { id: device.id } });
-      redirect('show', 'devices', device.id);
-    } catch (error) {
-      return refused(asFormError(error));
-    }
-    return undefined;
-  };
+  return useFormMutation(
+    (proof: { pairing_code: string } | { deviceid: string; device_key: string }) =>
+      dataProvider.claimDevice(proof),
+    {
+      onSuccess: (device) => {
+        notify('devices.claim.done', { type: 'success', messageArgs: { id: device.id } });
+        redirect('show', 'devices', device.id);
+      },
+    },
+  );
 }
 
 function ClaimByCode() {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const claim = useClaim();
-  const { formError, setFormError, refused } = useFormRefusal(['pairing_code'], codeFields);
   const fromLink = params.get('code') ?? '';
-  const send = (values: Record<string, string>) => {
-    setFormError(undefined);
-    return claim(values, refused);
-  };
 
   return (
     <Card component="section" variant="outlined" sx={{ flex: 1 }}>
@@ -64,8 +40,12 @@ function ClaimByCode() {
         <Typography component="h2" variant="h6">
           {translate('devices.claim.by_code')}
         </Typography>
-        <SchemaForm schema={claimByCodeSchema} defaultValues={{ pairing_code: fromLink }} onSubmit={send}>
-          <FormMessage message={formError} />
+        <SchemaForm
+          schema={claimByCodeSchema}
+          defaultValues={{ pairing_code: fromLink }}
+          onSubmit={claim.submit}
+        >
+          <FormMessage message={claim.formError} />
           <FormTextInput
             source="pairing_code"
             label={translate('devices.claim.code')}
@@ -85,11 +65,6 @@ function ClaimByCode() {
 function ClaimByKey() {
   const translate = useTranslate();
   const claim = useClaim();
-  const { formError, setFormError, refused } = useFormRefusal(['deviceid', 'device_key'], keyFields);
-  const send = (values: Record<string, string>) => {
-    setFormError(undefined);
-    return claim(values, refused);
-  };
   return (
     <Card component="section" variant="outlined" sx={{ flex: 1 }}>
       <CardContent>
@@ -99,9 +74,9 @@ function ClaimByKey() {
         <SchemaForm
           schema={claimByKeySchema}
           defaultValues={{ deviceid: '', device_key: '' }}
-          onSubmit={send}
+          onSubmit={claim.submit}
         >
-          <FormMessage message={formError} />
+          <FormMessage message={claim.formError} />
           <FormTextInput
             source="deviceid"
             label={translate('devices.claim.deviceid')}

@@ -1,15 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { AdminDevice } from '@vela/api-client';
-import { AdminContext, type DataProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../i18n/i18n-provider.ts';
-import { forgetPublicConfig } from '../providers/public-config.ts';
+import { createDataProvider } from '../providers/data-provider.ts';
 import { LicenceChangeDialog } from './licence-actions.tsx';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  forgetPublicConfig();
 });
 
 // The first render loads react-admin's and MUI's modules: slow on a busy machine.
@@ -24,7 +23,7 @@ async function openGrantBasic(promotionEndsAt: string | null) {
     vi.fn(async () => Response.json({ promotionEndsAt })),
   );
   render(
-    <AdminContext dataProvider={{} as DataProvider} i18nProvider={await createI18nProvider('en')}>
+    <AdminContext dataProvider={createDataProvider()} i18nProvider={await createI18nProvider('en')}>
       <LicenceChangeDialog device={device} action="grant_basic" onClose={() => {}} onChanged={() => {}} />
     </AdminContext>,
   );
@@ -43,7 +42,6 @@ describe('Grant Basic', () => {
       await vi.waitFor(() => expect(dialog.textContent).toContain('as if Basic had been bought.'), found);
       expect(dialog.textContent).not.toContain('Privacy Mode');
       cleanup();
-      forgetPublicConfig();
     }
   }, 60_000);
 });

@@ -3,6 +3,7 @@ import { AdminContext, memoryStore, useSetLocale } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../i18n/i18n-provider.ts';
 import type { AppAuthProvider } from '../providers/auth-provider.ts';
+import { createDataProvider } from '../providers/data-provider.ts';
 import { authProviderFor } from '../testing/providers.ts';
 import { RememberLanguage } from './remember-language.tsx';
 
@@ -58,6 +59,7 @@ async function renderSignedIn(storedLocale: string | null, shown: 'en' | 'de') {
   render(
     <AdminContext
       authProvider={authProvider}
+      dataProvider={createDataProvider()}
       i18nProvider={await createI18nProvider(shown)}
       store={memoryStore()}
     >

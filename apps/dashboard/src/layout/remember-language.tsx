@@ -1,8 +1,9 @@
-import { isLocale } from '@vela/locales';
+import { useMutation } from '@tanstack/react-query';
+import { isLocale, type Locale } from '@vela/locales';
 import { useEffect } from 'react';
-import { useLocaleState } from 'react-admin';
+import { useDataProvider, useLocaleState } from 'react-admin';
 import { useAppAuthProvider } from '../auth/use-auth-provider.ts';
-import { authClient } from '../providers/auth-client.ts';
+import type { AppDataProvider } from '../providers/data-provider.ts';
 
 /**
  * Keeps the account's language (the one its e-mails are written in) the one the person last read the dashboard
@@ -13,13 +14,14 @@ import { authClient } from '../providers/auth-client.ts';
 export function RememberLanguage() {
   const [locale] = useLocaleState();
   const authProvider = useAppAuthProvider();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const stored = authProvider.currentUser()?.locale ?? null;
+  const { mutate: remember } = useMutation({
+    mutationFn: (chosen: Locale) => dataProvider.rememberLanguage(chosen),
+    onSuccess: () => authProvider.refreshSession(),
+  });
   useEffect(() => {
-    if (!isLocale(locale) || stored === locale) return;
-    authClient
-      .rememberLanguage(locale)
-      .then(() => authProvider.refreshSession())
-      .catch(() => undefined);
-  }, [locale, stored, authProvider]);
+    if (isLocale(locale) && stored !== locale) remember(locale);
+  }, [locale, stored, remember]);
   return null;
 }

@@ -1,6 +1,14 @@
 import { type Theme, useMediaQuery } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Datagrid, type RaRecord, SimpleList, type SimpleListProps } from 'react-admin';
+import {
+  Datagrid,
+  ListContextProvider,
+  type RaRecord,
+  ResourceContextProvider,
+  SimpleList,
+  type SimpleListProps,
+  useList,
+} from 'react-admin';
 
 /** True in a window as narrow as a phone's, where lists show one item per record instead of a table. */
 export function usePhoneLayout(): boolean {
@@ -16,6 +24,8 @@ export interface ResponsiveListProps<RecordType extends RaRecord> {
   bulkActionButtons?: ReactNode;
   /** What an empty page shows, in the table and on a phone alike; react-admin's own when not given. */
   empty?: ReactNode;
+  /** The accessible name of the table, and of the list on a phone. */
+  label?: string;
   /** The table's columns. */
   children: ReactNode;
 }
@@ -30,14 +40,34 @@ export function ResponsiveList<RecordType extends RaRecord>({
   rowClick,
   bulkActionButtons = false,
   empty,
+  label,
   children,
 }: ResponsiveListProps<RecordType>) {
   const small = usePhoneLayout();
   return small ? (
-    <SimpleList<RecordType> {...phone} rowClick={rowClick} empty={empty} />
+    <SimpleList<RecordType> {...phone} rowClick={rowClick} empty={empty} aria-label={label} />
   ) : (
-    <Datagrid rowClick={rowClick} bulkActionButtons={bulkActionButtons} empty={empty}>
+    <Datagrid rowClick={rowClick} bulkActionButtons={bulkActionButtons} empty={empty} aria-label={label}>
       {children}
     </Datagrid>
+  );
+}
+
+/**
+ * A `ResponsiveList` of records read outside react-admin's lists (one page of the account's security events,
+ * say), under the name of the kind of record they are.
+ */
+export function ResponsiveRecords<RecordType extends RaRecord>({
+  records,
+  name,
+  ...list
+}: ResponsiveListProps<RecordType> & { records: RecordType[]; name: string }) {
+  const context = useList<RecordType>({ data: records });
+  return (
+    <ResourceContextProvider value={name}>
+      <ListContextProvider value={context}>
+        <ResponsiveList<RecordType> {...list} />
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 }

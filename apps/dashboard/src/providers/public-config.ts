@@ -1,34 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@vela/api-client';
-import { authClient } from './auth-client.ts';
-
-let loading: Promise<PublicConfig | null> | undefined;
-
-/** `GET /api/config`, once per page load; null when it could not be read (tried again next time). */
-function loadPublicConfig(): Promise<PublicConfig | null> {
-  loading ??= authClient
-    .publicConfig()
-    .catch(() => null)
-    .then((config) => {
-      if (config === null) loading = undefined;
-      return config;
-    });
-  return loading;
-}
-
-/** Forgets the loaded configuration (tests load another). */
-export function forgetPublicConfig(): void {
-  loading = undefined;
-}
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from './data-provider.ts';
 
 /**
  * Whether the promotion (a month of Privacy Mode with Basic) runs now: only while the server names an end that
- * is still ahead. Undefined until the configuration has been read.
+ * is still ahead. Undefined until the configuration (`GET /api/config`, read once per page load) has been
+ * read; a configuration that could not be read runs none, and is asked for again on the next screen.
  */
 export function usePromotionRuns(): boolean | undefined {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { data: config, isSuccess } = useQuery({
     queryKey: ['config'],
-    queryFn: loadPublicConfig,
+    queryFn: () => dataProvider.getPublicConfig().catch(() => null),
+    staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
   if (!isSuccess) return undefined;

@@ -2,17 +2,13 @@ import PersonSearch from '@mui/icons-material/PersonSearch';
 import { Box, Button } from '@mui/material';
 import type { AdminUser } from '@vela/api-client';
 import { userLookupSchema } from '@vela/validation';
-import { useState } from 'react';
 import { useCreatePath, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { FormMessage } from '../forms/form-fields.tsx';
 import { FormTextInput } from '../forms/form-text-input.tsx';
 import { SchemaForm, useFormSubmitting } from '../forms/schema-form.tsx';
-import { type ShownMessage, useErrorText } from '../forms/use-schema-form.ts';
-import { type AppDataProvider, errorCode } from '../providers/data-provider.ts';
-
-/** The API's codes that concern the address typed. */
-const emailCodes = new Set(['user_not_found', 'email']);
+import { useFormMutation } from '../forms/use-form-mutation.ts';
+import type { AppDataProvider } from '../providers/data-provider.ts';
 
 /**
  * Finds the one account with an e-mail address, as support does when someone writes in: it opens that
@@ -23,32 +19,19 @@ export function UserLookup() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const navigate = useNavigate();
   const createPath = useCreatePath();
-  const errorText = useErrorText();
-  const [formError, setFormError] = useState<ShownMessage>();
-  const send = async ({ email }: { email: string }) => {
-    setFormError(undefined);
-    let user: AdminUser;
-    try {
-      user = await dataProvider.lookupUser(email);
-    } catch (error) {
-      // The API's code, shown on the field it concerns like the account forms show theirs.
-      const code = errorCode(error) ?? '';
-      if (emailCodes.has(code)) return { email: errorText(code) };
-      setFormError({ key: `code:${code}` });
-      return undefined;
-    }
-    navigate(createPath({ resource: 'users', type: 'show', id: user.id }));
-    return undefined;
-  };
+  // A refusal about the address (none has it, or it is not one) is shown under it.
+  const lookup = useFormMutation(({ email }: { email: string }) => dataProvider.lookupUser(email), {
+    onSuccess: (user: AdminUser) => navigate(createPath({ resource: 'users', type: 'show', id: user.id })),
+  });
   return (
     <SchemaForm
       schema={userLookupSchema}
       defaultValues={{ email: '' }}
-      onSubmit={send}
+      onSubmit={lookup.submit}
       label={translate('users.list.lookup')}
       sx={{ px: 2, pt: 1, maxWidth: 560 }}
     >
-      <FormMessage message={formError} />
+      <FormMessage message={lookup.formError} />
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <FormTextInput
           source="email"
