@@ -2,9 +2,13 @@ import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
-/** Waits until React runs the page: before that, buttons of the prerendered HTML do nothing yet. */
+/**
+ * Waits until the page answers input: until React runs it, buttons of the prerendered HTML do nothing yet. A
+ * page that hydrates on interaction (the home, decision 53) answers once its waking script is ready
+ * (`data-hydrated="on-interaction"`); its first click brings React and is replayed then.
+ */
 async function whenHydrated(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** Playwright's test, whose page waits for hydration after every navigation it starts. */

@@ -1,11 +1,13 @@
 // Finishes the prerendered site: drops the module preload hints (on Lighthouse's mobile profile they delayed
-// the first paint by more than a second), and writes the search index of each language, the sitemap with
+// the first paint by more than a second), keeps the home page's module script from running on load (decision
+// 52), and writes the search index of each language, the sitemap with
 // language alternates, and robots.txt. Runs after `react-router build`, from the same page list.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultLocale, fillPlaceholders, type Locale, locales, type MessageTree } from '@vela/locales';
 import { publicEnvSchema, publicSettingsFromEnv } from '@vela/validation';
+import { sleepingScriptType } from '../app/hydrate-on-interaction.ts';
 import { localizedPath, type Page, pages, sitemapPaths } from '../app/paths.ts';
 import type { SearchEntry } from '../app/search/search.ts';
 
@@ -125,7 +127,22 @@ async function dropModulePreloads(): Promise<void> {
   }
 }
 
+/**
+ * On a page that hydrates on interaction (its HTML carries the waking script, decision 53), gives React Router's
+ * module script a type the browser does not run: the waking script runs it on the first interaction.
+ */
+async function putToSleep(): Promise<void> {
+  for (const file of await htmlFiles(output)) {
+    const html = await readFile(file, 'utf8');
+    if (!html.includes(sleepingScriptType)) continue;
+    const asleep = html.replace(/<script type="module" async="">/g, `<script type="${sleepingScriptType}">`);
+    if (asleep === html) throw new Error(`${file}: no module script to put to sleep`);
+    await writeFile(file, asleep);
+  }
+}
+
 await dropModulePreloads();
+await putToSleep();
 await mkdir(join(output, 'search'), { recursive: true });
 for (const { code } of locales) {
   await writeFile(join(output, 'search', `${code}.json`), JSON.stringify(await searchIndex(code)));

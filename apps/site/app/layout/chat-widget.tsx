@@ -69,6 +69,13 @@ export function ChatWidget() {
     return () => clearInterval(timer);
   }, [delaySeconds, opened]);
 
+  // A badge that came due before React ran the page (decision 53) shows at once.
+  useEffect(() => {
+    if (!window.velaChatBadge) return;
+    setBadge(true);
+    chime();
+  }, []);
+
   // Typing for two seconds, then the welcome, the first time it opens.
   useEffect(() => {
     if (!open || welcomed) return;

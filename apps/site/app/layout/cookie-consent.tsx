@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../i18n/i18n-provider.tsx';
 import { LocalizedLink } from '../ui/localized-link.tsx';
@@ -30,13 +30,20 @@ export function CookieConsent() {
     return () => window.removeEventListener('vela:cookie-settings', reopen);
   }, []);
 
-  if (!measurementId || consent !== null) return null;
+  // Always in the page, hidden unless asking: where the page hydrates on interaction, the waking script shows
+  // it before React runs the page (decision 53), so what React last rendered may not be what the page shows;
+  // the element is set after every render.
+  const asking = Boolean(measurementId) && consent === null;
+  const banner = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (banner.current) banner.current.hidden = !asking;
+  });
   const choose = (value: Consent) => {
     localStorage.setItem(consentStorageKey, value);
     setConsent(value);
   };
   return (
-    <section className="consent-banner" aria-labelledby="consent-title">
+    <section ref={banner} className="consent-banner" aria-labelledby="consent-title" hidden={!asking}>
       <h2 id="consent-title" className="consent-title">
         {t('consent.title')}
       </h2>

@@ -13,9 +13,12 @@ export function usePublicConfig(): PublicConfig | null {
   useEffect(() => {
     // A plain request rather than the API client: every page asks this at load, and the client with every
     // endpoint's call would be downloaded for it alone.
-    request ??= fetch('/api/config', { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<PublicConfig>) : null))
-      .catch(() => null);
+    // A page that hydrates on interaction asked already, before React ran it (decision 53).
+    request ??=
+      window.velaPublicConfig ??
+      fetch('/api/config', { headers: { accept: 'application/json' } })
+        .then((response) => (response.ok ? (response.json() as Promise<PublicConfig>) : null))
+        .catch(() => null);
     let active = true;
     void request?.then((value) => {
       if (active) setConfig(value);

@@ -1,3 +1,4 @@
+import type { RouteHandle } from '../../hydrate-on-interaction.ts';
 import { useT } from '../../i18n/i18n-provider.tsx';
 import { pageTextsLoader } from '../../i18n/page-texts.ts';
 import { useSiteSettings } from '../../layout/site-settings.ts';
@@ -15,6 +16,8 @@ import { StoreCarousel } from './store-carousel.tsx';
 const loadTexts = pageTextsLoader(pages.home.namespaces);
 export const loader = loadTexts;
 export const clientLoader = loadTexts;
+// Hydrates on a visitor's first interaction, not on load (decision 53).
+export const handle: RouteHandle = { hydrate: 'on-interaction' };
 
 const highlights: { id: 'protection' | 'quality' | 'interface' | 'compatibility'; icon: IconName }[] = [
   { id: 'protection', icon: 'shield' },
