@@ -1,5 +1,5 @@
 import { CssBaseline } from '@mui/material';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import {
   AdminContext,
   type AdminContextProps,
@@ -8,7 +8,9 @@ import {
   LoadingPage,
   localStorageStore,
   Notification,
+  useTranslate,
 } from 'react-admin';
+import { TranslateContext } from './i18n/translate.ts';
 import { ProgressLabels } from './layout/progress-labels.tsx';
 
 function lazyPage<Props extends object>(
@@ -33,6 +35,11 @@ const AuthenticationError = lazyPage((pages) => pages.AuthenticationError);
 
 const store = localStorageStore(undefined, 'vela-dashboard');
 
+/** react-admin's `translate` for the components the sign-in screens share with the app (`i18n/translate.ts`). */
+function ShareTranslate({ children }: { children: ReactNode }) {
+  return <TranslateContext value={useTranslate()}>{children}</TranslateContext>;
+}
+
 export type AdminShellProps = Omit<AdminContextProps, 'store' | 'children'> &
   Omit<CoreAdminUIProps, 'catchAll' | 'error' | 'accessDenied' | 'authenticationError'> & {
     children: ReactNode;
@@ -51,6 +58,11 @@ export function AdminShell({
   children,
   ...ui
 }: AdminShellProps) {
+  // react-admin keeps the language in its store and turns the i18n provider to it; the language was last chosen
+  // on a sign-in screen, which turns the provider itself, when the app had not started yet.
+  useState(() => {
+    if (i18nProvider) store.setItem('locale', i18nProvider.getLocale());
+  });
   return (
     <AdminContext
       authProvider={authProvider}
@@ -62,17 +74,19 @@ export function AdminShell({
     >
       <ProgressLabels>
         <CssBaseline enableColorScheme>
-          <CoreAdminUI
-            loading={LoadingPage}
-            catchAll={NotFound}
-            error={ErrorPage}
-            accessDenied={AccessDenied}
-            authenticationError={AuthenticationError}
-            {...ui}
-          >
-            {children}
-          </CoreAdminUI>
-          <Notification />
+          <ShareTranslate>
+            <CoreAdminUI
+              loading={LoadingPage}
+              catchAll={NotFound}
+              error={ErrorPage}
+              accessDenied={AccessDenied}
+              authenticationError={AuthenticationError}
+              {...ui}
+            >
+              {children}
+            </CoreAdminUI>
+            <Notification />
+          </ShareTranslate>
         </CssBaseline>
       </ProgressLabels>
     </AdminContext>

@@ -1,15 +1,17 @@
-import { type ComponentType, lazy, Suspense, use } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { CanAccess, CustomRoutes, type LayoutProps, LoadingPage, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import type { AccountSection } from './account/sections.ts';
 import { AdminShell } from './admin-shell.tsx';
 import { IntegrationGuidePage, integrationGuideRoute } from './api-keys/index.ts';
+import { AuthShell } from './auth/auth-shell.tsx';
 import { authPaths } from './auth/paths.ts';
+import { RouterNavigation } from './auth/router-navigation.tsx';
+import { AuthScreen } from './auth/screens.tsx';
 import { ClientsMassUpdatePage, clientsMassUpdateRoute } from './clients/index.ts';
 import { CustomerPage, customerPagePath } from './customers/index.ts';
 import { DeviceClaimPage, deviceClaimPath } from './devices/index.ts';
 import { StyleDirection } from './direction/style-direction.tsx';
-import { createI18nProvider } from './i18n/i18n-provider.ts';
 import { isHomePath } from './layout/home-path.ts';
 import {
   GlobalMassUpdatePage,
@@ -18,20 +20,19 @@ import {
   massUpdateRoute,
 } from './playlists/index.ts';
 import { dashboardBase } from './providers/auth-client.ts';
-import { createAuthProvider } from './providers/auth-provider.ts';
 import { createDataProvider } from './providers/data-provider.ts';
+import { authProvider, i18nProviderReady } from './providers/instances.ts';
 import { appResources } from './resources.ts';
 import { themeFor } from './theme.ts';
 
 /** Where the API serves the dashboard; addresses below it are the dashboard's own screens. */
 const basename = dashboardBase;
 
-const i18nProviderReady = createI18nProvider(undefined, { lazy: true });
-const authProvider = createAuthProvider();
 const dataProvider = createDataProvider();
 
-// The sign-in screen needs none of what comes after it: the layout, every screen inside it and their texts load
-// on demand. The layout comes with the texts of the home, or of every screen when the first address is another.
+// The sign-in screens (`main.tsx`) need none of the app; in it, the layout, every screen inside it and their
+// texts load on demand. The layout comes with the texts of the home, or of every screen when the first address
+// is another.
 const AppLayout = lazy(() =>
   Promise.all([
     import('./layout/app-layout.tsx'),
@@ -63,52 +64,6 @@ function LazyHome() {
   return <Home />;
 }
 
-/**
- * A page outside the layout, downloaded when it is opened: someone already signed in never loads the sign-in,
- * sign-up or password forms (nor the schema library their checks use) on the way to their home.
- */
-function pageOnDemand(load: () => Promise<ComponentType>): ComponentType {
-  const Page = lazy(() => load().then((component) => ({ default: component })));
-  return function PageOnDemand() {
-    return (
-      <Suspense fallback={<LoadingPage />}>
-        <Page />
-      </Suspense>
-    );
-  };
-}
-
-const SignInPage = pageOnDemand(() => import('./auth/sign-in-page.tsx').then((module) => module.SignInPage));
-
-const authPages: [string, ComponentType][] = [
-  [
-    authPaths.signUp,
-    pageOnDemand(() => import('./auth/sign-up-page.tsx').then((module) => module.SignUpPage)),
-  ],
-  [
-    authPaths.verifyEmail,
-    pageOnDemand(() => import('./auth/verify-email-page.tsx').then((module) => module.VerifyEmailPage)),
-  ],
-  [
-    authPaths.resendConfirmation,
-    pageOnDemand(() =>
-      import('./auth/resend-confirmation-page.tsx').then((module) => module.ResendConfirmationPage),
-    ),
-  ],
-  [
-    authPaths.forgotPassword,
-    pageOnDemand(() => import('./auth/forgot-password-page.tsx').then((module) => module.ForgotPasswordPage)),
-  ],
-  [
-    authPaths.resetPassword,
-    pageOnDemand(() => import('./auth/reset-password-page.tsx').then((module) => module.ResetPasswordPage)),
-  ],
-  [
-    authPaths.twoFactor,
-    pageOnDemand(() => import('./auth/two-factor-page.tsx').then((module) => module.TwoFactorPage)),
-  ],
-];
-
 const accountRoutes: [string, AccountSection][] = [
   ['/account', 'profile'],
   ['/account/email', 'email'],
@@ -122,7 +77,7 @@ const accountRoutes: [string, AccountSection][] = [
   ['/account/delete', 'deletion'],
 ];
 
-function AdminApp() {
+function ReactAdmin() {
   const i18nProvider = use(i18nProviderReady);
   return (
     <StyleDirection>
@@ -134,18 +89,12 @@ function AdminApp() {
           i18nProvider={i18nProvider}
           authProvider={authProvider}
           dataProvider={dataProvider}
-          loginPage={SignInPage}
           layout={LazyLayout}
           dashboard={LazyHome}
         >
           {appResources.map((resource) => (
             <Resource key={resource.name} {...resource} />
           ))}
-          <CustomRoutes noLayout>
-            {authPages.map(([path, Page]) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-          </CustomRoutes>
           <CustomRoutes>
             <Route
               path={deviceClaimPath}
@@ -213,9 +162,29 @@ function AdminApp() {
   );
 }
 
-// Real paths rather than react-admin's default hash router: `/dashboard/playlists` is an address to share.
-const router = createBrowserRouter([{ path: `${basename}/*`, element: <AdminApp /> }]);
+/** The screens outside the layout, once the app has started: the same as before it, on the app's router. */
+function AuthScreens() {
+  return (
+    <RouterNavigation>
+      <AuthShell>
+        <AuthScreen />
+      </AuthShell>
+    </RouterNavigation>
+  );
+}
 
-export function App() {
+// Real paths rather than react-admin's default hash router: `/dashboard/playlists` is an address to share. Made
+// when the app first draws, at the address that started it.
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * react-admin's app with every screen inside the layout, and the screens outside it (`/login` among them, where
+ * react-admin sends whoever is not signed in) for when it sends someone there.
+ */
+export function AdminApp() {
+  router ??= createBrowserRouter([
+    ...Object.values(authPaths).map((path) => ({ path: `${basename}${path}`, element: <AuthScreens /> })),
+    { path: `${basename}/*`, element: <ReactAdmin /> },
+  ]);
   return <RouterProvider router={router} />;
 }

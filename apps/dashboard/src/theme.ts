@@ -1,6 +1,7 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { Direction } from './direction/document-direction.ts';
 import { KeyboardDatagridBody } from './layout/keyboard-rows.tsx';
+import { baselineStyles, brandPalette, buttonStyles, motion } from './theme-common.ts';
 
 /**
  * react-admin's default look with colours dark enough for WCAG AA contrast, against white and input grey, and
@@ -9,47 +10,13 @@ import { KeyboardDatagridBody } from './layout/keyboard-rows.tsx';
  * whole page and pushed its buttons out of sight. Here the layout keeps the window's width, text that has no
  * place to break breaks anywhere, toolbars wrap, and a table wider than its box scrolls inside that box.
  */
-/**
- * Whoever asks their system for less motion gets none: menus, dialogs, drawers and collapsing sections appear
- * and go at once instead of growing, sliding or fading (WCAG 2.3.3). Read once, as the dashboard starts.
- */
-const reducedMotion =
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-
-const stillTransitions = {
-  create: () => 'none',
-  getAutoHeightDuration: () => 0,
-  duration: {
-    shortest: 0,
-    shorter: 0,
-    short: 0,
-    standard: 0,
-    complex: 0,
-    enteringScreen: 0,
-    leavingScreen: 0,
-  },
-};
-
 const theme: RaThemeOptions = {
   ...defaultTheme,
-  ...(reducedMotion ? { transitions: stillTransitions } : {}),
-  palette: {
-    ...defaultTheme.palette,
-    primary: { main: '#5b3fd6' },
-    secondary: { main: '#1a2340' },
-    // Error texts sit on the grey of react-admin's filled inputs too: #d32f2f is only 4.4:1 there.
-    error: { main: '#b71c1c' },
-  },
+  ...motion,
+  palette: { ...defaultTheme.palette, ...brandPalette },
   components: {
     ...defaultTheme.components,
-    MuiCssBaseline: {
-      styleOverrides: {
-        // Inherited by every text: a device id, host or subject without spaces wraps rather than widening, and
-        // a long word of the page's language (German's compounds) breaks with a hyphen where the browser knows
-        // the language's hyphenation; identifiers never get one (`Ident`).
-        body: { overflowWrap: 'anywhere', hyphens: 'auto' },
-      },
-    },
+    MuiCssBaseline: baselineStyles,
     RaLayout: {
       styleOverrides: {
         root: {
@@ -123,11 +90,7 @@ const theme: RaThemeOptions = {
         head: { overflowWrap: 'normal' },
       },
     },
-    MuiButton: {
-      styleOverrides: {
-        root: { overflowWrap: 'normal' },
-      },
-    },
+    MuiButton: buttonStyles,
     MuiTableContainer: {
       styleOverrides: {
         root: { overflowX: 'auto' },

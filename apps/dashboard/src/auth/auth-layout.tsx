@@ -1,8 +1,9 @@
-import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { type ReactNode, useEffect } from 'react';
-import { LocalesMenuButton, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { type MouseEvent, type ReactNode, useEffect } from 'react';
+import { useTranslate } from '../i18n/translate.ts';
 import { dashboardBase } from '../providers/auth-client.ts';
+import { LanguageMenu } from './language-menu.tsx';
+import { useAuthNavigate } from './navigation.ts';
 
 /** A dashboard address of a page outside the layout, as the router and links use it. */
 export const authPath = (path: string) => `${dashboardBase}${path}`;
@@ -41,7 +42,7 @@ export function AuthLayout({
         <Typography component="p" sx={{ fontWeight: 700, alignSelf: 'center' }}>
           {translate('auth.area')}
         </Typography>
-        <LocalesMenuButton />
+        <LanguageMenu />
       </Box>
       <Box component="main" sx={{ width: '100%', maxWidth: 440, mt: 2 }}>
         <Card>
@@ -53,19 +54,25 @@ export function AuthLayout({
           </CardContent>
         </Card>
         {footer ? (
-          <Stack spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
+          <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
             {footer}
-          </Stack>
+          </Box>
         ) : null}
       </Box>
     </Box>
   );
 }
 
-/** A link to another page outside the layout. */
+/** A link to another page outside the layout: followed without loading the page again, unless in a new tab. */
 export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+  const navigate = useAuthNavigate();
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(to);
+  };
   return (
-    <Link component={RouterLink} to={to}>
+    <Link href={to} onClick={follow}>
       {children}
     </Link>
   );

@@ -1,11 +1,11 @@
-import { forgotPasswordFormSchema } from '@vela/validation';
 import { type ReactNode, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
 import { useCaptcha } from '../captcha/captcha.tsx';
 import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useTranslate } from '../i18n/translate.ts';
 import { AuthLayout, AuthLink, authPath } from './auth-layout.tsx';
+import { useAuthLanguage } from './auth-shell.tsx';
 import { authPaths } from './paths.ts';
+import { useAuthForm } from './use-auth-form.ts';
 
 /**
  * A page that asks for one e-mail address, behind the captcha, and sends something there: a password-reset link
@@ -30,11 +30,10 @@ export function EmailFormPage({
   sentMessage: ReactNode;
 }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { locale } = useAuthLanguage();
   const captcha = useCaptcha(locale);
   const [sent, setSent] = useState(false);
-  // Both pages have the same rule: one e-mail address.
-  const form = useSchemaForm(forgotPasswordFormSchema, { email: initialEmail });
+  const form = useAuthForm('email', { email: initialEmail });
 
   const onSubmit = handled(() =>
     form.submit(async ({ email }) => {
@@ -59,7 +58,14 @@ export function EmailFormPage({
         <>
           <p style={{ marginTop: 0 }}>{translate(intro)}</p>
           <FormMessage message={form.formError} />
-          <form noValidate onSubmit={onSubmit} onFocus={captcha.start}>
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            onFocus={() => {
+              captcha.start();
+              form.prepare();
+            }}
+          >
             <FormTextField
               name="email"
               type="email"

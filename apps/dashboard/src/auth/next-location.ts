@@ -1,5 +1,5 @@
-import { useLocation } from 'react-router-dom';
 import { dashboardBase } from '../providers/auth-client.ts';
+import { useAuthLocation } from './navigation.ts';
 
 const home = `${dashboardBase}/`;
 
@@ -15,7 +15,7 @@ function ownAddress(candidate: string | null | undefined): string | undefined {
  * the two-factor step in `?next=`), else the home screen. `deepLink` tells whether a page asked at all.
  */
 export function useNextLocation(): { next: string; deepLink: boolean } {
-  const location = useLocation();
+  const location = useAuthLocation();
   const state = location.state as { nextPathname?: string; nextSearch?: string } | null;
   const fromState = state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : undefined;
   const fromQuery = new URLSearchParams(location.search).get('next');

@@ -1,14 +1,14 @@
-import { useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
 import { FormMessage } from '../forms/form-fields.tsx';
+import { useTranslate } from '../i18n/translate.ts';
 import { authClient } from '../providers/auth-client.ts';
 import { EmailFormPage } from './email-form-page.tsx';
+import { useAuthLocation } from './navigation.ts';
 import { authPaths } from './paths.ts';
 
 /** For an address not confirmed yet: sends the confirmation link again. */
 export function ResendConfirmationPage() {
   const translate = useTranslate();
-  const initialEmail = new URLSearchParams(useLocation().search).get('email') ?? '';
+  const initialEmail = new URLSearchParams(useAuthLocation().search).get('email') ?? '';
   return (
     <EmailFormPage
       title="auth.resend.title"

@@ -1,21 +1,20 @@
-import { resetPasswordFormSchema } from '@vela/validation';
-import { useTranslate } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { FormMessage, handled, SubmitButton } from '../forms/form-fields.tsx';
-import { NewPasswordFields } from '../forms/new-password-fields.tsx';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useTranslate } from '../i18n/translate.ts';
 import { authClient } from '../providers/auth-client.ts';
 import { AuthLayout, AuthLink, authPath } from './auth-layout.tsx';
+import { useAuthLocation, useAuthNavigate } from './navigation.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { authPaths } from './paths.ts';
+import { useAuthForm } from './use-auth-form.ts';
 
 /** Where a password-reset e-mail's link leads: a new password, twice. */
 export function ResetPasswordPage() {
   const translate = useTranslate();
-  const navigate = useNavigate();
-  const params = new URLSearchParams(useLocation().search);
+  const navigate = useAuthNavigate();
+  const params = new URLSearchParams(useAuthLocation().search);
   const token = params.get('token') ?? '';
-  const form = useSchemaForm(
-    resetPasswordFormSchema,
+  const form = useAuthForm(
+    'resetPassword',
     { token, password: '', confirmPassword: '' },
     { passwords_mismatch: 'confirmPassword', invalid_token: 'token' },
   );
@@ -41,7 +40,7 @@ export function ResetPasswordPage() {
       ) : (
         <>
           <FormMessage message={form.formError} />
-          <form noValidate onSubmit={onSubmit}>
+          <form noValidate onSubmit={onSubmit} onFocus={form.prepare}>
             <NewPasswordFields form={form} name="password" />
             <SubmitButton busy={form.submitting}>{translate('auth.reset.submit')}</SubmitButton>
           </form>

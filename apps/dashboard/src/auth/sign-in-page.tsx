@@ -1,20 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { signInFormSchema } from '@vela/validation';
 import { useEffect, useState } from 'react';
-import { useLocaleState, useLogin, useTranslate } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useCaptcha } from '../captcha/captcha.tsx';
 import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useTranslate } from '../i18n/translate.ts';
 import { AuthError } from '../providers/auth-client.ts';
+import { authProvider } from '../providers/instances.ts';
 import { AuthLayout, AuthLink, authPath } from './auth-layout.tsx';
+import { useAuthLanguage } from './auth-shell.tsx';
+import { useAuthLocation, useAuthNavigate } from './navigation.ts';
 import { useNextLocation } from './next-location.ts';
 import { authPaths } from './paths.ts';
-import { useAppAuthProvider } from './use-auth-provider.ts';
+import { useAuthForm } from './use-auth-form.ts';
+import { useSignIn } from './use-sign-in.ts';
 
 /** Notices the sign-in screen shows when a link of an e-mail or another screen led here. */
 function useArrivalNotice() {
-  const params = new URLSearchParams(useLocation().search);
+  const params = new URLSearchParams(useAuthLocation().search);
   if (params.get('verified') === '1')
     return { severity: 'success', key: 'errors.dashboard.email_confirmed' } as const;
   if (params.get('reset') === '1')
@@ -25,9 +25,8 @@ function useArrivalNotice() {
 
 export function SignInPage() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const login = useLogin();
-  const authProvider = useAppAuthProvider();
+  const { locale } = useAuthLanguage();
+  const login = useSignIn();
   const { next, deepLink } = useNextLocation();
   const notice = useArrivalNotice();
   const [reason] = useState(() =>
@@ -35,21 +34,23 @@ export function SignInPage() {
   );
   const [unconfirmed, setUnconfirmed] = useState<string>();
   const captcha = useCaptcha(locale);
-  const navigate = useNavigate();
+  const navigate = useAuthNavigate();
 
-  // Someone already signed in (the Client Area button opens this page) goes straight on.
-  const { data: signedIn } = useQuery({
-    queryKey: ['auth', 'refreshSession'],
-    queryFn: async () => Boolean(await authProvider.refreshSession()),
-    // Asked anew each time the page opens, never from what an earlier visit found.
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  // Someone already signed in (the Client Area button opens this page) goes straight on. Asked anew each time
+  // the page opens, never from what an earlier visit found.
   useEffect(() => {
-    if (signedIn) navigate(next, { replace: true });
-  }, [signedIn, navigate, next]);
-  const form = useSchemaForm(signInFormSchema, { email: '', password: '' }, { captcha_required: undefined });
+    let left = false;
+    authProvider.refreshSession().then(
+      (user) => {
+        if (user && !left) navigate(next, { replace: true });
+      },
+      () => undefined,
+    );
+    return () => {
+      left = true;
+    };
+  }, [navigate, next]);
+  const form = useAuthForm('signIn', { email: '', password: '' }, { captcha_required: undefined });
 
   const onSubmit = handled(() =>
     form.submit(async ({ email, password }) => {
@@ -98,7 +99,14 @@ export function SignInPage() {
           </AuthLink>
         </FormMessage>
       ) : null}
-      <form noValidate onSubmit={onSubmit} onFocus={captcha.start}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => {
+          captcha.start();
+          form.prepare();
+        }}
+      >
         <FormTextField
           name="email"
           type="email"

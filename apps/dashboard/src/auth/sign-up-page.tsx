@@ -1,20 +1,21 @@
-import { passwordMinLength, signUpFormSchema } from '@vela/validation';
+import { passwordMinLength } from '@vela/validation';
 import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
 import { useCaptcha } from '../captcha/captcha.tsx';
 import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useTranslate } from '../i18n/translate.ts';
 import { authClient } from '../providers/auth-client.ts';
 import { AuthLayout, AuthLink, authPath } from './auth-layout.tsx';
+import { useAuthLanguage } from './auth-shell.tsx';
 import { authPaths } from './paths.ts';
+import { useAuthForm } from './use-auth-form.ts';
 
 export function SignUpPage() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { locale } = useAuthLanguage();
   const captcha = useCaptcha(locale);
   const [sentTo, setSentTo] = useState<string>();
-  const form = useSchemaForm(
-    signUpFormSchema,
+  const form = useAuthForm(
+    'signUp',
     { email: '', password: '', repeatPassword: '' },
     { user_exists: 'email', passwords_mismatch: 'repeatPassword' },
   );
@@ -42,7 +43,14 @@ export function SignUpPage() {
   return (
     <AuthLayout title="auth.signUp.title" footer={footer}>
       <FormMessage message={form.formError} />
-      <form noValidate onSubmit={onSubmit} onFocus={captcha.start}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => {
+          captcha.start();
+          form.prepare();
+        }}
+      >
         <FormTextField
           name="email"
           type="email"

@@ -1,30 +1,22 @@
 import { Button, Checkbox, FormControlLabel } from '@mui/material';
 import { useState } from 'react';
-import { useLogin, useTranslate } from 'react-admin';
-import { z } from 'zod';
 import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useTranslate } from '../i18n/translate.ts';
 import { authClient } from '../providers/auth-client.ts';
 import { AuthLayout, AuthLink, authPath } from './auth-layout.tsx';
 import { useNextLocation } from './next-location.ts';
 import { authPaths } from './paths.ts';
-
-/** A code of the authenticator app (6 digits) or a recovery code; spaces as people type them are dropped. */
-const codeSchema = z.object({
-  code: z
-    .string()
-    .transform((code) => code.replace(/\s+/g, ''))
-    .pipe(z.string().min(1, { error: 'required' }).max(64, { error: 'max_length' })),
-});
+import { useAuthForm } from './use-auth-form.ts';
+import { useSignIn } from './use-sign-in.ts';
 
 /** The second step of signing in with two-factor authentication. */
 export function TwoFactorPage() {
   const translate = useTranslate();
-  const login = useLogin();
+  const login = useSignIn();
   const { next } = useNextLocation();
   const [recovery, setRecovery] = useState(false);
   const [trust, setTrust] = useState(false);
-  const form = useSchemaForm(codeSchema, { code: '' }, { two_factor_invalid: 'code', invalid_token: 'code' });
+  const form = useAuthForm('twoFactor', { code: '' }, { two_factor_invalid: 'code', invalid_token: 'code' });
 
   const onSubmit = handled(() =>
     form.submit(async ({ code }) => {
@@ -43,12 +35,12 @@ export function TwoFactorPage() {
         {translate(recovery ? 'auth.twoFactor.recoveryIntro' : 'auth.twoFactor.intro')}
       </p>
       <FormMessage message={form.formError} />
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={onSubmit} onFocus={form.prepare}>
         <FormTextField
           name="code"
           autoComplete="one-time-code"
           label={translate(recovery ? 'auth.fields.recoveryCode' : 'auth.fields.code')}
-          slotProps={{ htmlInput: recovery ? {} : { inputMode: 'numeric' } }}
+          htmlInput={recovery ? {} : { inputMode: 'numeric' }}
           value={form.values.code}
           onValue={(value) => form.setValue('code', value)}
           error={form.errors.code}

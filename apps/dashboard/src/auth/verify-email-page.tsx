@@ -1,31 +1,52 @@
 import { CircularProgress, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
 import { FormMessage } from '../forms/form-fields.tsx';
+import { useTranslate } from '../i18n/translate.ts';
 import { authClient } from '../providers/auth-client.ts';
 import { AuthLayout, AuthLink, authPath } from './auth-layout.tsx';
+import { useAuthLocation } from './navigation.ts';
 import { authPaths } from './paths.ts';
 
 type Outcome = 'checking' | 'confirmed' | 'failed';
 
+// A token confirms once: it is sent once per page, never again when the screen is drawn anew.
+const verifications = new Map<string, Promise<boolean>>();
+function verification(token: string): Promise<boolean> {
+  let pending = verifications.get(token);
+  if (!pending) {
+    pending = authClient.verifyEmail(token).then(
+      () => true,
+      () => false,
+    );
+    verifications.set(token, pending);
+  }
+  return pending;
+}
+
+/** The outcome of confirming with `token`, 'checking' until the API answered. */
+function useVerification(token: string | null): Outcome {
+  const pending = useMemo(() => (token ? verification(token) : undefined), [token]);
+  const [settled, setSettled] = useState<{ token: string; confirmed: boolean }>();
+  useEffect(() => {
+    if (!token || !pending) return;
+    let current = true;
+    void pending.then((confirmed) => {
+      if (current) setSettled({ token, confirmed });
+    });
+    return () => {
+      current = false;
+    };
+  }, [token, pending]);
+  if (!token) return 'failed';
+  if (settled?.token !== token) return 'checking';
+  return settled.confirmed ? 'confirmed' : 'failed';
+}
+
 /** Where a confirmation e-mail's link leads: confirms the address with its token and says how it went. */
 export function VerifyEmailPage() {
   const translate = useTranslate();
-  const token = new URLSearchParams(useLocation().search).get('token');
-  // A token confirms once: it is sent once per page, never again on focus or for a second screen.
-  const verified = useQuery({
-    queryKey: ['auth', 'verifyEmail', token],
-    queryFn: async () => {
-      await authClient.verifyEmail(token ?? '');
-      return true;
-    },
-    enabled: token !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-  const outcome: Outcome =
-    !token || verified.isError ? 'failed' : verified.isSuccess ? 'confirmed' : 'checking';
+  const token = new URLSearchParams(useAuthLocation().search).get('token');
+  const outcome = useVerification(token);
 
   return (
     <AuthLayout title="auth.verify.title">

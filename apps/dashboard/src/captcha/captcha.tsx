@@ -1,5 +1,4 @@
 import { Box } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AuthError, authClient } from '../providers/auth-client.ts';
 
@@ -30,6 +29,21 @@ function loadCaptchaConfig(): Promise<CaptchaConfig> {
     return { provider: 'altcha' } as const;
   });
   return configLoading;
+}
+
+/** The captcha configuration once read (once per page load, shared by every form). */
+function useCaptchaConfig(): CaptchaConfig | undefined {
+  const [config, setConfig] = useState<CaptchaConfig>();
+  useEffect(() => {
+    let current = true;
+    void loadCaptchaConfig().then((loaded) => {
+      if (current) setConfig(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return config;
 }
 
 interface AltchaWidget extends HTMLElement {
@@ -95,11 +109,7 @@ export interface Captcha {
  */
 export function useCaptcha(language: string): Captcha {
   const container = useRef<HTMLDivElement>(null);
-  const { data: config } = useQuery({
-    queryKey: ['config', 'captcha'],
-    queryFn: loadCaptchaConfig,
-    retry: false,
-  });
+  const config = useCaptchaConfig();
   // ALTCHA starts when the person starts filling the form: the page is usable before its script arrives.
   const [started, setStarted] = useState(false);
   const altcha = useRef<AltchaState>(undefined);

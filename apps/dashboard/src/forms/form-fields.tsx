@@ -1,34 +1,69 @@
-import { Alert, Button, type ButtonProps, TextField, type TextFieldProps } from '@mui/material';
-import type { FormEvent, ReactNode } from 'react';
-import { identInputProps } from '../ident/ident.tsx';
+import {
+  Alert,
+  Button,
+  type ButtonProps,
+  FilledInput,
+  FormControl,
+  FormHelperText,
+  InputLabel,
+} from '@mui/material';
+import type { FormEvent, HTMLAttributes, ReactNode } from 'react';
+import { identInputProps } from '../ident/ident-input-props.ts';
 import { type ShownMessage, useShownText } from './use-schema-form.ts';
 
-type FieldProps = Omit<TextFieldProps, 'error' | 'value' | 'onChange' | 'name'> & {
+interface FieldProps {
   name: string;
+  label: string;
   value: string;
   onValue: (value: string) => void;
   error?: ShownMessage | undefined;
-};
+  helperText?: ReactNode;
+  type?: string;
+  autoComplete?: string;
+  required?: boolean;
+  /** Attributes of the `<input>` itself (`inputMode`, say). */
+  htmlInput?: HTMLAttributes<HTMLInputElement>;
+}
 
-/** A labelled text input whose error, if any, is read out with it (`aria-describedby` via helper text). */
-export function FormTextField({ name, value, onValue, error, helperText, ...props }: FieldProps) {
+/**
+ * A labelled text input whose error, if any, is read out with it (`aria-describedby` via helper text): MUI's
+ * filled `TextField` put together from its parts, without the select menu that `TextField` brings along, so the
+ * sign-in screens do not download it.
+ */
+export function FormTextField({
+  name,
+  label,
+  value,
+  onValue,
+  error,
+  helperText,
+  type,
+  autoComplete,
+  required,
+  htmlInput,
+}: FieldProps) {
   const shown = useShownText();
   const message = shown(error);
   // An e-mail address or a URL is typed and read left to right in every language.
-  const identifier = props.type === 'email' || props.type === 'url';
+  const identifier = type === 'email' || type === 'url';
+  const help = message ?? helperText;
+  const helpId = help ? `${name}-helper-text` : undefined;
   return (
-    <TextField
-      slotProps={identifier ? { htmlInput: identInputProps } : undefined}
-      id={name}
-      name={name}
-      value={value}
-      onChange={(event) => onValue(event.target.value)}
-      error={Boolean(message)}
-      helperText={message ?? helperText}
-      fullWidth
-      margin="normal"
-      {...props}
-    />
+    <FormControl variant="filled" fullWidth margin="normal" required={required} error={Boolean(message)}>
+      <InputLabel id={`${name}-label`} htmlFor={name}>
+        {label}
+      </InputLabel>
+      <FilledInput
+        id={name}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        inputProps={{ ...(identifier ? identInputProps : {}), ...htmlInput, 'aria-describedby': helpId }}
+      />
+      {help ? <FormHelperText id={helpId}>{help}</FormHelperText> : null}
+    </FormControl>
   );
 }
 

@@ -1,7 +1,7 @@
 import { fieldErrors, type ValidationMessage } from '@vela/validation';
 import { useCallback, useState } from 'react';
-import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
+import { useTranslate } from '../i18n/translate.ts';
 import { AuthError } from '../providers/auth-client.ts';
 
 /** A message to show: a translation key and its placeholders' values. */

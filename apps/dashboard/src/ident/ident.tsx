@@ -1,9 +1,10 @@
 import { Typography } from '@mui/material';
 import type { AdminDevice } from '@vela/api-client';
 import { TextInput, type TextInputProps, useFieldValue, useRecordContext, useTranslate } from 'react-admin';
+import { identInputProps } from './ident-input-props.ts';
 import { DeviceLabel, Ident, type IdentKind, identKind, identParts } from './ident-text.tsx';
 
-export { DeviceLabel, Ident, identKind, identParts };
+export { DeviceLabel, Ident, identInputProps, identKind, identParts };
 
 interface IdentFieldProps {
   source: string;
@@ -54,14 +55,6 @@ export function DeviceRecordLabel() {
   const device = useRecordContext<AdminDevice>();
   return device ? <DeviceLabel id={String(device.id)} name={device.name} /> : null;
 }
-
-/** What an input that takes an identifier needs: written left to right, never corrected or capitalised. */
-export const identInputProps = {
-  dir: 'ltr',
-  spellCheck: false,
-  autoCapitalize: 'none',
-  autoCorrect: 'off',
-} as const;
 
 /** react-admin's TextInput for an identifier (device id, MAC address, host, e-mail address): left to right. */
 export function IdentInput({ slotProps, ...props }: TextInputProps) {
