@@ -1,28 +1,36 @@
 import { defineProductConfig } from '@vela/playwright-config';
+import { firstPort } from './e2e/support/port.ts';
 
-const port = Number(process.env.E2E_DASHBOARD_PORT ?? 4320);
-
-// Settings of the product under test (the server inherits this process's environment): a known password for
-// the demo accounts, e-mail links that lead back to this server, no sign-in rate limit, since every journey
-// signs in from the same address, and a light proof of work: the captcha widget still solves and the server
+// Settings of the product under test (each worker's server inherits this process's environment): a known
+// password for the demo accounts, no sign-in rate limit, since every journey signs in from the same address,
+// and a light proof of work: the captcha widget still solves and the server
 // still verifies every challenge, without spending seconds of a shared machine on each of hundreds of sign-ins;
 // and outgoing checks may reach loopback, where the journeys' stand-in provider servers listen.
 process.env.DEMO_PASSWORD = 'demo-journeys-password';
 process.env.ALTCHA_COST = '20';
-process.env.SITE_URL = `http://127.0.0.1:${port}`;
 process.env.RATE_LIMIT_SIGN_IN = '0';
 // The whitelist journeys serve verification tokens from a small HTTP server on this machine's loopback.
 process.env.OUTBOUND_ALLOW_PRIVATE_ADDRESSES = 'true';
 // The webhook journey's receiver is a plain-HTTP server on the same loopback.
 process.env.WEBHOOKS_ALLOW_HTTP = 'true';
 
-const config = defineProductConfig({ port });
+// Two workers, each with a server of its own (e2e/support/test.ts): a journey spends most of its time waiting for
+// a screen, so one browser would leave a core of two idle.
+const config = defineProductConfig({ port: firstPort, workers: Number(process.env.E2E_WORKERS ?? 2) });
 
-// In CI this suite runs in two shards beside the API suites, on two cores: a screen that waits for its session
-// check and its lazily loaded chunk may take longer than the default to appear, and a whole journey twice as long
-// as on a quiet machine.
+// In CI this suite runs beside the API suites, on two cores: a screen that waits for its session check and its
+// lazily loaded chunk may take longer than the default to appear, and a whole journey twice as long as on a
+// quiet machine.
+// The walks of every screen are the longest journeys by far: the workers take them first, so that the shorter
+// ones fill in around them and both workers end at about the same time.
+const walks = ['fit.spec.ts', 'operator-screens.spec.ts', 'words.spec.ts'];
+
 export default {
   ...config,
   timeout: process.env.CI ? 180_000 : config.timeout,
   expect: { ...config.expect, timeout: 20_000 },
+  projects: [
+    { name: 'walks', testMatch: walks },
+    { name: 'journeys', testIgnore: walks },
+  ],
 };

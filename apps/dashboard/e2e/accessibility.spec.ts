@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { test } from './support/test.ts';
 
 const authPages = [
   '/dashboard/login',

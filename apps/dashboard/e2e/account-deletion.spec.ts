@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demoAccounts, demoPassword, latestMailTo, signIn, signUpAndConfirm } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { test } from './support/test.ts';
 
 const password = 'correct horse battery';
 

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { latestMailTo, linkIn, signIn, signUpAndConfirm, uniqueEmail } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
 import { signInAsOperator } from './support/operator.ts';
+import { test } from './support/test.ts';
 
 const password = 'correct horse battery';
 

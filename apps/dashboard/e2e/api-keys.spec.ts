@@ -1,13 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demoAccounts, demoPassword, signIn, signUpAndConfirm } from './support/accounts.ts';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { demoAccounts, demoPassword, signIn, signInAsDemo, signUpAndConfirm } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { signInAsOperator } from './support/operator.ts';
-
-async function signInAsReseller(page: Page) {
-  await page.goto('/dashboard/login');
-  await signIn(page, demoAccounts.reseller, demoPassword);
-  await expect(page).toHaveURL('/dashboard/');
-}
+import { test } from './support/test.ts';
 
 /** The demo reseller's code with a backup address (seeded with the demo accounts). */
 const demoCode = 246810;
@@ -39,7 +34,7 @@ const integration = (request: APIRequestContext, key: string) => ({
 
 test('a reseller makes a key, sees it once, uses it, reads the guide and revokes it', async ({ page }) => {
   test.slow();
-  await signInAsReseller(page);
+  await signInAsDemo(page, 'reseller');
   await page.getByRole('menuitem', { name: 'API keys' }).click();
   await expect(page).toHaveURL(/\/dashboard\/api-keys/);
   await page.getByRole('link', { name: 'Create API key' }).first().click();
@@ -190,7 +185,7 @@ test('a customer has no API keys in the menu and is refused the screens', async 
 
 test('on a 390-pixel-wide phone the keys are a simple list that fits the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsReseller(page);
+  await signInAsDemo(page, 'reseller');
   const name = uniqueName('Phone');
   await keyThroughApi(page, name);
   await page.goto('/dashboard/api-keys');
@@ -210,7 +205,7 @@ for (const locale of ['en', 'ar'] as const) {
     page,
   }) => {
     test.slow();
-    await signInAsReseller(page);
+    await signInAsDemo(page, 'reseller');
     const used = await keyThroughApi(page, uniqueName(`Accessibility ${locale}`));
     await integration(page.request, used.secret).get('/hosts');
     const revoked = await keyThroughApi(page, uniqueName(`Revoked ${locale}`));

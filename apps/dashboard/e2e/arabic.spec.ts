@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator } from '@playwright/test';
 import {
   demoAccounts,
   demoPassword,
@@ -8,6 +8,7 @@ import {
   uniqueEmail,
 } from './support/accounts.ts';
 import { ltr } from './support/ltr.ts';
+import { test } from './support/test.ts';
 
 const password = 'كلمة مرور طويلة جدا';
 

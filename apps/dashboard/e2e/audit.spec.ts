@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { text } from '@vela/playwright-config/texts';
 import { expectNoViolations } from './support/axe.ts';
 import { signInAsOperator } from './support/operator.ts';
+import { test } from './support/test.ts';
 
 /** A ticket the signed-in person opens and closes through the API: two audited writes, the second with before and after. */
 async function closedTicketThroughApi(page: Page, subject: string): Promise<string> {

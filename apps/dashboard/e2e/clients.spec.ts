@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
-import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
+import { expect, type Page } from '@playwright/test';
+import { signInAsDemo } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
+import { test } from './support/test.ts';
 
 /** The demo reseller's first whitelist entry: its code, its address and its backup address. */
 const code = 246810;
@@ -12,12 +13,6 @@ const backupHost = 'http://backup.demo-provider.example:8080';
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
-}
-
-async function signInAs(page: Page, role: 'reseller' | 'customer') {
-  await page.goto('/dashboard/login');
-  await signIn(page, demoAccounts[role], demoPassword);
-  await expect(page).toHaveURL('/dashboard/');
 }
 
 /**
@@ -57,7 +52,7 @@ test.describe('clients', () => {
     // A whole journey through several screens, on a machine shared with other suites.
     test.setTimeout(300_000);
     const stamp = Date.now().toString(36);
-    await signInAs(page, 'reseller');
+    await signInAsDemo(page, 'reseller');
     const deviceid = await newClient(page, stamp);
 
     await page.getByRole('menuitem', { name: 'Clients' }).click();
@@ -146,7 +141,7 @@ test.describe('clients', () => {
   test('the clients list becomes a simple list on a 390-pixel-wide phone', async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAs(page, 'reseller');
+    await signInAsDemo(page, 'reseller');
     await page.goto('/dashboard/clients');
     // The demo device on the verified demo host; the one on the unverified host is nobody's client.
     await expect(page.getByText('A2:B1:C2:D3:E4:03')).toBeVisible();
@@ -164,7 +159,7 @@ test.describe('clients', () => {
   });
 
   test('a customer has no clients entry, and the API refuses them the clients', async ({ page }) => {
-    await signInAs(page, 'customer');
+    await signInAsDemo(page, 'customer');
     await expect(page.getByRole('menuitem', { name: 'Playlists' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Clients' })).toHaveCount(0);
     expect((await page.request.get('/api/admin/clients')).status()).toBe(403);
@@ -174,7 +169,7 @@ test.describe('clients', () => {
     test(`the clients screens have no WCAG 2.2 A/AA violations in ${locale}`, async ({ page }) => {
       // Three scans of three screens after one sign-in, on a machine shared with other suites.
       test.setTimeout(240_000);
-      await signInAs(page, 'reseller');
+      await signInAsDemo(page, 'reseller');
       await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
 
       await page.goto('/dashboard/clients');

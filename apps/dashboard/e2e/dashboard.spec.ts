@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 
 test.describe('the dashboard', () => {
   test('opens on the sign-in screen, which is an address that survives a reload', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import arDesk from '@vela/locales/ar/desk.json' with { type: 'json' };
 import arPlaylists from '@vela/locales/ar/playlists.json' with { type: 'json' };
 import arRa from '@vela/locales/ar/ra.json' with { type: 'json' };
@@ -11,6 +11,7 @@ import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
 import { signInAsOperator } from './support/operator.ts';
+import { test } from './support/test.ts';
 
 const unique = (label: string) =>
   `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;

@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { text } from '@vela/playwright-config/texts';
-import { demoAccounts, demoPassword, signIn, signUpAndConfirm } from './support/accounts.ts';
+import { signIn, signInAsDemo, signUpAndConfirm } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
+import { test } from './support/test.ts';
 
 const password = 'devices journey password';
 
@@ -234,10 +235,8 @@ function forOne(locale: 'en' | 'ar', namespace: string, key: string) {
 }
 
 /** Signs a demo account in through the form, in its own browser page. */
-async function signedInDemo(page: Page, email: string) {
-  await page.goto('/dashboard/login');
-  await signIn(page, email, demoPassword);
-  await expect(page).toHaveURL('/dashboard/');
+async function signedInDemo(page: Page, role: 'reseller' | 'customer') {
+  await signInAsDemo(page, role);
   return { origin: new URL(page.url()).origin };
 }
 
@@ -250,7 +249,7 @@ for (const locale of ['en', 'ar'] as const) {
     // Two people signed in, two screens scanned, on a machine shared with other suites.
     test.setTimeout(240_000);
     const ownerPage = await browser.newPage();
-    const { origin } = await signedInDemo(ownerPage, demoAccounts.reseller);
+    const { origin } = await signedInDemo(ownerPage, 'reseller');
     const owned = await tvShowingCode(ownerPage.request, 'Owned TV');
     const claimed = await ownerPage.request.post('/api/admin/devices/claim', {
       data: { pairing_code: owned.code },
@@ -260,7 +259,7 @@ for (const locale of ['en', 'ar'] as const) {
     await ownerPage.close();
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await signedInDemo(page, demoAccounts.customer);
+    await signedInDemo(page, 'customer');
     await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
     // The TV shows a new code: its QR code's link fills it in; then its id and key are tried too.
     const again = await page.request.post('/api/app/pairing-code', {

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { locales } from '@vela/locales';
 import { settled } from './support/settle.ts';
+import { test } from './support/test.ts';
 import {
   claimDigitFirstDevice,
   measure,
@@ -12,7 +13,7 @@ import {
 
 /**
  * Every screen of a customer and a reseller reads right and fits (`support/walk.ts`; the operator's, the
- * longest walk, is `operator-screens.spec.ts`, so that the journeys' shards share the walks), and the texts that
+ * longest walk, is `operator-screens.spec.ts`, so that both workers take a walk first), and the texts that
  * grow most with the language fit too: the menus' entries and a device page's title.
  */
 

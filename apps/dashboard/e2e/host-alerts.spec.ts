@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
+import { test } from './support/test.ts';
 
 /** The demo reseller's entry with code 246810. */
 const providerLine = 'http://line.demo-provider.example:8080';

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { demoAccounts, demoPassword, signIn, signUpAndConfirm } from './support/accounts.ts';
+import { expect, type Page } from '@playwright/test';
+import { signIn, signInAsDemo, signUpAndConfirm } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { test } from './support/test.ts';
 
 const password = 'host health journey password';
 /** The demo reseller's entry with code 246810. */
@@ -9,12 +10,6 @@ const providerLine = 'http://line.demo-provider.example:8080';
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
-}
-
-async function signInAsReseller(page: Page) {
-  await page.goto('/dashboard/login');
-  await signIn(page, demoAccounts.reseller, demoPassword);
-  await expect(page).toHaveURL('/dashboard/');
 }
 
 test('a TV that cannot reach a provider flags the host for its reseller and tells its owner why', async ({
@@ -79,7 +74,7 @@ test('a TV that cannot reach a provider flags the host for its reseller and tell
 
   // The provider's reseller sees it on the host of that code.
   await page.context().clearCookies();
-  await signInAsReseller(page);
+  await signInAsDemo(page, 'reseller');
   await page.getByRole('menuitem', { name: 'Host health' }).click();
   await expect(page).toHaveURL(/\/dashboard\/host-health/);
   const host = page.getByRole('row', { name: new RegExp(providerLine.replaceAll('.', '\\.')) });
@@ -103,7 +98,7 @@ test('a TV that cannot reach a provider flags the host for its reseller and tell
 test('the host health list is a simple list that fits a 390 pixel wide phone', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsReseller(page);
+  await signInAsDemo(page, 'reseller');
   await page.goto('/dashboard/host-health');
   await settled(page);
   const item = page.getByRole('listitem').filter({ hasText: 'backup.demo-provider.example' });
@@ -116,7 +111,7 @@ test('the host health list is a simple list that fits a 390 pixel wide phone', a
 for (const locale of ['en', 'ar'] as const) {
   test(`the host health screen has no WCAG 2.2 A/AA violations in ${locale}`, async ({ page }) => {
     test.slow();
-    await signInAsReseller(page);
+    await signInAsDemo(page, 'reseller');
     await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
     await page.goto('/dashboard/host-health');
     await settled(page);

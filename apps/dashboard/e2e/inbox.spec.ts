@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
 import { signInAsOperator } from './support/operator.ts';
+import { test } from './support/test.ts';
 
 interface OutboxMail {
   to: string;

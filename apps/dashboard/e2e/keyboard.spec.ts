@@ -1,10 +1,11 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
 import { signInAsOperator } from './support/operator.ts';
 import { receiver } from './support/receiver.ts';
 import { settled, watchRequests } from './support/settle.ts';
+import { test } from './support/test.ts';
 
 /** Presses Tab until `target` has the focus, as a person does; fails if a whole round of the page misses it. */
 async function tabTo(page: Page, target: Locator, limit = 80) {

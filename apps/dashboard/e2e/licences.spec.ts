@@ -1,9 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { text } from '@vela/playwright-config/texts';
 import { signIn, signUpAndConfirm } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
 import { signInAsOperator } from './support/operator.ts';
+import { test } from './support/test.ts';
 
 const password = 'licences journey password';
 const operatorEmail = 'operator@velaplayer.example';

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
+import { test } from './support/test.ts';
 
 async function tvShowingCode(request: APIRequestContext) {
   const registered = await request.post('/api/app/register', { data: { device_brand: 'Receipt TV' } });

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test.ts';
 import { walkEveryScreen } from './support/walk.ts';
 
 // A reader who asked for less motion: the language menu opens and closes at once, as it does for them.

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import {
   describeWeight,
   kilobytes,
@@ -8,6 +8,7 @@ import {
 } from '@vela/playwright-config/page-weight';
 import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
 import { signInAsOperator } from './support/operator.ts';
+import { test } from './support/test.ts';
 
 // Page weights are the build's, the same on every machine: CI holds each first screen to its budget (DESIGN.md
 // section 9, or the ceiling it may not grow past while it is above it), so weight cannot creep in unseen.

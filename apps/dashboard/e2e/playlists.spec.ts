@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { text } from '@vela/playwright-config/texts';
 import { demoAccounts, demoPassword, signIn, signUpAndConfirm } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
+import { test } from './support/test.ts';
 
 const password = 'a long journey password';
 

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
+import { expect, type Page } from '@playwright/test';
+import { demoAccounts, demoPassword, signInAsDemo } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { settled, watchRequests } from './support/settle.ts';
+import { test } from './support/test.ts';
 
 /** The demo reseller's verified entry: code 246810 on this host. */
 const providerLine = 'http://line.demo-provider.example:8080';
@@ -19,12 +20,6 @@ interface ResellerStats {
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-
-async function signInAs(page: Page, role: 'reseller' | 'customer') {
-  await page.goto('/dashboard/login');
-  await signIn(page, demoAccounts[role], demoPassword);
-  await expect(page).toHaveURL('/dashboard/');
-}
 
 async function resellerStats(page: Page): Promise<ResellerStats> {
   const response = await page.request.get('/api/admin/stats/reseller');
@@ -54,7 +49,7 @@ test("a playlist added with the reseller's code today shows on their home, in wo
   });
   expect(added.status()).toBe(200);
 
-  await signInAs(page, 'reseller');
+  await signInAsDemo(page, 'reseller');
   const stats = await resellerStats(page);
   const today = stats.days.length - 1;
   expect(stats.playlistsPerDay.code[today]).toBeGreaterThanOrEqual(1);
@@ -101,7 +96,7 @@ test("a playlist added with the reseller's code today shows on their home, in wo
 });
 
 test("a customer's home has no business figures, and the API refuses them", async ({ page }) => {
-  await signInAs(page, 'customer');
+  await signInAsDemo(page, 'customer');
   await expect(page.getByRole('heading', { level: 2, name: 'Your figures' })).toBeVisible();
   await expect(page.getByTestId('reseller-stats')).toHaveCount(0);
   expect((await page.request.get('/api/admin/stats/reseller')).status()).toBe(403);
@@ -113,7 +108,7 @@ for (const locale of ['en', 'ar'] as const) {
   }) => {
     test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAs(page, 'reseller');
+    await signInAsDemo(page, 'reseller');
     await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
     await page.goto('/dashboard/');
     await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');

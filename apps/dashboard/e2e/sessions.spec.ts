@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { demoAccounts, demoPassword, signIn, signUpAndConfirm } from './support/accounts.ts';
+import { test } from './support/test.ts';
 
 const password = 'sessions passphrase';
 

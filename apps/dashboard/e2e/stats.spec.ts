@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
+import { expect, type Page } from '@playwright/test';
+import { signInAsDemo } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { test } from './support/test.ts';
 
 interface Stats {
   devices: number;
@@ -42,9 +43,7 @@ async function addVisiblePlaylist(page: Page) {
 }
 
 async function signInAsCustomer(page: Page, locale: 'en' | 'ar' = 'en') {
-  await page.goto('/dashboard/login');
-  await signIn(page, demoAccounts.customer, demoPassword);
-  await expect(page).toHaveURL('/dashboard/');
+  await signInAsDemo(page, 'customer');
   if (locale !== 'en') {
     await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
     await page.reload();

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { latestMailTo, linkIn, signIn, signUpAndConfirm } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
 import { signInAsOperator } from './support/operator.ts';
+import { test } from './support/test.ts';
 
 const ticketIdOf = (url: string) => url.match(/\/tickets\/([0-9a-f-]{36})\/show/)?.[1] ?? '';
 

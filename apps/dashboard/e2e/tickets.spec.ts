@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   demoAccounts,
   demoPassword,
@@ -8,6 +8,7 @@ import {
   signUpAndConfirm,
 } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { test } from './support/test.ts';
 
 /** Support's answer, played by the server's development route until operators have their screens. */
 async function answerAsSupport(page: Page, ticketId: string, content: string) {

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demoAccounts, demoPassword, signIn, signUpAndConfirm, totpCode } from './support/accounts.ts';
 import { setUpTwoFactor } from './support/operator.ts';
+import { test } from './support/test.ts';
 
 const password = 'two factor passphrase';
 

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { receiver } from './support/receiver.ts';
+import { test } from './support/test.ts';
 
 // A reseller adds a webhook endpoint, keeps its secret, sends a test event and sees it delivered, in English
 // and in Arabic. The endpoint is a small HTTP server of this test on the loopback, which the journeys' server

@@ -1,11 +1,12 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Page, test } from '@playwright/test';
-import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
+import { expect, type Page } from '@playwright/test';
+import { demoAccounts, signInAsDemo } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
 import { signInAsOperator } from './support/operator.ts';
+import { test } from './support/test.ts';
 
 const wellKnown = '/.well-known/vela-player-verification.txt';
 
@@ -38,12 +39,6 @@ async function providerServer() {
   };
 }
 
-async function signInAsReseller(page: Page) {
-  await page.goto('/dashboard/login');
-  await signIn(page, demoAccounts.reseller, demoPassword);
-  await expect(page).toHaveURL('/dashboard/');
-}
-
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
@@ -72,7 +67,7 @@ test.describe('whitelist verification', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const provider = await providerServer();
     try {
-      await signInAsReseller(page);
+      await signInAsDemo(page, 'reseller');
       await page.goto('/dashboard/whitelist/create');
       await page.getByRole('textbox', { name: 'Host URL' }).fill(provider.host);
       await page.getByRole('button', { name: 'Save' }).click();
@@ -124,7 +119,7 @@ test.describe('whitelist verification', () => {
   test('an operator verifies an entry by hand with a reason, and can withdraw it', async ({ page }) => {
     test.setTimeout(240_000);
     const stamp = Date.now().toString(36);
-    await signInAsReseller(page);
+    await signInAsDemo(page, 'reseller');
     const entry = await addEntry(page, `https://by-hand-${stamp}.provider.example`);
     await page.context().clearCookies();
 
@@ -169,7 +164,7 @@ test.describe('whitelist verification', () => {
   test('the states fit a 390-pixel-wide phone, in the list and on the entry', async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAsReseller(page);
+    await signInAsDemo(page, 'reseller');
     await page.goto('/dashboard/whitelist');
     const verified = page.getByRole('link', { name: /http:\/\/line\.demo-provider\.example:8080/ });
     const unverified = page.getByRole('link', { name: /https:\/\/tv\.demo-provider\.example/ });
@@ -188,7 +183,7 @@ test.describe('whitelist verification', () => {
     test.setTimeout(240_000);
     const provider = await providerServer();
     try {
-      await signInAsReseller(page);
+      await signInAsDemo(page, 'reseller');
       const entry = await addEntry(page, provider.host);
       await page.evaluate(() => localStorage.setItem('locale', 'ar'));
       await page.goto(`/dashboard/whitelist/${entry.id}`);

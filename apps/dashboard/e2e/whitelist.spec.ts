@@ -1,13 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { signInAsDemo } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
-
-async function signedInAs(page: Page, role: 'reseller' | 'customer') {
-  await page.goto('/dashboard/login');
-  await signIn(page, demoAccounts[role], demoPassword);
-  await expect(page).toHaveURL('/dashboard/');
-}
+import { test } from './support/test.ts';
 
 interface Tv {
   deviceid: string;
@@ -65,7 +60,7 @@ test.describe('the whitelist', () => {
     const movedHost = `https://moved-${stamp}.provider.example`;
     const movedBackup = `https://moved-backup-${stamp}.provider.example:8443`;
 
-    await signedInAs(page, 'reseller');
+    await signInAsDemo(page, 'reseller');
     // The guide: "Choose Whitelist in the dashboard menu to see the hosts you have already added."
     await page.getByRole('menuitem', { name: 'Whitelist' }).click();
     await expect(page).toHaveURL('/dashboard/whitelist');
@@ -174,7 +169,7 @@ test.describe('the whitelist', () => {
   });
 
   test('a customer has no Whitelist in the menu and is not authorized at its addresses', async ({ page }) => {
-    await signedInAs(page, 'customer');
+    await signInAsDemo(page, 'customer');
     await expect(page.getByRole('menuitem', { name: 'Playlists' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Whitelist' })).toHaveCount(0);
     for (const path of ['/dashboard/whitelist', '/dashboard/whitelist/create']) {
@@ -189,7 +184,7 @@ test.describe('the whitelist', () => {
 
   test('the list becomes a simple list on a 390-pixel-wide phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signedInAs(page, 'reseller');
+    await signInAsDemo(page, 'reseller');
     await page.goto('/dashboard/whitelist');
     const item = page.getByRole('link', { name: /https:\/\/tv\.demo-provider\.example/ });
     await expect(item).toBeVisible();
@@ -208,7 +203,7 @@ test.describe('the whitelist', () => {
     test(`the whitelist screens have no WCAG 2.2 A/AA violations in ${locale}`, async ({ page }) => {
       // Scans of three screens and two dialogs, on a machine shared with other suites.
       test.setTimeout(240_000);
-      await signedInAs(page, 'reseller');
+      await signInAsDemo(page, 'reseller');
       await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
 
       await page.goto('/dashboard/whitelist');

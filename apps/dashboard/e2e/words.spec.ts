@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { type Locale, mayEqualEnglish } from '@vela/locales';
-import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
+import { signInAsDemo } from './support/accounts.ts';
 import { signInAsOperator } from './support/operator.ts';
 import { onRowOfScreen } from './support/rows.ts';
+import { test } from './support/test.ts';
 
 /**
  * Every screen of every role, in languages other than English, says nothing in English and shows no text's
@@ -108,16 +109,8 @@ async function walk(page: Page, locale: Locale): Promise<string[]> {
 }
 
 const roles = {
-  customer: async (page: Page) => {
-    await page.goto('/dashboard/login');
-    await signIn(page, demoAccounts.customer, demoPassword);
-    await expect(page).toHaveURL('/dashboard/');
-  },
-  reseller: async (page: Page) => {
-    await page.goto('/dashboard/login');
-    await signIn(page, demoAccounts.reseller, demoPassword);
-    await expect(page).toHaveURL('/dashboard/');
-  },
+  customer: (page: Page) => signInAsDemo(page, 'customer'),
+  reseller: (page: Page) => signInAsDemo(page, 'reseller'),
   operator: signInAsOperator,
 } as const;
 

@@ -1,13 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './browser.ts';
+import { productServerEnv, repoRoot } from './product-server.ts';
 
 export { chromiumArgs, chromiumExecutable } from './browser.ts';
-
-const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
 export interface ProductServer {
   port: number;
@@ -25,7 +21,6 @@ export interface HelperProcess {
 }
 
 function productServer({ port, env = {} }: ProductServer) {
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'vela-e2e-')), 'data');
   return {
     command: 'node apps/api/dist/main.js',
     cwd: repoRoot,
@@ -35,14 +30,7 @@ function productServer({ port, env = {} }: ProductServer) {
     timeout: 180_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      ...env,
-    },
+    env: productServerEnv(port, env),
   };
 }
 
@@ -50,31 +38,36 @@ function productServer({ port, env = {} }: ProductServer) {
  * End-to-end tests run against the built product exactly as `pnpm start` serves it: one API process
  * serving the site and the dashboard, on a fresh embedded database of its own. More instances with other
  * settings, and helper processes (stand-ins for third parties), start beside it when a suite needs them.
+ * With `workers`, the suite's journeys run in that many workers, each with a product server of its own that its
+ * test fixture starts (`testWithWorkerServers`), instead of one server started here.
  */
 export function defineProductConfig({
   port,
   testDir = './e2e',
   servers = [],
   helpers = [],
+  workers,
 }: {
   port: number;
   testDir?: string;
   servers?: ProductServer[];
   helpers?: HelperProcess[];
+  workers?: number;
 }) {
   const config: PlaywrightTestConfig = {
     testDir,
     fullyParallel: true,
     forbidOnly: Boolean(process.env.CI),
     retries: 0,
-    workers: 1,
+    workers: workers ?? 1,
     reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
     // Journeys sign up through a proof-of-work captcha and the outbox while other suites share two cores.
     timeout: 90_000,
     expect: { timeout: 10_000 },
     use: {
       ...devices['Desktop Chrome'],
-      baseURL: `http://127.0.0.1:${port}`,
+      // With a server per worker, the worker's test fixture names its server.
+      baseURL: workers === undefined ? `http://127.0.0.1:${port}` : undefined,
       locale: 'en-US',
       // Recording a trace (a snapshot of the page at every step, a screencast) takes about as much processor
       // time as the journey itself, and CI keeps no files of a run: there, only the printed error remains.
@@ -94,7 +87,7 @@ export function defineProductConfig({
         stderr: 'pipe' as const,
         env: helper.env ?? {},
       })),
-      productServer({ port }),
+      ...(workers === undefined ? [productServer({ port })] : []),
       ...servers.map(productServer),
     ],
   };

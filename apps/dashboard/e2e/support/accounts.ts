@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { ltr } from './ltr.ts';
 
@@ -78,4 +78,39 @@ export async function signIn(page: Page, email: string, password: string) {
 export function totpCode(secret: string, offset = 0): string {
   const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
   return totp.generate({ timestamp: Date.now() + offset * 30_000 });
+}
+
+type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+
+/** The sessions of the demo accounts this worker has signed in, by server and account. */
+const keptSessions = new Map<string, Cookies>();
+
+/**
+ * Opens the home with a session this worker keeps for `account`: the first time through `signInByForm`, which
+ * ends on the home, and after that with the cookies that sign-in left, as a person who comes back to the
+ * dashboard. Journeys that only need the demo accounts signed in skip the sign-in screens, which journeys of
+ * their own cover. A session a journey has ended (a sign-out everywhere, a ban) sends the browser to the sign-in
+ * screen, and then the form signs in anew.
+ */
+export async function keptSession(page: Page, account: string, signInByForm: () => Promise<void>) {
+  const key = `${test.info().project.use.baseURL ?? ''} ${account}`;
+  const cookies = keptSessions.get(key);
+  if (cookies) {
+    await page.context().addCookies(cookies);
+    await page.goto('/dashboard/');
+    const signedIn = page.getByRole('button', { name: 'Profile' });
+    await expect(signedIn.or(page.getByRole('button', { name: 'Sign in' }))).toBeVisible();
+    if (await signedIn.isVisible()) return;
+  }
+  await signInByForm();
+  keptSessions.set(key, await page.context().cookies());
+}
+
+/** Signs the demo customer or reseller in and opens their home (with the session this worker keeps). */
+export async function signInAsDemo(page: Page, role: 'reseller' | 'customer') {
+  await keptSession(page, demoAccounts[role], async () => {
+    await page.goto('/dashboard/login');
+    await signIn(page, demoAccounts[role], demoPassword);
+    await expect(page).toHaveURL('/dashboard/');
+  });
 }

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { demoAccounts, demoPassword, signIn, totpCode } from './accounts.ts';
+import { demoAccounts, demoPassword, keptSession, signIn, totpCode } from './accounts.ts';
 
 /** Turns two-factor on from the account screen; returns the secret shown and the recovery codes. */
 export async function setUpTwoFactor(page: Page, accountPassword: string) {
@@ -39,9 +39,14 @@ const secretFile = (page: Page) =>
 
 /**
  * Signs the demo operator in the way an operator does: with the code of their authenticator, after setting
- * two-factor authentication up if no journey of this run has done so yet (the dashboard asks that first).
+ * two-factor authentication up if no journey of this run has done so yet (the dashboard asks that first); after
+ * the first time in a worker, with the session that sign-in started.
  */
 export async function signInAsOperator(page: Page) {
+  await keptSession(page, demoAccounts.operator, () => signInByForm(page));
+}
+
+async function signInByForm(page: Page) {
   await page.goto('/dashboard/login');
   await signIn(page, demoAccounts.operator, demoPassword);
   await expect(page).toHaveURL(/\/dashboard\/(account\/)?two-factor/);

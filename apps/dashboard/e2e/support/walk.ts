@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type LocaleInfo, locales } from '@vela/locales';
-import { demoAccounts, demoPassword, signIn } from './accounts.ts';
+import { type demoAccounts, signInAsDemo } from './accounts.ts';
 import { englishLeftTexts } from './english-left.ts';
 import { signInAsOperator } from './operator.ts';
 import { receiver } from './receiver.ts';
@@ -403,9 +403,7 @@ export async function signInAs(page: Page, role: keyof typeof demoAccounts) {
   if (role === 'operator') {
     await signInAsOperator(page);
   } else {
-    await page.goto('/dashboard/login');
-    await signIn(page, demoAccounts[role], demoPassword);
-    await expect(page).toHaveURL('/dashboard/');
+    await signInAsDemo(page, role);
   }
   await settled(page);
 }

@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { test as base } from '@playwright/test';
+import { productServerEnv, repoRoot } from './product-server.ts';
+
+export interface WorkerServer {
+  /** Where the worker's product answers, e.g. `http://127.0.0.1:4320`. */
+  url: string;
+  port: number;
+}
+
+/** Resolves once the process answers its health check, or rejects when it exits or `timeoutMs` passes. */
+async function answered(child: ChildProcess, healthUrl: string, timeoutMs: number): Promise<void> {
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code, signal) =>
+      reject(new Error(`the product server exited before it answered (${signal ?? code})`)),
+    ),
+  );
+  const deadline = Date.now() + timeoutMs;
+  const poll = async (): Promise<void> => {
+    while (Date.now() < deadline) {
+      try {
+        const response = await fetch(healthUrl);
+        if (response.ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`the product server did not answer ${healthUrl} within ${timeoutMs / 1000} s`);
+  };
+  await Promise.race([poll(), exited]);
+}
+
+async function startWorkerServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<WorkerServer & { stop(): Promise<void> }> {
+  const url = `http://127.0.0.1:${port}`;
+  if (
+    await fetch(`${url}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`${url} already answers: another server holds the port`);
+  }
+  const child = spawn('node', ['apps/api/dist/main.js'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...productServerEnv(port, env) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // What the server says on stderr (warnings, errors) reaches the run's output, named by its port.
+  if (child.stderr) {
+    createInterface({ input: child.stderr }).on('line', (line) =>
+      process.stderr.write(`[server ${port}] ${line}\n`),
+    );
+  }
+  try {
+    // A first start unpacks and migrates its embedded database, slow on a busy machine.
+    await answered(child, `${url}/api/health`, 180_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    port,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * Playwright's test, where each worker runs the built product on a fresh embedded database of its own, on
+ * `firstPort` plus the worker's index, and every page and request of its journeys goes there. Journeys that
+ * read figures before and after a change (a licence sold today) never see another worker's; and the workers
+ * take the next journey as each finishes one, so they end together, which shards fixed in advance do not.
+ * `env(port)` gives the settings of a worker's server on top of the defaults of a fresh local install.
+ */
+export function testWithWorkerServers(
+  firstPort: number,
+  env: (port: number) => Record<string, string> = () => ({}),
+) {
+  return base.extend<Record<never, never>, { workerServer: WorkerServer }>({
+    workerServer: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+      async ({}, use, workerInfo) => {
+        const port = firstPort + workerInfo.parallelIndex;
+        const server = await startWorkerServer(port, env(port));
+        await use({ url: server.url, port: server.port });
+        await server.stop();
+      },
+      { scope: 'worker', timeout: 200_000 },
+    ],
+    baseURL: async ({ workerServer }, use) => {
+      await use(workerServer.url);
+    },
+  });
+}
