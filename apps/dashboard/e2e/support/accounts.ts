@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { ltr } from './ltr.ts';
 
@@ -82,7 +82,7 @@ export function totpCode(secret: string, offset = 0): string {
 
 type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
 
-/** The sessions of the demo accounts this worker has signed in, by server and account. */
+/** The sessions of the demo accounts this worker has signed in, by account (a worker has one server). */
 const keptSessions = new Map<string, Cookies>();
 
 /**
@@ -93,8 +93,7 @@ const keptSessions = new Map<string, Cookies>();
  * screen, and then the form signs in anew.
  */
 export async function keptSession(page: Page, account: string, signInByForm: () => Promise<void>) {
-  const key = `${test.info().project.use.baseURL ?? ''} ${account}`;
-  const cookies = keptSessions.get(key);
+  const cookies = keptSessions.get(account);
   if (cookies) {
     await page.context().addCookies(cookies);
     await page.goto('/dashboard/');
@@ -103,7 +102,7 @@ export async function keptSession(page: Page, account: string, signInByForm: () 
     if (await signedIn.isVisible()) return;
   }
   await signInByForm();
-  keptSessions.set(key, await page.context().cookies());
+  keptSessions.set(account, await page.context().cookies());
 }
 
 /** Signs the demo customer or reseller in and opens their home (with the session this worker keeps). */
