@@ -8,17 +8,9 @@ import {
 } from '@vela/validation';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../i18n/i18n-provider.tsx';
+import { focusFirstInvalid } from './focus-first-invalid.ts';
 
 const api = createApiClient();
-
-/** Puts focus on the first refused field in reading order, whatever order the schema checked them in. */
-export function focusFirstInvalid(form: HTMLFormElement, names: readonly string[]): void {
-  const first = Array.from(form.elements).find(
-    (element): element is HTMLElement =>
-      element instanceof HTMLElement && names.includes(element.getAttribute('name') ?? ''),
-  );
-  first?.focus();
-}
 
 export type Outcome = { kind: 'success' } | { kind: 'failure'; error: ErrorText } | null;
 
