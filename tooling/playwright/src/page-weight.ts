@@ -30,10 +30,10 @@ export type PageWeightBudget = keyof typeof pageWeightBudgets;
  */
 export const pageWeightCeilings: Partial<Record<PageWeightBudget, number>> = {
   // The site's home went from 122 to none: it hydrates on first interaction (decision 53), 0 KB on load.
-  // 294 and 395 at first; raised by 1 KB each when the dashboard's reads moved to TanStack Query and its forms to
-  // react-admin's (decision 51 says why).
-  dashboardSignInScriptKb: 295,
-  dashboardHomeScriptKb: 396,
+  // The dashboard's sign-in screen went from 295 to none: drawn without react-admin (decision 52), 146.1 KB.
+  // 395 at first; 396 when the dashboard's reads moved to TanStack Query and its forms to react-admin's, 409 when
+  // react-admin's app became a chunk of its own beside the sign-in screens (decision 51 says why).
+  dashboardHomeScriptKb: 409,
 };
 
 /** The most a page of this kind may weigh on a CI run: its ceiling while it is over budget, else its budget. */
