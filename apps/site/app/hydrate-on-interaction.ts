@@ -40,7 +40,11 @@ interface WakeSettings {
  * - asks `/api/config` (React reuses the answer) and then shows the consent question where analytics is
  *   configured and no choice is stored, starts React at once where analytics was accepted (React loads it and
  *   reports the page), and brings the chat's badge due with React when its delay has passed;
- * - counts the prices up from zero as they scroll into view, as `CountUpPrice` does, unless motion is reduced.
+ * - counts the prices up from zero as they scroll into view, as `CountUpPrice` does, unless motion is reduced;
+ * - adds the address's `client_reference_id` to the links marked `data-client-reference`, as
+ *   `withClientReference` does once React runs, and hides what is marked `data-ends-at` a time now past (a
+ *   promotion that ended after the build);
+ * - starts React at once when the address names a question of an accordion (`#faq-refund`), which React opens.
  */
 function wakeOnInteraction(settings: WakeSettings): void {
   const root = document.documentElement;
@@ -184,7 +188,34 @@ function wakeOnInteraction(settings: WakeSettings): void {
     });
   };
 
+  const carryClientReference = () => {
+    // As useClientReferenceId and withClientReference do.
+    const reference = new URLSearchParams(location.search).get('client_reference_id')?.trim().slice(0, 64);
+    if (!reference) return;
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-client-reference]')) {
+      const href = link.getAttribute('href') ?? '';
+      link.setAttribute(
+        'href',
+        `${href}${href.includes('?') ? '&' : '?'}client_reference_id=${encodeURIComponent(reference)}`,
+      );
+    }
+  };
+
+  const namesAnAccordionItem = () => {
+    try {
+      const id = decodeURIComponent(location.hash.slice(1));
+      return id !== '' && document.getElementById(id)?.closest('.accordion') != null;
+    } catch {
+      return false;
+    }
+  };
+
   whenReady(() => {
+    carryClientReference();
+    for (const ending of document.querySelectorAll<HTMLElement>('[data-ends-at]')) {
+      if (new Date(ending.dataset.endsAt ?? '').getTime() <= Date.now()) ending.hidden = true;
+    }
+    if (namesAnAccordionItem()) wake();
     if (!matchMedia('(prefers-reduced-motion: reduce)').matches) {
       for (const price of document.querySelectorAll<HTMLElement>('.count-up[data-amount]')) countUp(price);
     }

@@ -18,6 +18,13 @@ test.describe('the pricing page', () => {
     await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
   });
 
+  test('opens the question its address names when it is opened from elsewhere', async ({ page }) => {
+    await page.goto('/de/pricing#faq-refund');
+    const item = page.getByRole('button', { name: text('de', 'pricing', 'faq.items.refund.question') });
+    await expect(item).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#faq [aria-expanded="true"]')).toHaveCount(1);
+  });
+
   test('counts the price up from 0.00 when it scrolls into view', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto('/');
@@ -51,6 +58,9 @@ test.describe('the pricing page', () => {
         /client_reference_id=AA%3ABB%3ACC%3ADD%3AEE%3AFF/,
       );
     }
+    // Before React runs the page, a plan link is a plain link that carries it on too.
+    await page.locator('[data-plan-link="basic"]').click();
+    await expect(page).toHaveURL('/activate?client_reference_id=AA%3ABB%3ACC%3ADD%3AEE%3AFF');
   });
 });
 

@@ -18,6 +18,15 @@ test('the home loads no more JavaScript and CSS than its budget allows', async (
   );
 });
 
+// The pricing page hydrates on a visitor's first interaction too (decision 53): it loads no JavaScript file.
+test('the pricing page loads no JavaScript on load', async ({ page }) => {
+  const weight = await weighPage(page, '/pricing', async () => {
+    await page.goto('/pricing');
+  });
+  console.log(`JavaScript of /pricing: ${kilobytes(weight.scriptBytes).toFixed(1)} KB gzip`);
+  expect(weight.scriptBytes).toBe(0);
+});
+
 // The home hydrates on a visitor's first interaction (decision 53): React's code comes then, not with the page.
 test('the home downloads React when a visitor first reaches for something', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,5 @@
 import { formatDate, formatMoney } from '@vela/locales';
+import type { RouteHandle } from '../../hydrate-on-interaction.ts';
 import { useT } from '../../i18n/i18n-provider.tsx';
 import { pageTextsLoader } from '../../i18n/page-texts.ts';
 import { useRunningPromotion, useSiteSettings } from '../../layout/site-settings.ts';
@@ -15,6 +16,9 @@ import './pricing.css';
 const loadTexts = pageTextsLoader(pages.pricing.namespaces);
 export const loader = loadTexts;
 export const clientLoader = loadTexts;
+// Hydrates on a visitor's first interaction, not on load (decision 53): until then the waking script carries
+// client_reference_id on to the plan links and hides a promotion that has ended.
+export const handle: RouteHandle = { hydrate: 'on-interaction' };
 
 const faqIds = [
   'privacy',
@@ -51,7 +55,7 @@ export default function Pricing() {
             {t('plans.title')}
           </h2>
           {promotionEndsAt ? (
-            <p className="notice promotion">
+            <p className="notice promotion" data-ends-at={promotionEndsAt}>
               {t('promotion', { date: formatDate(promotionEndsAt, locale) })}
             </p>
           ) : null}
@@ -78,6 +82,9 @@ export default function Pricing() {
                   to={withClientReference(plan.path, reference)}
                   className={`button ${plan.id === 'premium' ? 'button-primary' : 'button-ghost'}`}
                   data-plan-link={plan.id}
+                  data-client-reference=""
+                  // The waking script may have added the reference before React runs the page.
+                  suppressHydrationWarning
                 >
                   {t(`plans.${plan.id}.cta`)}
                 </LocalizedLink>
