@@ -4,11 +4,21 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The modules that talk to the API themselves: the data provider (everything under react-admin), the client of
- * the sign-in screens and the account (`auth-client.ts`), and the public endpoints' typed client (`api.ts`).
- * Every other module reads through them, with react-admin's hooks and TanStack Query.
+ * The modules that talk to the API themselves: the data provider with the account's operations it offers,
+ * react-admin's authProvider (the session), the account client they wrap (`auth-client.ts`) and the public
+ * endpoints' typed client (`api.ts`). Every other module of the signed-in dashboard reads and writes through the
+ * data provider, with react-admin's hooks and TanStack Query.
  */
-const apiModules = new Set(['providers/data-provider.ts', 'providers/auth-client.ts', 'api.ts']);
+const apiModules = new Set([
+  'providers/data-provider.ts',
+  'providers/account-operations.ts',
+  'providers/auth-provider.ts',
+  'providers/auth-client.ts',
+  'api.ts',
+]);
+
+/** The sign-in screens load without react-admin, and so without its data provider: they call the client. */
+const signInScreens = /^(auth|captcha)\//;
 
 const root = join(import.meta.dirname);
 
@@ -83,13 +93,79 @@ function isFlaggedDataEffect(call: ts.CallExpression, bindings: Set<string>): bo
   return flags.size > 0 && resetsFlag && readsData;
 }
 
+/** The clients only the API modules call: the account client's `authClient`, and anything of `api.ts`. */
+function clientImports(file: ts.SourceFile): ts.Node[] {
+  return file.statements.flatMap((statement): ts.Node[] => {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) return [];
+    const clause = statement.importClause;
+    if (!clause || clause.isTypeOnly) return [];
+    const from = statement.moduleSpecifier.text;
+    const bindings = clause.namedBindings;
+    const values =
+      bindings && ts.isNamedImports(bindings)
+        ? bindings.elements.filter((element) => !element.isTypeOnly)
+        : [];
+    if (/\/api\.ts$/.test(from)) return clause.name || values.length > 0 ? [statement] : [];
+    if (/\/auth-client\.ts$/.test(from))
+      return values.filter((element) => element.name.text === 'authClient');
+    return [];
+  });
+}
+
+/** The names a module gives to react-admin's data provider: `const dataProvider = useDataProvider()`. */
+function dataProviderNames(file: ts.SourceFile): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      ts.isCallExpression(node.initializer) &&
+      ts.isIdentifier(node.initializer.expression) &&
+      node.initializer.expression.text === 'useDataProvider'
+    )
+      names.add(node.name.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return names;
+}
+
+const isHookCall = (node: ts.Node): node is ts.CallExpression => {
+  if (!ts.isCallExpression(node)) return false;
+  const callee = node.expression;
+  const name = ts.isIdentifier(callee)
+    ? callee.text
+    : ts.isPropertyAccessExpression(callee)
+      ? callee.name.text
+      : '';
+  return /^use[A-Z]/.test(name);
+};
+
+/**
+ * Whether a call sits in a function that TanStack Query runs: a `queryFn` or `mutationFn`, a function handed to
+ * a hook (`useFormMutation(fn)`), or one of the options object handed to a hook.
+ */
+function inQueryOrMutation(call: ts.Node): boolean {
+  let node: ts.Node | undefined = call.parent;
+  while (node && !ts.isFunctionLike(node)) node = node.parent;
+  if (!node || !(ts.isArrowFunction(node) || ts.isFunctionExpression(node))) return false;
+  const parent = node.parent;
+  if (isHookCall(parent) && parent.arguments.some((argument) => argument === node)) return true;
+  if (!ts.isPropertyAssignment(parent)) return false;
+  if (ts.isIdentifier(parent.name) && ['queryFn', 'mutationFn'].includes(parent.name.text)) return true;
+  return ts.isObjectLiteralExpression(parent.parent) && isHookCall(parent.parent.parent);
+}
+
 /** What a module does that only the API modules may: each finding with its line. */
 function findings(path: string, text: string): string[] {
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
   const bindings = apiBindings(file);
+  const providers = dataProviderNames(file);
   const found: string[] = [];
   const at = (node: ts.Node, what: string) =>
     found.push(`line ${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}: ${what}`);
+  if (!signInScreens.test(path)) for (const node of clientImports(file)) at(node, 'the client itself');
   const visit = (node: ts.Node) => {
     if (ts.isIdentifier(node) && (node.text === 'getJson' || node.text === 'postJson')) at(node, node.text);
     if (ts.isCallExpression(node)) {
@@ -103,6 +179,13 @@ function findings(path: string, text: string): string[] {
       if (fetches) at(node, 'fetch(');
       if (isEffect(node) && isFlaggedDataEffect(node, bindings))
         at(node, 'an effect that reads data with a flag');
+      if (
+        ts.isPropertyAccessExpression(callee) &&
+        ts.isIdentifier(callee.expression) &&
+        providers.has(callee.expression.text) &&
+        !inQueryOrMutation(node)
+      )
+        at(node, `${callee.getText(file)} outside a query or mutation`);
     }
     ts.forEachChild(node, visit);
   };
@@ -111,7 +194,7 @@ function findings(path: string, text: string): string[] {
 }
 
 describe('reading the API', () => {
-  it('goes through the data provider or the API modules everywhere else, never by hand in an effect', () => {
+  it('goes through the data provider or the API modules everywhere else, never by hand in an effect or a handler', () => {
     const offending = sources(root)
       .map((path) => relative(root, path).split('\\').join('/'))
       .filter((path) => !apiModules.has(path))
@@ -157,5 +240,30 @@ describe('reading the API', () => {
         return query.refetch();
       }`;
     expect(findings('widget.tsx', innocent)).toEqual([]);
+  });
+
+  it("finds the clients used outside the API modules and the sign-in screens, and the data provider's calls outside a query or mutation", () => {
+    const screen = `import { useMutation, useQuery } from '@tanstack/react-query';
+      import { type Session, authClient } from '../providers/auth-client.ts';
+      import { api } from '../api.ts';
+      export function Screen() {
+        const provider = useDataProvider();
+        const stats = useQuery({ queryKey: ['s'], queryFn: () => provider.getStats() });
+        const claim = useMutation({ mutationFn: (code) => provider.claimDevice({ pairing_code: code }) });
+        const lookup = useFormMutation((email) => provider.lookupUser(email));
+        const release = async () => {
+          await provider.releaseDevice('d1');
+        };
+        return null;
+      }`;
+    expect(findings('devices/screen.tsx', screen)).toEqual([
+      'line 2: the client itself',
+      'line 3: the client itself',
+      'line 10: provider.releaseDevice outside a query or mutation',
+    ]);
+    expect(findings('auth/sign-in-page.tsx', screen).filter((found) => found.includes('client'))).toEqual([]);
+    const typesOnly = `import type { Session } from '../providers/auth-client.ts';
+      import { type Profile } from '../providers/auth-client.ts';`;
+    expect(findings('account/list.tsx', typesOnly)).toEqual([]);
   });
 });

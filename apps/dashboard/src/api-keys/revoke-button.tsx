@@ -1,4 +1,5 @@
 import Block from '@mui/icons-material/Block';
+import { useMutation } from '@tanstack/react-query';
 import type { ApiKey } from '@vela/api-client';
 import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
@@ -12,21 +13,16 @@ export function RevokeButton({ record: given }: { record?: ApiKey; label?: strin
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  if (record?.status !== 'active') return null;
-  const revoke = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.revokeApiKey(record.id);
+  const revoke = useMutation({
+    mutationFn: (id: string) => dataProvider.revokeApiKey(id),
+    onSuccess: () => {
       notify('integration.apiKeys.revoke.done', { type: 'success' });
       setOpen(false);
       refresh();
-    } catch {
-      notify('integration.apiKeys.revoke.failed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: () => notify('integration.apiKeys.revoke.failed', { type: 'error' }),
+  });
+  if (record?.status !== 'active') return null;
   return (
     <>
       <Button
@@ -41,13 +37,13 @@ export function RevokeButton({ record: given }: { record?: ApiKey; label?: strin
       </Button>
       <Confirm
         isOpen={open}
-        loading={busy}
+        loading={revoke.isPending}
         title="integration.apiKeys.revoke.title"
         titleTranslateOptions={{ name: record.name }}
         content="integration.apiKeys.revoke.content"
         confirm="integration.apiKeys.revoke.confirm"
         confirmColor="warning"
-        onConfirm={() => void revoke()}
+        onConfirm={() => revoke.mutate(record.id)}
         onClose={() => setOpen(false)}
       />
     </>

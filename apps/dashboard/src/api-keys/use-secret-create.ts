@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../providers/data-provider.ts';
@@ -23,11 +24,16 @@ export function useSecretCreate<Created extends { secret: string }>(options: Sec
   const notify = useNotify();
   const [created, setCreated] = useState<Created | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Not `useCreate`: the answer holds the secret, which must stay out of react-admin's cache.
+  const creation = useMutation({
+    mutationFn: (values: Record<string, unknown>) => options.create(dataProvider, values),
+    onSuccess: setCreated,
+  });
 
   const save = async (values: Record<string, unknown>) => {
     setRefusal(null);
     try {
-      setCreated(await options.create(dataProvider, values));
+      await creation.mutateAsync(values);
       return undefined;
     } catch (error) {
       const onFields = fieldErrorsOf(error);

@@ -1,4 +1,5 @@
 import { Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import type { AdminDevice } from '@vela/api-client';
 import { deviceLabelSchema, deviceNameMaxLength, deviceNoteMaxLength } from '@vela/validation';
 import {
@@ -15,6 +16,7 @@ import {
 import { recordValidator } from '../forms/record-validator.ts';
 import { Facts } from '../layout/show-sections.tsx';
 import type { AppDataProvider } from '../providers/data-provider.ts';
+import { fieldErrorsOf } from '../providers/errors.ts';
 
 const validate = recordValidator(deviceLabelSchema);
 
@@ -29,6 +31,14 @@ export function DeviceNameSection() {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
+  const label = useMutation({
+    mutationFn: ({ id, name, note }: { id: string; name: string; note: string }) =>
+      dataProvider.labelDevice(id, { name, note }),
+    onSuccess: () => {
+      notify('devices.label.saved', { type: 'success' });
+      refresh();
+    },
+  });
   if (!record) return null;
   // Devices come with their owner only to operators; everyone else sees only their own.
   const ownDevice = record.owner_id === undefined || record.owner_id === identity?.id;
@@ -42,17 +52,20 @@ export function DeviceNameSection() {
       />
     );
   }
+  // A refusal about the name or the note goes under it; any other is notified.
   const save = async (values: Record<string, unknown>) => {
     try {
-      await dataProvider.labelDevice(record.id, {
+      await label.mutateAsync({
+        id: record.id,
         name: typeof values.name === 'string' ? values.name : '',
         note: typeof values.note === 'string' ? values.note : '',
       });
-      notify('devices.label.saved', { type: 'success' });
-      refresh();
     } catch (error) {
+      const onFields = fieldErrorsOf(error);
+      if (onFields) return onFields;
       notify(error instanceof Error ? error.message : 'errors.dashboard.data_not_saved', { type: 'error' });
     }
+    return undefined;
   };
   return (
     <Form

@@ -2,6 +2,7 @@ import Block from '@mui/icons-material/Block';
 import StarOutline from '@mui/icons-material/StarOutline';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import { Stack } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import type { AdminDevice } from '@vela/api-client';
 import {
   licenceReasonMaxLength,
@@ -49,6 +50,13 @@ export function LicenceChangeDialog({
     action === 'grant_basic' && !promotionRuns
       ? 'devices.licence_actions.grant_basic.content_no_promotion'
       : `devices.licence_actions.${action}.content`;
+  const change = useMutation({
+    mutationFn: (reason: string) => dataProvider.changeDeviceLicence(device.id, { action, reason }),
+    onSuccess: () => {
+      notify(`devices.licence_actions.${action}.done`, { type: 'success', messageArgs: { id: device.id } });
+      onChanged();
+    },
+  });
   return (
     <ReasonDialog
       schema={operatorLicenceChangeSchema}
@@ -68,9 +76,7 @@ export function LicenceChangeDialog({
       submitLabel={translate(`devices.licence_actions.${action}.action`)}
       destructive={action === 'revoke'}
       onSubmit={async (reason) => {
-        await dataProvider.changeDeviceLicence(device.id, { action, reason });
-        notify(`devices.licence_actions.${action}.done`, { type: 'success', messageArgs: { id: device.id } });
-        onChanged();
+        await change.mutateAsync(reason);
       }}
       onClose={onClose}
     />

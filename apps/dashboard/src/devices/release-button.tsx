@@ -1,5 +1,6 @@
 import LinkOff from '@mui/icons-material/LinkOff';
 import { DialogContentText } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import type { AdminDevice } from '@vela/api-client';
 import { useState } from 'react';
 import {
@@ -26,24 +27,20 @@ export function ReleaseButton() {
   const refresh = useRefresh();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  if (!record) return null;
-  // Operators release other people's devices: the confirmation names whose device it is.
-  const operator = record.owner_email !== undefined;
-  const release = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.releaseDevice(record.id);
-      notify('devices.release.done', { type: 'success', messageArgs: { id: record.id } });
+  const release = useMutation({
+    mutationFn: (id: string) => dataProvider.releaseDevice(id),
+    onSuccess: (_released, id) => {
+      notify('devices.release.done', { type: 'success', messageArgs: { id } });
       setOpen(false);
       redirect('list', 'devices');
       refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'errors.dashboard.unexpected', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) =>
+      notify(error instanceof Error ? error.message : 'errors.dashboard.unexpected', { type: 'error' }),
+  });
+  if (!record) return null;
+  // Operators release other people's devices: the confirmation names whose device it is.
+  const operator = record.owner_email !== undefined;
   return (
     <>
       <Button label="devices.release.action" color="error" onClick={() => setOpen(true)}>
@@ -51,7 +48,7 @@ export function ReleaseButton() {
       </Button>
       <Confirm
         isOpen={open}
-        loading={busy}
+        loading={release.isPending}
         title="devices.release.title"
         titleTranslateOptions={{ id: record.id }}
         content={
@@ -73,7 +70,7 @@ export function ReleaseButton() {
         }
         confirm="devices.release.action"
         confirmColor="warning"
-        onConfirm={() => void release()}
+        onConfirm={() => release.mutate(record.id)}
         onClose={() => setOpen(false)}
       />
     </>

@@ -9,6 +9,7 @@ import {
   Button as MuiButton,
   TextField,
 } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import type { AdminDevice } from '@vela/api-client';
 import { isolateLtr } from '@vela/locales';
 import { useId, useState } from 'react';
@@ -60,8 +61,6 @@ function TransferLicenceDialog({ from, onClose }: { from: AdminDevice; onClose: 
   const refresh = useRefresh();
   const titleId = useId();
   const [target, setTarget] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
   const { data: devices = [], isPending } = useGetList<AdminDevice>('devices', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'id', order: 'ASC' },
@@ -70,23 +69,21 @@ function TransferLicenceDialog({ from, onClose }: { from: AdminDevice; onClose: 
   const chosen = candidates.find((device) => device.id === target);
   const toLabel = chosen ? deviceLabel(chosen) : target;
 
-  const move = async () => {
-    if (!target) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      await dataProvider.transferDeviceLicence(from.id, { to_deviceid: target });
+  const transfer = useMutation({
+    mutationFn: (to: string) => dataProvider.transferDeviceLicence(from.id, { to_deviceid: to }),
+    onSuccess: (_moved, to) => {
       notify('devices.transfer.done', { type: 'success', messageArgs: { to: toLabel } });
       onClose();
       refresh();
       // Both devices' histories have the move now: the one on screen shows it at once.
-      historyChanged([from.id, target]);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'errors.dashboard.unexpected');
-    } finally {
-      setBusy(false);
-    }
-  };
+      historyChanged([from.id, to]);
+    },
+  });
+  const error = transfer.error
+    ? transfer.error instanceof Error
+      ? transfer.error.message
+      : 'errors.dashboard.unexpected'
+    : undefined;
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -128,7 +125,11 @@ function TransferLicenceDialog({ from, onClose }: { from: AdminDevice; onClose: 
       </DialogContent>
       <DialogActions>
         <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
-        <MuiButton variant="contained" disabled={!target || busy} onClick={() => void move()}>
+        <MuiButton
+          variant="contained"
+          disabled={!target || transfer.isPending}
+          onClick={() => transfer.mutate(target)}
+        >
           {translate('devices.transfer.submit')}
         </MuiButton>
       </DialogActions>

@@ -1,7 +1,7 @@
 import Block from '@mui/icons-material/Block';
 import Check from '@mui/icons-material/Check';
+import { useMutation } from '@tanstack/react-query';
 import type { Submission } from '@vela/api-client';
-import { useState } from 'react';
 import {
   Button,
   HttpError,
@@ -25,31 +25,24 @@ export function CommentBulkActions() {
   const notify = useNotify();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll('submissions');
-  const [busy, setBusy] = useState(false);
-  const moderate = async (status: Moderation) => {
-    setBusy(true);
-    try {
-      await dataProvider.moderateComments({ ids: selectedIds, status });
+  const moderation = useMutation({
+    mutationFn: (status: Moderation) => dataProvider.moderateComments({ ids: selectedIds, status }),
+    onSuccess: (_moderated, status) => {
       notify(status === 'approved' ? 'desk.bulk.approved' : 'desk.bulk.rejected', { type: 'success' });
       unselectAll();
       refresh();
-    } catch (error) {
-      notify(error instanceof HttpError ? error.message : 'inbox.actions.failed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) =>
+      notify(error instanceof HttpError ? error.message : 'inbox.actions.failed', { type: 'error' }),
+  });
+  const busy = moderation.isPending;
+  const moderate = (status: Moderation) => moderation.mutate(status);
   return (
     <>
-      <Button label="desk.bulk.approve" disabled={busy} onClick={() => void moderate('approved')}>
+      <Button label="desk.bulk.approve" disabled={busy} onClick={() => moderate('approved')}>
         <Check />
       </Button>
-      <Button
-        label="desk.bulk.reject"
-        color="error"
-        disabled={busy}
-        onClick={() => void moderate('rejected')}
-      >
+      <Button label="desk.bulk.reject" color="error" disabled={busy} onClick={() => moderate('rejected')}>
         <Block />
       </Button>
     </>

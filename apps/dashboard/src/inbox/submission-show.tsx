@@ -4,7 +4,6 @@ import { submissionReplySchema } from '@vela/validation';
 import { messageMaxLength } from '@vela/validation/input';
 import { type ReactNode, useState } from 'react';
 import {
-  HttpError,
   ListButton,
   Show,
   TopToolbar,
@@ -17,7 +16,7 @@ import {
 import { FormMessage } from '../forms/form-fields.tsx';
 import { FormTextInput } from '../forms/form-text-input.tsx';
 import { FormSubmitButton, SchemaForm } from '../forms/schema-form.tsx';
-import type { ShownMessage } from '../providers/errors.ts';
+import { useFormMutation } from '../forms/use-form-mutation.ts';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import { Ident } from '../ident/ident.tsx';
 import { Facts, Section } from '../layout/show-sections.tsx';
@@ -103,35 +102,31 @@ function ReplyForm({ record }: { record: SubmissionWithReplies }) {
   const refresh = useRefresh();
   const languageName = useLanguageName();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [formError, setFormError] = useState<ShownMessage>();
   // Each reply sent starts a new, empty form.
   const [sent, setSent] = useState(0);
   const label = translate('inbox.show.reply');
-  const send = async ({ message }: { message: string }) => {
-    setFormError(undefined);
-    let answered: SubmissionWithReplies;
-    try {
-      answered = await dataProvider.createSubmissionReply(record.id, { message });
-    } catch (error) {
-      setFormError({ key: error instanceof HttpError ? error.message : 'errors.dashboard.data_not_saved' });
-      return;
-    }
-    setSent((count) => count + 1);
-    const delivered = answered.replies.at(-1)?.sent_at != null;
-    notify(delivered ? 'inbox.show.sentDone' : 'inbox.show.sendFailed', {
-      type: delivered ? 'success' : 'warning',
-    });
-    refresh();
-  };
+  const reply = useFormMutation(
+    ({ message }: { message: string }) => dataProvider.createSubmissionReply(record.id, { message }),
+    {
+      onSuccess: (answered) => {
+        setSent((count) => count + 1);
+        const delivered = answered.replies.at(-1)?.sent_at != null;
+        notify(delivered ? 'inbox.show.sentDone' : 'inbox.show.sendFailed', {
+          type: delivered ? 'success' : 'warning',
+        });
+        refresh();
+      },
+    },
+  );
   return (
     <SchemaForm
       key={sent}
       schema={submissionReplySchema}
       defaultValues={{ message: '' }}
-      onSubmit={send}
+      onSubmit={reply.submit}
       label={label}
     >
-      <FormMessage message={formError} />
+      <FormMessage message={reply.formError} />
       <FormTextInput
         source="message"
         label={label}

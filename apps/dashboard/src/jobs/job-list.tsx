@@ -1,8 +1,7 @@
 import { Button, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import type { FailedJob } from '@vela/api-client';
-import { useState } from 'react';
 import {
-  Datagrid,
   FunctionField,
   List,
   TextField,
@@ -13,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
+import { ResponsiveList } from '../layout/responsive-list.tsx';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 
 /** Gives the job of its row a new round of attempts; the server audits it. */
@@ -22,25 +22,24 @@ function RetryButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
+  const retry = useMutation({
+    mutationFn: (id: string) => dataProvider.retryJob(id),
+    onSuccess: () => {
+      notify('lifecycle.jobs.retried', { type: 'success' });
+      refresh();
+    },
+    onError: () => notify('errors.dashboard.data_provider', { type: 'error' }),
+  });
   if (!job) return null;
   return (
     <Button
       size="small"
       variant="outlined"
-      disabled={busy}
+      disabled={retry.isPending}
       aria-label={`${translate('lifecycle.jobs.retry')}: ${job.kind}`}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await dataProvider.retryJob(job.id);
-          notify('lifecycle.jobs.retried', { type: 'success' });
-          refresh();
-        } catch {
-          notify('errors.dashboard.data_provider', { type: 'error' });
-        } finally {
-          setBusy(false);
-        }
+      onClick={(event) => {
+        event.stopPropagation();
+        retry.mutate(job.id);
       }}
     >
       {translate('lifecycle.jobs.retry')}
@@ -65,7 +64,26 @@ export function JobList() {
       title={translate('dashboard.resources.jobs')}
     >
       <Typography sx={{ px: 2, pt: 2 }}>{translate('lifecycle.jobs.intro')}</Typography>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <ResponsiveList<FailedJob>
+        rowClick={false}
+        phone={{
+          primaryText: (job) => job.kind,
+          secondaryText: (job) => (
+            <>
+              {`${job.attempts} / ${job.max_attempts}`}
+              {job.finished_at ? ` · ${format(job.finished_at)}` : ''}
+              <Typography
+                component="span"
+                variant="body2"
+                sx={{ display: 'block', overflowWrap: 'anywhere' }}
+              >
+                {job.last_error}
+              </Typography>
+            </>
+          ),
+          tertiaryText: () => <RetryButton />,
+        }}
+      >
         <TextField source="kind" label="lifecycle.jobs.kind" sortable={false} />
         <FunctionField<FailedJob>
           label="lifecycle.jobs.attempts"
@@ -85,7 +103,7 @@ export function JobList() {
           render={(job) => (job.finished_at ? format(job.finished_at) : '')}
         />
         <RetryButton />
-      </Datagrid>
+      </ResponsiveList>
     </List>
   );
 }

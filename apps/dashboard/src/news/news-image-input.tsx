@@ -1,5 +1,6 @@
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Box, Button, FormHelperText, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { isNewsImageType, newsImageMaxBytes, newsImageTypes } from '@vela/validation';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useDataProvider, useInput, useTranslate, ValidationError } from 'react-admin';
@@ -22,22 +23,27 @@ export function NewsImageInput() {
   const fileInput = useRef<HTMLInputElement>(null);
   const labelId = `${id}-label`;
   const helpId = `${id}-help`;
+  const sending = useMutation({
+    mutationFn: (file: File) => uploadNewsImage(dataProvider, file),
+    onMutate: () => setUpload({ status: 'uploading' }),
+    onSuccess: (image) => {
+      field.onChange(image.url);
+      setUpload({ status: 'uploaded' });
+    },
+    onError: (error) =>
+      setUpload({
+        status: 'refused',
+        refusal: error instanceof ImageUploadError ? error.refusal : 'image_upload_failed',
+      }),
+  });
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
+  function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     if (!isNewsImageType(file.type)) return setUpload({ status: 'refused', refusal: 'image_type' });
     if (file.size > newsImageMaxBytes) return setUpload({ status: 'refused', refusal: 'image_too_large' });
-    setUpload({ status: 'uploading' });
-    try {
-      const image = await uploadNewsImage(dataProvider, file);
-      field.onChange(image.url);
-      setUpload({ status: 'uploaded' });
-    } catch (error) {
-      const refusal = error instanceof ImageUploadError ? error.refusal : 'image_upload_failed';
-      setUpload({ status: 'refused', refusal });
-    }
+    sending.mutate(file);
   }
 
   const invalid = fieldState.invalid && formState.isSubmitted;

@@ -1,7 +1,6 @@
 import { Alert, Box, Button, ListItem, ListItemText, List as MuiList, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MassHostMove, MassHostUndoResult } from '@vela/api-client';
-import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import type { AppDataProvider, HostMoveScope } from '../providers/data-provider.ts';
@@ -32,28 +31,21 @@ export function MassUpdateHistory({ scope, onUndone }: MassUpdateHistoryProps) {
     // The data provider already reads again while the API is out of reach.
     retry: false,
   });
-  const [undoFailure, setUndoFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const undoing = useMutation({
+    mutationFn: (move: MassHostMove) => dataProvider.undoHostMove(scope, move.update_id),
+    onSuccess: onUndone,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: hostMovesKey(scope) }),
+  });
+  const busy = undoing.isPending;
+  const undoFailure = undoing.isError
+    ? translate(
+        errorCode(undoing.error) === 'already_undone'
+          ? 'errors.dashboard.already_undone'
+          : 'playlists.massUpdate.undoFailed',
+      )
+    : undefined;
   const failure = undoFailure ?? (isError ? translate('errors.dashboard.data_provider') : undefined);
-
-  const undo = async (move: MassHostMove) => {
-    setBusy(true);
-    setUndoFailure(undefined);
-    try {
-      onUndone(await dataProvider.undoHostMove(scope, move.update_id));
-    } catch (error) {
-      setUndoFailure(
-        translate(
-          errorCode(error) === 'already_undone'
-            ? 'errors.dashboard.already_undone'
-            : 'playlists.massUpdate.undoFailed',
-        ),
-      );
-    } finally {
-      setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: hostMovesKey(scope) });
-    }
-  };
+  const undo = (move: MassHostMove) => undoing.mutate(move);
 
   return (
     <Box component="section" aria-labelledby="mass-update-history" sx={{ mt: 4 }}>
@@ -111,7 +103,7 @@ export function MassUpdateHistory({ scope, onUndone }: MassUpdateHistoryProps) {
                     variant="outlined"
                     size="small"
                     disabled={busy}
-                    onClick={() => void undo(move)}
+                    onClick={() => undo(move)}
                     aria-label={translate('desk.history.undo_label', {
                       old_host: move.old_host,
                       new_host: move.new_host,

@@ -11,7 +11,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MassHostUndoResult, MassHostUpdatePreview, MassHostUpdateResult } from '@vela/api-client';
 import { fieldErrors, massHostUpdateSchema } from '@vela/validation';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -96,11 +96,19 @@ export function MassUpdatePage({ settings = ownPlaylistsMassUpdate }: { settings
   const [errors, setErrors] = useState<FieldMessages>({});
   const [preview, setPreview] = useState<MassHostUpdatePreview>();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<MassHostUpdateResult>();
   const [undone, setUndone] = useState<MassHostUndoResult>();
   const [failure, setFailure] = useState<string>();
   const historyChanged = () => void queryClient.invalidateQueries({ queryKey: hostMovesKey(scope) });
+  type HostMove = { old_host: string; new_host: string };
+  const previewing = useMutation({
+    mutationFn: (move: HostMove) => dataProvider.previewHostMove(scope, move),
+  });
+  const moving = useMutation({ mutationFn: (move: HostMove) => dataProvider.moveHost(scope, move) });
+  const undoing = useMutation({
+    mutationFn: (updateId: string) => dataProvider.undoHostMove(scope, updateId),
+  });
+  const busy = previewing.isPending || moving.isPending || undoing.isPending;
 
   const changeOldHost = (value: string) => {
     setOldHost(value);
@@ -125,30 +133,23 @@ export function MassUpdatePage({ settings = ownPlaylistsMassUpdate }: { settings
       });
       return;
     }
-    setBusy(true);
     try {
-      setPreview(await dataProvider.previewHostMove(scope, parsed.data));
+      setPreview(await previewing.mutateAsync(parsed.data));
       setResult(undefined);
       setUndone(undefined);
     } catch (error) {
       const refusal = hostRefusalOf(error, settings);
       if (refusal) setErrors({ [refusal.field]: <RefusalText refusal={refusal} /> });
       else setFailure(translate('errors.dashboard.mass_update_failed'));
-    } finally {
-      setBusy(false);
     }
   };
 
   const apply = async () => {
     if (!preview) return;
     setConfirming(false);
-    setBusy(true);
     setFailure(undefined);
     try {
-      const applied = await dataProvider.moveHost(scope, {
-        old_host: preview.old_host,
-        new_host: preview.new_host,
-      });
+      const applied = await moving.mutateAsync({ old_host: preview.old_host, new_host: preview.new_host });
       setResult(applied);
       setPreview(undefined);
       setOldHost('');
@@ -161,17 +162,14 @@ export function MassUpdatePage({ settings = ownPlaylistsMassUpdate }: { settings
       if (refusal) setErrors({ [refusal.field]: <RefusalText refusal={refusal} /> });
       setFailure(translate('errors.dashboard.mass_update_failed'));
       notify('errors.dashboard.mass_update_failed', { type: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
 
   const undo = async () => {
     if (!result?.update_id) return;
-    setBusy(true);
     setFailure(undefined);
     try {
-      setUndone(await dataProvider.undoHostMove(scope, result.update_id));
+      setUndone(await undoing.mutateAsync(result.update_id));
       reload();
       historyChanged();
     } catch (error) {
@@ -182,8 +180,6 @@ export function MassUpdatePage({ settings = ownPlaylistsMassUpdate }: { settings
             : 'playlists.massUpdate.undoFailed',
         ),
       );
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,6 +1,7 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import type { AdminPlaylist } from '@vela/api-client';
 import { useState } from 'react';
 import {
@@ -24,22 +25,19 @@ export function PlaylistPasswordInput({ editing }: { editing: boolean }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { id, field, fieldState, isRequired } = useInput({ source: 'password', defaultValue: '' });
   const [visible, setVisible] = useState(false);
-  const [revealing, setRevealing] = useState(false);
+  const reveal = useMutation({
+    mutationFn: (playlistId: string) => dataProvider.revealPlaylistPassword(playlistId),
+    onSuccess: ({ password }) => {
+      field.onChange(password);
+      setVisible(true);
+    },
+    onError: () => notify('playlists.password.revealFailed', { type: 'error' }),
+  });
+  const revealing = reveal.isPending;
 
-  const toggle = async () => {
-    if (!visible && editing && record && !field.value) {
-      setRevealing(true);
-      try {
-        const { password } = await dataProvider.revealPlaylistPassword(record.id);
-        field.onChange(password);
-      } catch {
-        notify('playlists.password.revealFailed', { type: 'error' });
-        return;
-      } finally {
-        setRevealing(false);
-      }
-    }
-    setVisible(!visible);
+  const toggle = () => {
+    if (!visible && editing && record && !field.value) reveal.mutate(String(record.id));
+    else setVisible(!visible);
   };
 
   const invalid = fieldState.invalid;

@@ -1,6 +1,7 @@
 import type { Locale } from '@vela/locales';
 import type { HostAlertSettings, MailPreferences } from '@vela/validation';
 import { HttpError } from 'react-admin';
+import { api } from '../api.ts';
 import { AuthError, authClient, type Profile, type Session } from './auth-client.ts';
 import { errorMessageKey } from './errors.ts';
 
@@ -58,13 +59,15 @@ export interface SignedInBrowsers {
 
 /**
  * The signed-in person's own account: our `/api/account` endpoints and better-auth's (password, sessions,
- * two-factor), through the account client, each refusal an `HttpError` with its code and the field it concerns.
- * The data provider offers them beside the API's admin operations.
+ * two-factor), through the account client, each refusal an `HttpError` with its code and the field it concerns;
+ * and the public configuration and health. The data provider offers them beside the API's admin operations.
  */
 export function createAccountOperations() {
   return {
     /** `GET /api/config`: the captcha and the promotion. */
     getPublicConfig: () => run(() => authClient.publicConfig()),
+    /** `GET /api/health`: whether the API and its database answer now. */
+    getHealth: () => api.health(),
 
     getAccount: () => run(() => authClient.account.get()),
     updateAccount: (profile: { fullName: string; country: string; phone?: string | undefined }) =>

@@ -52,11 +52,10 @@ export interface ShownMessage {
 
 /**
  * What a form says above its fields about a failed call: the API's code (`code:`, which `FormMessage` shows),
- * else the data provider's text, else that something went wrong.
+ * else the data provider's text (a refusal of the caller's rights always so), else that something went wrong.
  */
 export function shownMessageOf(error: unknown): ShownMessage {
+  if (!(error instanceof HttpError)) return { key: 'errors.generic.something_went_wrong' };
   const code = errorCode(error);
-  if (code) return { key: `code:${code}` };
-  if (error instanceof HttpError) return { key: error.message };
-  return { key: 'errors.generic.something_went_wrong' };
+  return code && error.status !== 403 ? { key: `code:${code}` } : { key: error.message };
 }

@@ -1,17 +1,18 @@
 import { Button, Card, CardContent, CardHeader, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { HealthResponse } from '@vela/api-client';
-import { Title, useTranslate } from 'react-admin';
-import { api } from '../api.ts';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../providers/data-provider.ts';
 
 type Status = { state: 'checking' } | { state: 'ok'; health: HealthResponse } | { state: 'unavailable' };
 
 /** Whether the API and its database answer right now. */
 export function ServiceStatus() {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const health = useQuery({
     queryKey: ['health'],
-    queryFn: () => api.health(),
+    queryFn: () => dataProvider.getHealth(),
     // The answer of this moment, read on each visit and each press of the button, never tried again.
     retry: false,
     gcTime: 0,

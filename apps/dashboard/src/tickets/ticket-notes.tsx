@@ -4,11 +4,11 @@ import type { TicketNote } from '@vela/api-client';
 import { ticketNoteSchema } from '@vela/validation';
 import { messageMaxLength } from '@vela/validation/input';
 import { useState } from 'react';
-import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { FormMessage } from '../forms/form-fields.tsx';
 import { FormTextInput } from '../forms/form-text-input.tsx';
 import { FormSubmitButton, SchemaForm } from '../forms/schema-form.tsx';
-import type { ShownMessage } from '../providers/errors.ts';
+import { useFormMutation } from '../forms/use-form-mutation.ts';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 
@@ -69,31 +69,28 @@ export function NoteForm({ ticketId, onAdded }: { ticketId: string; onAdded: () 
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [formError, setFormError] = useState<ShownMessage>();
   // Each note added starts a new, empty form.
   const [added, setAdded] = useState(0);
   const label = translate('desk.notes.field');
-  const send = async ({ content }: { content: string }) => {
-    setFormError(undefined);
-    try {
-      await dataProvider.createTicketNote(ticketId, { content });
-    } catch (error) {
-      setFormError({ key: error instanceof HttpError ? error.message : 'errors.dashboard.data_not_saved' });
-      return;
-    }
-    setAdded((count) => count + 1);
-    notify('desk.notes.added', { type: 'success' });
-    onAdded();
-  };
+  const note = useFormMutation(
+    ({ content }: { content: string }) => dataProvider.createTicketNote(ticketId, { content }),
+    {
+      onSuccess: () => {
+        setAdded((count) => count + 1);
+        notify('desk.notes.added', { type: 'success' });
+        onAdded();
+      },
+    },
+  );
   return (
     <SchemaForm
       key={added}
       schema={ticketNoteSchema}
       defaultValues={{ content: '' }}
-      onSubmit={send}
+      onSubmit={note.submit}
       label={label}
     >
-      <FormMessage message={formError} />
+      <FormMessage message={note.formError} />
       <FormTextInput
         source="content"
         name="note"

@@ -5,7 +5,6 @@ import { ticketReplySchema } from '@vela/validation';
 import { messageMaxLength } from '@vela/validation/input';
 import { useState } from 'react';
 import {
-  HttpError,
   ListButton,
   Show,
   TopToolbar,
@@ -20,7 +19,7 @@ import { CustomerLink } from '../customers/customer-link.tsx';
 import { FormMessage } from '../forms/form-fields.tsx';
 import { FormTextInput } from '../forms/form-text-input.tsx';
 import { FormSubmitButton, SchemaForm } from '../forms/schema-form.tsx';
-import type { ShownMessage } from '../providers/errors.ts';
+import { useFormMutation } from '../forms/use-form-mutation.ts';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 import { CannedReplyPicker } from './canned-reply-picker.tsx';
@@ -127,42 +126,41 @@ function ReplyForm({ ticket, onSent, operator }: { ticket: Ticket; onSent: () =>
   const label = translate(operator ? 'tickets.operator.reply' : 'tickets.show.reply');
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [formError, setFormError] = useState<ShownMessage>();
   const [files, setFiles] = useState<File[]>([]);
   // Each reply sent starts a new, empty form.
   const [sent, setSent] = useState(0);
-  const send = async ({ content }: { content: string }) => {
-    setFormError(undefined);
-    let message: TicketMessage;
-    try {
-      message = await dataProvider.createTicketMessage(ticket.id, { content });
-    } catch (error) {
-      setFormError({ key: error instanceof HttpError ? error.message : 'errors.dashboard.data_not_saved' });
-      return;
-    }
-    // The message is kept whatever becomes of its files; a refused file is named, the others stay attached.
-    for (const file of files) {
-      try {
-        await uploadTicketAttachment(dataProvider, ticket.id, message.id, file);
-      } catch (error) {
-        const reason = error instanceof AttachmentUploadError ? error.message : 'errors.generic.network';
-        notify('attachments.ui.uploadFailed', {
-          type: 'warning',
-          messageArgs: { name: file.name, reason: translate(reason) },
-        });
+  const reply = useFormMutation(
+    async ({ content }: { content: string }): Promise<TicketMessage> => {
+      const message = await dataProvider.createTicketMessage(ticket.id, { content });
+      // The message is kept whatever becomes of its files; a refused file is named, the others stay attached.
+      for (const file of files) {
+        try {
+          await uploadTicketAttachment(dataProvider, ticket.id, message.id, file);
+        } catch (error) {
+          const reason = error instanceof AttachmentUploadError ? error.message : 'errors.generic.network';
+          notify('attachments.ui.uploadFailed', {
+            type: 'warning',
+            messageArgs: { name: file.name, reason: translate(reason) },
+          });
+        }
       }
-    }
-    setSent((count) => count + 1);
-    setFiles([]);
-    notify(operator ? 'tickets.operator.sent' : 'tickets.show.sent', { type: 'success' });
-    onSent();
-  };
+      return message;
+    },
+    {
+      onSuccess: () => {
+        setSent((count) => count + 1);
+        setFiles([]);
+        notify(operator ? 'tickets.operator.sent' : 'tickets.show.sent', { type: 'success' });
+        onSent();
+      },
+    },
+  );
   return (
     <SchemaForm
       key={sent}
       schema={ticketReplySchema}
       defaultValues={{ content: '' }}
-      onSubmit={send}
+      onSubmit={reply.submit}
       label={label}
     >
       {ticket.status === 'closed' ? (
@@ -170,7 +168,7 @@ function ReplyForm({ ticket, onSent, operator }: { ticket: Ticket; onSent: () =>
           {translate(operator ? 'tickets.operator.closedNotice' : 'tickets.show.closedNotice')}
         </Alert>
       ) : null}
-      <FormMessage message={formError} />
+      <FormMessage message={reply.formError} />
       <FormTextInput
         source="content"
         label={label}

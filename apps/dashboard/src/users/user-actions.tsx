@@ -3,6 +3,7 @@ import LockReset from '@mui/icons-material/LockReset';
 import Logout from '@mui/icons-material/Logout';
 import PhonelinkErase from '@mui/icons-material/PhonelinkErase';
 import TaskAlt from '@mui/icons-material/TaskAlt';
+import { useMutation } from '@tanstack/react-query';
 import type { AdminUser } from '@vela/api-client';
 import { banReasonMaxLength, banUserSchema } from '@vela/validation';
 import { type ReactElement, useState } from 'react';
@@ -29,14 +30,22 @@ const textsOf: Record<Operation, string> = {
   'password-reset': 'users.passwordReset',
 };
 
-/** Calls one of the API's operations on the account shown, and reloads it afterwards. */
+/** One of the API's operations on an account, which reloads the account shown afterwards. */
+interface UserOperationCall {
+  user: AdminUser;
+  operation: UserOperation;
+  body?: object;
+}
+
+/** Runs one of the API's operations on the account shown, and reloads it afterwards. */
 function useUserOperation() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
-  return async (user: AdminUser, operation: UserOperation, body: object = {}) => {
-    await dataProvider.runUserOperation(user.id, operation, body);
-    refresh();
-  };
+  return useMutation({
+    mutationFn: ({ user, operation, body = {} }: UserOperationCall) =>
+      dataProvider.runUserOperation(user.id, operation, body),
+    onSuccess: () => refresh(),
+  });
 }
 
 /** A button that asks for confirmation, says what will happen, and tells how it went. */
@@ -45,21 +54,20 @@ function ConfirmedOperation({ operation, icon }: { operation: Operation; icon: R
   const run = useUserOperation();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   if (!record) return null;
   const texts = textsOf[operation];
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await run(record, operation);
-      notify(`${texts}.done`, { type: 'success', messageArgs: { email: record.email } });
-      setOpen(false);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'errors.dashboard.unexpected', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirm = () =>
+    run.mutate(
+      { user: record, operation },
+      {
+        onSuccess: () => {
+          notify(`${texts}.done`, { type: 'success', messageArgs: { email: record.email } });
+          setOpen(false);
+        },
+        onError: (error) =>
+          notify(error instanceof Error ? error.message : 'errors.dashboard.unexpected', { type: 'error' }),
+      },
+    );
   return (
     <>
       <Button label={`${texts}.action`} onClick={() => setOpen(true)}>
@@ -67,12 +75,12 @@ function ConfirmedOperation({ operation, icon }: { operation: Operation; icon: R
       </Button>
       <Confirm
         isOpen={open}
-        loading={busy}
+        loading={run.isPending}
         title={`${texts}.title`}
         titleTranslateOptions={{ email: record.email }}
         content={`${texts}.content`}
         confirm={`${texts}.action`}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onClose={() => setOpen(false)}
       />
     </>
@@ -96,7 +104,7 @@ function BanDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) 
       submitLabel={translate('users.ban.action')}
       destructive
       onSubmit={async (reason) => {
-        await run(user, 'ban', { reason });
+        await run.mutateAsync({ user, operation: 'ban', body: { reason } });
         notify('users.ban.done', { type: 'success', messageArgs: { email: user.email } });
       }}
       onClose={onClose}

@@ -2,6 +2,7 @@ import Autorenew from '@mui/icons-material/Autorenew';
 import Refresh from '@mui/icons-material/Refresh';
 import Send from '@mui/icons-material/Send';
 import { Box, Chip, ListItem, ListItemText, List as MuiList, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import type { Webhook, WebhookAttempt, WebhookDelivery } from '@vela/api-client';
 import { useState } from 'react';
 import {
@@ -36,22 +37,17 @@ function TestButton() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  if (!record) return null;
-  const send = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.sendWebhookTest(record.id);
+  const test = useMutation({
+    mutationFn: (id: string) => dataProvider.sendWebhookTest(id),
+    onSuccess: () => {
       notify('webhooks.test.sent', { type: 'success' });
       refresh();
-    } catch {
-      notify('webhooks.test.failed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: () => notify('webhooks.test.failed', { type: 'error' }),
+  });
+  if (!record) return null;
   return (
-    <Button label="webhooks.test.button" onClick={() => void send()} disabled={busy}>
+    <Button label="webhooks.test.button" onClick={() => test.mutate(record.id)} disabled={test.isPending}>
       <Send />
     </Button>
   );
@@ -64,21 +60,17 @@ function RotateButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
-  if (!record) return null;
-  const rotate = async () => {
-    setBusy(true);
-    try {
-      const rotated = await dataProvider.rotateWebhookSecret(record.id);
+  // The new secret stays in this screen's state only, never in a query cache, until it was copied.
+  const rotate = useMutation({
+    mutationFn: (id: string) => dataProvider.rotateWebhookSecret(id),
+    onSuccess: (rotated) => {
       setOpen(false);
       setSecret(rotated.secret);
-    } catch {
-      notify('webhooks.rotate.failed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: () => notify('webhooks.rotate.failed', { type: 'error' }),
+  });
+  if (!record) return null;
   return (
     <>
       <Button label="webhooks.rotate.button" onClick={() => setOpen(true)}>
@@ -86,12 +78,12 @@ function RotateButton() {
       </Button>
       <Confirm
         isOpen={open}
-        loading={busy}
+        loading={rotate.isPending}
         title="webhooks.rotate.title"
         content="webhooks.rotate.content"
         confirm="webhooks.rotate.confirm"
         confirmColor="warning"
-        onConfirm={() => void rotate()}
+        onConfirm={() => rotate.mutate(record.id)}
         onClose={() => setOpen(false)}
       />
       <SecretDialog
@@ -127,28 +119,23 @@ function ResendButton({ delivery }: { delivery: WebhookDelivery }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  const resend = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.resendWebhookDelivery(delivery.id);
+  const resend = useMutation({
+    mutationFn: (id: string) => dataProvider.resendWebhookDelivery(id),
+    onSuccess: () => {
       notify('webhooks.resend.sent', { type: 'success' });
       refresh();
-    } catch {
-      notify('webhooks.resend.failed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: () => notify('webhooks.resend.failed', { type: 'error' }),
+  });
   return (
     <Button
       label="webhooks.resend.button"
       aria-label={translate('webhooks.resend.label', { type: delivery.event_type })}
       onClick={(event) => {
         event.stopPropagation();
-        void resend();
+        resend.mutate(delivery.id);
       }}
-      disabled={busy}
+      disabled={resend.isPending}
     >
       <Refresh />
     </Button>

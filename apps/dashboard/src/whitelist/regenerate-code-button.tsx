@@ -1,4 +1,5 @@
 import Autorenew from '@mui/icons-material/Autorenew';
+import { useMutation } from '@tanstack/react-query';
 import type { WhitelistEntry } from '@vela/api-client';
 import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useNotify, useRefresh } from 'react-admin';
@@ -13,34 +14,32 @@ export function RegenerateCodeButton({ entry }: { entry: WhitelistEntry }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const regenerate = async () => {
-    setBusy(true);
-    try {
-      const renewed = await dataProvider.regenerateWhitelistCode(entry.id);
+  const regenerate = useMutation({
+    mutationFn: () => dataProvider.regenerateWhitelistCode(entry.id),
+    onSuccess: (renewed) => {
       notify('hosts.code.regenerated', { type: 'success', messageArgs: { code: renewed.code } });
       refresh();
-    } catch {
-      notify('hosts.code.regenerateFailed', { type: 'error' });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
+    },
+    onError: () => notify('hosts.code.regenerateFailed', { type: 'error' }),
+    onSettled: () => setConfirming(false),
+  });
 
   return (
     <>
-      <Button label="hosts.code.regenerate" onClick={() => setConfirming(true)} disabled={busy}>
+      <Button
+        label="hosts.code.regenerate"
+        onClick={() => setConfirming(true)}
+        disabled={regenerate.isPending}
+      >
         <Autorenew />
       </Button>
       <Confirm
         isOpen={confirming}
-        loading={busy}
+        loading={regenerate.isPending}
         title="hosts.code.regenerateTitle"
         content="hosts.code.regenerateContent"
         translateOptions={{ host: entry.host, code: entry.code }}
-        onConfirm={regenerate}
+        onConfirm={() => regenerate.mutate()}
         onClose={() => setConfirming(false)}
       />
     </>

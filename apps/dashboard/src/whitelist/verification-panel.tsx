@@ -2,6 +2,7 @@ import GppBad from '@mui/icons-material/GppBad';
 import HowToReg from '@mui/icons-material/HowToReg';
 import Refresh from '@mui/icons-material/Refresh';
 import { Alert, Box, Button as MuiButton, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import type { WhitelistAddressCheck, WhitelistCheckRefusal, WhitelistEntry } from '@vela/api-client';
 import { whitelistVerificationReasonMaxLength, whitelistVerificationReasonSchema } from '@vela/validation';
 import { useId, useState } from 'react';
@@ -123,6 +124,9 @@ function OperatorVerification({ entry }: { entry: WhitelistEntry }) {
         done: 'hosts.verification.verifiedDone',
         path: 'operator-verify' as const,
       };
+  const change = useMutation({
+    mutationFn: (reason: string) => dataProvider.setWhitelistVerification(entry.id, texts.path, { reason }),
+  });
   return (
     <>
       <Button
@@ -146,7 +150,7 @@ function OperatorVerification({ entry }: { entry: WhitelistEntry }) {
           destructive={withdraw}
           onSubmit={async (reason) => {
             try {
-              await dataProvider.setWhitelistVerification(entry.id, texts.path, { reason });
+              await change.mutateAsync(reason);
               notify(texts.done, { type: 'success' });
             } catch (error) {
               const refusal = refusalOf(error);
@@ -174,26 +178,24 @@ export function VerificationPanel({ entry }: { entry: WhitelistEntry }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const headingId = useId();
   const { canAccess: operator } = useCanAccess({ resource: 'whitelist.verification', action: 'write' });
-  const [checking, setChecking] = useState(false);
   const [result, setResult] = useState<{ code: string; checks: WhitelistAddressCheck[] }>();
   const verified = entry.verified_at !== null;
-
-  const check = async () => {
-    setChecking(true);
-    setResult(undefined);
-    try {
-      await dataProvider.verifyWhitelistEntry(entry.id);
+  const verification = useMutation({
+    mutationFn: (id: string) => dataProvider.verifyWhitelistEntry(id),
+    onMutate: () => setResult(undefined),
+    onSuccess: () => {
       notify('hosts.verification.checkDone', { type: 'success' });
       refresh();
-    } catch (error) {
+    },
+    onError: (error) => {
       const refusal = refusalOf(error);
       if (refusal && knownErrors.has(refusal.code))
         setResult({ code: refusal.code, checks: refusal.checks ?? [] });
       else notify('hosts.verification.checkError', { type: 'error' });
-    } finally {
-      setChecking(false);
-    }
-  };
+    },
+  });
+  const checking = verification.isPending;
+  const check = () => verification.mutate(entry.id);
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
@@ -231,7 +233,7 @@ export function VerificationPanel({ entry }: { entry: WhitelistEntry }) {
           <MuiButton
             variant="contained"
             startIcon={<Refresh />}
-            onClick={() => void check()}
+            onClick={check}
             disabled={checking}
             sx={{ mt: 2 }}
           >
