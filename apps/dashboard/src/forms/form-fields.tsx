@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import type { FormEvent, HTMLAttributes, ReactNode } from 'react';
 import { identInputProps } from '../ident/ident-input-props.ts';
-import { type ShownMessage, useShownText } from './use-schema-form.ts';
+import { type ShownMessage, useShownText } from '../providers/error-text.ts';
 
 interface FieldProps {
   name: string;

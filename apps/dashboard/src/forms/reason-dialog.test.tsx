@@ -1,8 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { banUserSchema } from '@vela/validation';
-import { AdminContext, HttpError, memoryStore } from 'react-admin';
+import type { ReactNode } from 'react';
+import { AdminContext, HttpError, memoryStore, useTranslate } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../i18n/i18n-provider.ts';
+import { TranslateContext } from '../i18n/translate.ts';
 import { authProviderFor, dataProviderWith } from '../testing/providers.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 
@@ -10,6 +12,11 @@ afterEach(cleanup);
 
 // The first render loads react-admin's and MUI's modules: slow on a busy machine.
 const found = { timeout: 15_000 };
+
+/** react-admin's translate shared with the components drawn on the sign-in screens too, as the app does. */
+function ShareTranslate({ children }: { children: ReactNode }) {
+  return <TranslateContext value={useTranslate()}>{children}</TranslateContext>;
+}
 
 async function renderDialog(onSubmit: (reason: string) => Promise<void>, onClose = vi.fn()) {
   render(
@@ -19,18 +26,20 @@ async function renderDialog(onSubmit: (reason: string) => Promise<void>, onClose
       i18nProvider={await createI18nProvider('en')}
       store={memoryStore()}
     >
-      <ReasonDialog
-        schema={banUserSchema}
-        title="Ban the account"
-        content="The account can no longer sign in."
-        name="ban-reason"
-        reasonLabel="Reason"
-        reasonHelp="Kept in the audit log."
-        maxLength={500}
-        submitLabel="Ban"
-        onSubmit={onSubmit}
-        onClose={onClose}
-      />
+      <ShareTranslate>
+        <ReasonDialog
+          schema={banUserSchema}
+          title="Ban the account"
+          content="The account can no longer sign in."
+          name="ban-reason"
+          reasonLabel="Reason"
+          reasonHelp="Kept in the audit log."
+          maxLength={500}
+          submitLabel="Ban"
+          onSubmit={onSubmit}
+          onClose={onClose}
+        />
+      </ShareTranslate>
     </AdminContext>,
   );
   return { reason: await screen.findByRole('textbox', { name: 'Reason' }, found), onClose };

@@ -9,11 +9,10 @@ import {
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import type { ShownMessage } from '../providers/errors.ts';
+import { errorText, type ShownMessage } from '../providers/error-text.ts';
 import { FormMessage } from './form-fields.tsx';
 import { FormTextInput } from './form-text-input.tsx';
 import { FormSubmitButton, SchemaForm } from './schema-form.tsx';
-import { useErrorText } from './use-schema-form.ts';
 
 export interface ReasonDialogProps {
   /** The rule of packages/validation the API applies to the same body: `reason` plus the `fixed` fields. */
@@ -58,7 +57,6 @@ export function ReasonDialog({
   onClose,
 }: ReasonDialogProps) {
   const translate = useTranslate();
-  const errorText = useErrorText();
   const titleId = useId();
   const [formError, setFormError] = useState<ShownMessage>();
   const send = async ({ reason }: { reason?: unknown }) => {
@@ -68,7 +66,7 @@ export function ReasonDialog({
     } catch (error) {
       const body = (error as { body?: { code?: unknown } } | null)?.body;
       const code = typeof body?.code === 'string' ? body.code : 'unexpected';
-      if (reasonCodes.has(code)) return { reason: errorText(code) };
+      if (reasonCodes.has(code)) return { reason: errorText(translate, code) };
       setFormError({ key: `code:${code}` });
       return undefined;
     }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { fieldErrorsOf, type ShownMessage, shownMessageOf } from '../providers/errors.ts';
+import type { ShownMessage } from '../providers/error-text.ts';
+import { fieldErrorsOf, shownMessageOf } from '../providers/errors.ts';
 import type { SubmitErrors } from './schema-form.tsx';
 
 export interface FormMutationOptions<Variables, Result> {

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@vela/api-client';
 import { HttpError } from 'react-admin';
+import type { ShownMessage } from './error-text.ts';
 
 /** Error codes whose text is in the `generic` block of the `errors` texts rather than the `dashboard` one. */
 const genericCodes = new Set([
@@ -42,12 +43,6 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | undefine
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
   return onFields.length > 0 ? Object.fromEntries(onFields) : undefined;
-}
-
-/** A message to show: a translation key and its placeholders' values. */
-export interface ShownMessage {
-  key: string;
-  params?: Record<string, string | number>;
 }
 
 /**
