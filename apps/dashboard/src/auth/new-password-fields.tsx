@@ -1,7 +1,7 @@
 import { passwordMinLength } from '@vela/validation';
 import { FormTextField } from '../forms/form-fields.tsx';
-import type { ShownMessage } from '../forms/use-schema-form.ts';
 import { useTranslate } from '../i18n/translate.ts';
+import type { ShownMessage } from '../providers/error-text.ts';
 
 /** The part of a schema form the two fields read and write. */
 interface PasswordForm<Field extends string> {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import type { ServerFieldMap, ShownMessage } from '../forms/use-schema-form.ts';
 import { AuthError } from '../providers/auth-client.ts';
+import type { ServerFieldMap, ShownMessage } from '../providers/error-text.ts';
 import type { AuthFormRules } from './form-rules.ts';
 
 let rulesLoading: Promise<typeof import('./form-rules.ts')> | undefined;
