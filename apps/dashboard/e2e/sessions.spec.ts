@@ -16,7 +16,7 @@ test('lists the signed-in browsers and signs another one out', async ({ page, br
   await signIn(page, email, password);
   await expect(page).toHaveURL('/dashboard/');
   await page.goto('/dashboard/account/sessions');
-  const rows = page.getByTestId('session-row');
+  const rows = page.getByRole('table', { name: 'Signed-in browsers' }).locator('tbody tr');
   await expect(rows).toHaveCount(2);
   const current = rows.filter({ hasText: 'This browser' });
   await expect(current).toHaveCount(1);
@@ -28,7 +28,9 @@ test('lists the signed-in browsers and signs another one out', async ({ page, br
   await expect(rows).toHaveCount(1);
   // The account's security activity says so, newest first.
   await page.getByRole('link', { name: 'Security activity' }).click();
-  await expect(page.getByTestId('security-event').first()).toContainText('A browser was signed out');
+  await expect(
+    page.getByRole('table', { name: 'Security activity' }).locator('tbody tr').first(),
+  ).toContainText('A browser was signed out');
   await page.getByRole('link', { name: 'Signed-in browsers' }).click();
 
   await other.getByRole('menuitem', { name: 'Account' }).click();
