@@ -169,7 +169,13 @@ test.describe('an account, from sign-up to sign-out', () => {
 });
 
 /** The rows (or, on a phone, the items) of the security activity, newest first. */
-const securityEvents = (page: Page) => page.locator('.RaDatagrid-row, ul[aria-label] > li');
+const securityEvents = (page: Page) => {
+  const name = /^(Security activity|نشاط الأمان)$/;
+  return page
+    .getByRole('table', { name })
+    .locator('tbody tr')
+    .or(page.getByRole('list', { name }).getByRole('listitem'));
+};
 
 test.describe('the security activity of an account', () => {
   test("lists the person's own events with their address, and support's without one", async ({
