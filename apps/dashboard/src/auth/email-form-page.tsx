@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useCaptcha } from '../captcha/captcha.tsx';
 import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
 import { useTranslate } from '../i18n/translate.ts';
+import { AuthForm } from './auth-form.tsx';
 import { AuthLayout, AuthLink, authPath } from './auth-layout.tsx';
 import { useAuthLanguage } from './auth-shell.tsx';
 import { authPaths } from './paths.ts';
@@ -58,14 +59,7 @@ export function EmailFormPage({
         <>
           <p style={{ marginTop: 0 }}>{translate(intro)}</p>
           <FormMessage message={form.formError} />
-          <form
-            noValidate
-            onSubmit={onSubmit}
-            onFocus={() => {
-              captcha.start();
-              form.prepare();
-            }}
-          >
+          <AuthForm onSubmit={onSubmit} prepare={form.prepare} captcha={captcha}>
             <FormTextField
               name="email"
               type="email"
@@ -78,7 +72,7 @@ export function EmailFormPage({
             />
             {captcha.element}
             <SubmitButton busy={form.submitting}>{translate(submit)}</SubmitButton>
-          </form>
+          </AuthForm>
         </>
       )}
     </AuthLayout>

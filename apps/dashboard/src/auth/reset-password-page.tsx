@@ -1,6 +1,7 @@
 import { FormMessage, handled, SubmitButton } from '../forms/form-fields.tsx';
 import { useTranslate } from '../i18n/translate.ts';
 import { authClient } from '../providers/auth-client.ts';
+import { AuthForm } from './auth-form.tsx';
 import { AuthLayout, AuthLink, authPath } from './auth-layout.tsx';
 import { useAuthLocation, useAuthNavigate } from './navigation.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -40,10 +41,10 @@ export function ResetPasswordPage() {
       ) : (
         <>
           <FormMessage message={form.formError} />
-          <form noValidate onSubmit={onSubmit} onFocus={form.prepare}>
+          <AuthForm onSubmit={onSubmit} prepare={form.prepare}>
             <NewPasswordFields form={form} name="password" />
             <SubmitButton busy={form.submitting}>{translate('auth.reset.submit')}</SubmitButton>
-          </form>
+          </AuthForm>
         </>
       )}
     </AuthLayout>

@@ -4,6 +4,7 @@ import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form
 import { useTranslate } from '../i18n/translate.ts';
 import { AuthError } from '../providers/auth-client.ts';
 import { authProvider } from '../providers/instances.ts';
+import { AuthForm } from './auth-form.tsx';
 import { AuthLayout, AuthLink, authPath } from './auth-layout.tsx';
 import { useAuthLanguage } from './auth-shell.tsx';
 import { useAuthLocation, useAuthNavigate } from './navigation.ts';
@@ -99,14 +100,7 @@ export function SignInPage() {
           </AuthLink>
         </FormMessage>
       ) : null}
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={() => {
-          captcha.start();
-          form.prepare();
-        }}
-      >
+      <AuthForm onSubmit={onSubmit} prepare={form.prepare} captcha={captcha}>
         <FormTextField
           name="email"
           type="email"
@@ -129,7 +123,7 @@ export function SignInPage() {
         />
         {captcha.element}
         <SubmitButton busy={form.submitting}>{translate('auth.signIn.submit')}</SubmitButton>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

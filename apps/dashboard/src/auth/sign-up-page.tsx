@@ -4,6 +4,7 @@ import { useCaptcha } from '../captcha/captcha.tsx';
 import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
 import { useTranslate } from '../i18n/translate.ts';
 import { authClient } from '../providers/auth-client.ts';
+import { AuthForm } from './auth-form.tsx';
 import { AuthLayout, AuthLink, authPath } from './auth-layout.tsx';
 import { useAuthLanguage } from './auth-shell.tsx';
 import { authPaths } from './paths.ts';
@@ -43,14 +44,7 @@ export function SignUpPage() {
   return (
     <AuthLayout title="auth.signUp.title" footer={footer}>
       <FormMessage message={form.formError} />
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={() => {
-          captcha.start();
-          form.prepare();
-        }}
-      >
+      <AuthForm onSubmit={onSubmit} prepare={form.prepare} captcha={captcha}>
         <FormTextField
           name="email"
           type="email"
@@ -84,7 +78,7 @@ export function SignUpPage() {
         />
         {captcha.element}
         <SubmitButton busy={form.submitting}>{translate('auth.signUp.submit')}</SubmitButton>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

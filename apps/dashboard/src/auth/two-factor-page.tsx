@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormMessage, FormTextField, handled, SubmitButton } from '../forms/form-fields.tsx';
 import { useTranslate } from '../i18n/translate.ts';
 import { authClient } from '../providers/auth-client.ts';
+import { AuthForm } from './auth-form.tsx';
 import { AuthLayout, AuthLink, authPath } from './auth-layout.tsx';
 import { useNextLocation } from './next-location.ts';
 import { authPaths } from './paths.ts';
@@ -35,7 +36,7 @@ export function TwoFactorPage() {
         {translate(recovery ? 'auth.twoFactor.recoveryIntro' : 'auth.twoFactor.intro')}
       </p>
       <FormMessage message={form.formError} />
-      <form noValidate onSubmit={onSubmit} onFocus={form.prepare}>
+      <AuthForm onSubmit={onSubmit} prepare={form.prepare}>
         <FormTextField
           name="code"
           autoComplete="one-time-code"
@@ -51,7 +52,7 @@ export function TwoFactorPage() {
           label={translate('auth.twoFactor.trust')}
         />
         <SubmitButton busy={form.submitting}>{translate('auth.twoFactor.submit')}</SubmitButton>
-      </form>
+      </AuthForm>
       <Button sx={{ mt: 2 }} onClick={() => setRecovery((current) => !current)}>
         {translate(recovery ? 'auth.twoFactor.useApp' : 'auth.twoFactor.useRecovery')}
       </Button>
