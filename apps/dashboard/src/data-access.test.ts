@@ -44,13 +44,18 @@ function apiBindings(file: ts.SourceFile): Set<string> {
   return names;
 }
 
-const isEffect = (call: ts.CallExpression) => {
+/** The name a call calls: `useEffect` of `useEffect(…)` and of `React.useEffect(…)`. */
+const calleeName = (call: ts.CallExpression) => {
   const callee = call.expression;
-  const name = ts.isIdentifier(callee)
+  return ts.isIdentifier(callee)
     ? callee.text
     : ts.isPropertyAccessExpression(callee)
       ? callee.name.text
       : '';
+};
+
+const isEffect = (call: ts.CallExpression) => {
+  const name = calleeName(call);
   return name === 'useEffect' || name === 'useLayoutEffect';
 };
 
@@ -131,16 +136,8 @@ function dataProviderNames(file: ts.SourceFile): Set<string> {
   return names;
 }
 
-const isHookCall = (node: ts.Node): node is ts.CallExpression => {
-  if (!ts.isCallExpression(node)) return false;
-  const callee = node.expression;
-  const name = ts.isIdentifier(callee)
-    ? callee.text
-    : ts.isPropertyAccessExpression(callee)
-      ? callee.name.text
-      : '';
-  return /^use[A-Z]/.test(name);
-};
+const isHookCall = (node: ts.Node): node is ts.CallExpression =>
+  ts.isCallExpression(node) && /^use[A-Z]/.test(calleeName(node));
 
 /**
  * Whether a call sits in a function that TanStack Query runs: a `queryFn` or `mutationFn`, a function handed to
