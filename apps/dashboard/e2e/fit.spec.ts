@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { locales } from '@vela/locales';
+import { authPaths } from '../src/auth/paths.ts';
 import { settled } from './support/settle.ts';
 import { test } from './support/test.ts';
 import {
@@ -149,4 +150,31 @@ test("a customer's device page with purchases and long playlist names fits a pho
   }
   expect(tooWide).toEqual([]);
   expect(crowdedTitles).toEqual([]);
+});
+
+// The screens before signing in, listed by the app's own paths: each fits a phone in every language and a
+// desktop in English, German and Arabic, and shows no unfilled placeholder.
+test('every sign-in screen fits a phone in ten languages and a desktop in three', async ({ page }) => {
+  test.slow();
+  const misfits: string[] = [];
+  for (const [width, languages] of [
+    [390, locales],
+    [1440, locales.filter(({ code }) => ['en', 'de', 'ar'].includes(code))],
+  ] as const) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const { code, tag } of languages) {
+      await page.addInitScript((chosen) => localStorage.setItem('locale', chosen), code);
+      for (const path of Object.values(authPaths)) {
+        await page.goto(`/dashboard${path}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', tag);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const { documentWidth, offenders } = await page.evaluate(measure);
+        if (documentWidth > width)
+          misfits.push(`${code} ${width} ${path}: ${documentWidth} px (${offenders})`);
+        const body = (await page.locator('#root').textContent()) ?? '';
+        if (/%\{|\{\{|\}\}/.test(body)) misfits.push(`${code} ${path}: unfilled placeholder`);
+      }
+    }
+  }
+  expect(misfits).toEqual([]);
 });
