@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatDate } from '@vela/locales';
 import { text } from '@vela/playwright-config/texts';
 import { buyThroughSimulator, licenceOf, newDeviceId, registerDevice } from './devices.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, openWithCodeHeld, test } from './fixtures.ts';
 import { useStandInPayPal } from './paypal-stand-in.ts';
 import { payPalPlanId, ports, urlOf } from './servers.ts';
 
@@ -37,18 +37,7 @@ test.describe('Basic activation with the payments simulator', () => {
 
   test('keeps a device id typed before the page became interactive, in Arabic too', async ({ page }) => {
     // The page's code arrives only once the person has typed: what they typed is still there after.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/**', async (route) => {
-      await held;
-      await route.continue();
-    });
-    // Navigated to without waiting for the page's code, which the suite's own `goto` waits for.
-    await page.evaluate((url) => {
-      location.href = url;
-    }, `${baseURL}/ar/activate`);
+    const release = await openWithCodeHeld(page, `${baseURL}/ar/activate`);
     const field = page.locator('input[name="deviceid"]');
     await field.fill('26f57d463278');
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');

@@ -29,3 +29,24 @@ export const test = base.extend<{ page: Page }>({
     await use(page);
   },
 });
+
+/**
+ * Opens `url` with the page's code held back (its scripts; its styles come as usual), as on a slow line: the prerendered HTML answers typing before React
+ * runs it. Navigates without waiting for the code (which the suite's own `goto` waits for); the code arrives when
+ * the returned function is called.
+ */
+export async function openWithCodeHeld(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.evaluate((address) => {
+    location.href = address;
+  }, url);
+  await page.locator('form').first().waitFor();
+  return release;
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { text } from '@vela/playwright-config/texts';
 import { newDeviceId, playlistsOf, registerDevice } from './devices.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, openWithCodeHeld, test } from './fixtures.ts';
 import { ports, urlOf } from './servers.ts';
 
 const baseURL = urlOf(ports.main);
@@ -61,6 +61,47 @@ test.describe('My List', () => {
         hide_playlist_info: false,
       }),
     ]);
+  });
+
+  test('keeps what was typed and ticked before the page became interactive, and sends it', async ({
+    page,
+    request,
+  }) => {
+    const tv = await registerDevice(request, baseURL);
+    const release = await openWithCodeHeld(page, `${baseURL}/mylist`);
+    await page.locator('input[name="deviceid"]').fill(tv.deviceid);
+    await page.locator('input[name="playlistName"]').fill('Typed early');
+    await page
+      .locator('input[name="m3uUrl"]')
+      .fill('http://early.example.com/get.php?username=ann&password=pw');
+    await page.locator('input[name="hidePlaylistInfo"]').uncheck();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByLabel(/^Playlist name/)).toHaveValue('Typed early');
+    // A choice made after the page became interactive leaves what was typed in place.
+    await page.getByRole('radio', { name: 'Server, username and password' }).check();
+    await page.getByRole('radio', { name: 'M3U link' }).check();
+    await expect(page.getByLabel(/^Playlist name/)).toHaveValue('Typed early');
+    await expect(page.getByLabel(/^Hide the playlist details/)).not.toBeChecked();
+    await page.getByRole('button', { name: 'Send to my device' }).click();
+    await expect(status(page)).toContainText('Success: The playlist “Typed early”');
+    expect(await playlistsOf(request, baseURL, tv)).toEqual([
+      expect.objectContaining({
+        name: 'Typed early',
+        host: 'http://early.example.com',
+        hide_playlist_info: false,
+      }),
+    ]);
+  });
+
+  test('shows the fields of a mode chosen before the page became interactive', async ({ page }) => {
+    const release = await openWithCodeHeld(page, `${baseURL}/mylist`);
+    await page.locator('input[name="mode"][value="code"]').check();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('radio', { name: '6-digit code' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: /6-digit code/ })).toBeVisible();
   });
 
   test('explains each broken rule of the M3U mode next to its field', async ({ page }) => {

@@ -7,6 +7,7 @@ import { DeviceIdField, useReferencedDeviceId } from '../../forms/device-id-fiel
 import { CheckboxField, TextField } from '../../forms/fields.tsx';
 import { focusFirstInvalid } from '../../forms/focus-first-invalid.ts';
 import { SubmitButton } from '../../forms/submit-button.tsx';
+import { useTypedBeforeHydration } from '../../forms/use-typed-before-hydration.ts';
 import { useT } from '../../i18n/i18n-provider.tsx';
 import { useSiteSettings } from '../../layout/site-settings.ts';
 
@@ -26,6 +27,16 @@ const preloadRules = () => {
 const modes = ['m3u', 'xtream', 'code'] as const satisfies readonly PlaylistMode[];
 
 const empty = { name: '', m3uUrl: '', host: '', username: '', password: '', hostCode: '' };
+
+/** The state each text field of the form is held in, by the field's name. */
+const stateOfField: Partial<Record<string, keyof typeof empty>> = {
+  playlistName: 'name',
+  m3uUrl: 'm3uUrl',
+  host: 'host',
+  hostCode: 'hostCode',
+  username: 'username',
+  password: 'password',
+};
 
 /**
  * My List: a playlist for a device, as an M3U link, a server with its account, or a reseller's 6-digit code.
@@ -51,6 +62,19 @@ export function PlaylistForm() {
 
   const set = (name: keyof typeof empty) => (value: string) =>
     setFields((current) => ({ ...current, [name]: value }));
+
+  // The device field keeps what was typed in it itself (DeviceIdField).
+  useTypedBeforeHydration(form, (typed) => {
+    if ('checked' in typed) {
+      if (typed.name === 'hidePlaylistInfo') setHide(typed.checked);
+    } else if (typed.name === 'mode') {
+      const chosen = modes.find((option) => option === typed.value);
+      if (chosen) setMode(chosen);
+    } else {
+      const key = stateOfField[typed.name];
+      if (key) set(key)(key === 'hostCode' ? formatHostCodeInput(typed.value) : typed.value);
+    }
+  });
 
   function chooseMode(next: PlaylistMode) {
     setMode(next);
