@@ -4,7 +4,22 @@ import { defineConfig } from 'vitest/config';
 import { withBootIndicator } from './src/boot/boot-indicator.ts';
 import { dashboardTexts, textChunkName } from './src/i18n/texts-plugin.ts';
 
-export default defineConfig({
+/**
+ * React Router's package points every import at its development build (warnings and checks included); a
+ * production build takes the production one beside it, for `react-router` and `react-router/dom` alike so the
+ * two share one router context. remix-run/react-router#12532.
+ */
+function reactRouterProductionBuild() {
+  const development = fileURLToPath(import.meta.resolve('react-router'));
+  const production = (file: string) =>
+    development.replace(/development[/\\]index\.mjs$/, `production/${file}`);
+  return [
+    { find: /^react-router$/, replacement: production('index.mjs') },
+    { find: /^react-router\/dom$/, replacement: production('dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ mode }) => ({
   base: '/dashboard/',
   plugins: [
     react(),
@@ -12,7 +27,13 @@ export default defineConfig({
     { name: 'vela-boot-indicator', transformIndexHtml: withBootIndicator },
   ],
   resolve: {
-    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
+    alias: [
+      {
+        find: 'object.entries',
+        replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
+      },
+      ...(mode === 'production' ? reactRouterProductionBuild() : []),
+    ],
   },
   build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: textChunkName }] } } } },
   server: { port: 5174, proxy: { '/api': 'http://localhost:8080' } },
@@ -22,4 +43,4 @@ export default defineConfig({
     // Rendering whole lists in jsdom is slow when the unit suites share a busy machine with type checking.
     testTimeout: 30_000,
   },
-});
+}));
