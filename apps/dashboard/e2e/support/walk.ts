@@ -305,7 +305,7 @@ function readingDefects(language: string): string[] {
   // A value the texts isolate themselves (U+2066 or U+2068 … U+2069) reads in order too.
   const strippedOfIsolates = (text: string) => text.replace(/[\u2066\u2067\u2068][^\u2069]*\u2069/g, '');
   const walker = document.createTreeWalker(
-    document.querySelector('#main-content') ?? document.body,
+    document.querySelector('#main-content') ?? document.querySelector('#root') ?? document.body,
     NodeFilter.SHOW_TEXT,
   );
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -324,6 +324,17 @@ function readingDefects(language: string): string[] {
     if (found) defects.push(`identifier not isolated: "${trimmed.slice(0, 80)}"`);
   }
   return defects;
+}
+
+/**
+ * What a reader of the screen on `page`, in `language`, should never see (`readingDefects`): the screen's texts as
+ * the walk reads them, for screens it does not open (the sign-in screens, drawn apart from react-admin's app).
+ */
+export async function misreadings(page: Page, language: string): Promise<string[]> {
+  await page.evaluate((lists) => {
+    (window as Window & WithEnglishLeft).englishLeft = lists;
+  }, englishLeftTexts());
+  return page.evaluate(readingDefects, language);
 }
 
 /** Switches the dashboard's language from its app bar's menu, as a reader does: the screen stays, in the new language. */
