@@ -115,9 +115,7 @@ test('a licence bought through the payments simulator shows on the operator home
   await expect(page.getByTestId('operator-new-devices-summary')).toHaveText(
     `New devices: ${sum(after.newDevicesPerDay).toLocaleString('en')}`,
   );
-  await expect(
-    page.getByTestId('operator-licences').locator('.recharts-bar-rectangle path').first(),
-  ).toBeVisible();
+  await expect(page.getByTestId('operator-licences').locator('rect[data-bar]').first()).toBeVisible();
 });
 
 test("an operator moves two customers' playlists to a new host in one update, and each customer sees it", async ({
@@ -199,7 +197,9 @@ for (const locale of ['en', 'ar'] as const) {
     await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
     await page.goto('/dashboard/');
     await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
-    await expect(page.getByTestId('operator-licences').locator('svg.recharts-surface').first()).toBeVisible();
+    await expect(
+      page.getByTestId('operator-licences').locator('svg[data-chart="bars"]').first(),
+    ).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     if (locale === 'ar') {
       // The licences chart reads right to left: the 1st of the month on the right, the last day on the left.
@@ -209,16 +209,14 @@ for (const locale of ['en', 'ar'] as const) {
           Date.UTC(year, month - 1, day),
         );
       const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-      const surface = await chart.locator('svg.recharts-surface').first().boundingBox();
-      // The tick labels along the bottom are the days (the others, on the side, are counts).
-      const ticks = await chart.locator('.recharts-cartesian-axis-tick-value').evaluateAll((nodes) =>
+      const surface = await chart.locator('svg[data-chart="bars"]').first().boundingBox();
+      // The tick labels along the bottom are the days.
+      const days = await chart.locator('text[data-axis="category"]').evaluateAll((nodes) =>
         nodes.map((node) => {
           const box = node.getBoundingClientRect();
-          return { text: node.textContent ?? '', x: box.x, y: box.y, width: box.width };
+          return { text: node.textContent ?? '', x: box.x, width: box.width };
         }),
       );
-      const bottom = Math.max(...ticks.map((tick) => tick.y));
-      const days = ticks.filter((tick) => tick.y === bottom);
       const firstBox = days.find((tick) => tick.text === dayLabel(1));
       const lastBox = days.find((tick) => tick.text === dayLabel(lastDay));
       if (!surface || !firstBox || !lastBox)
@@ -240,7 +238,7 @@ test('the operator home fits a 390-pixel-wide phone', async ({ page }) => {
   await signInAsOperator(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard/');
-  await expect(page.getByTestId('operator-licences').locator('svg.recharts-surface').first()).toBeVisible();
+  await expect(page.getByTestId('operator-licences').locator('svg[data-chart="bars"]').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.goto('/dashboard/playlists/mass-update/all-customers');
   await expect(page.locator('#old_host')).toBeVisible();

@@ -86,9 +86,7 @@ test("a playlist added with the reseller's code today shows on their home, in wo
   const top = page.getByRole('table', { name: 'Top hosts by clients' });
   await expect(top.getByRole('link', { name: providerLine })).toBeVisible();
   await expect(page.getByTestId('reseller-failing-summary')).toBeVisible();
-  await expect(
-    page.getByTestId('reseller-playlists').locator('.recharts-bar-rectangle path').first(),
-  ).toBeVisible();
+  await expect(page.getByTestId('reseller-playlists').locator('rect[data-bar]').first()).toBeVisible();
 
   await top.getByRole('link', { name: providerLine }).click();
   await expect(page).toHaveURL(/\/dashboard\/clients\?/);
@@ -118,22 +116,20 @@ for (const locale of ['en', 'ar'] as const) {
     for (const card of ['clients', 'playlists', 'licences', 'failing', 'top-hosts']) {
       await expect(page.getByTestId(`reseller-${card}-summary`).locator('.MuiSkeleton-root')).toHaveCount(0);
     }
-    await expect(
-      page.getByTestId('reseller-clients').locator('.recharts-bar-rectangle path').first(),
-    ).toBeVisible();
+    await expect(page.getByTestId('reseller-clients').locator('rect[data-bar]').first()).toBeVisible();
     if (locale === 'ar') {
       // Right to left: the oldest day is drawn on the right of the chart, today on the left.
       const { days } = await resellerStats(page);
       const chart = page.getByTestId('reseller-clients');
       const tick = (day: string | undefined) =>
-        chart.locator('text', {
+        chart.locator('text[data-axis="category"]', {
           hasText: new RegExp(
             `^${new Intl.DateTimeFormat('ar', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
               new Date(`${day}T00:00:00Z`),
             )}$`,
           ),
         });
-      const surface = await chart.locator('svg.recharts-surface').boundingBox();
+      const surface = await chart.locator('svg[data-chart="bars"]').boundingBox();
       const oldest = await tick(days[0]).boundingBox();
       const newest = await tick(days.at(-1)).boundingBox();
       if (!surface || !oldest || !newest) throw new Error('the chart is not drawn');

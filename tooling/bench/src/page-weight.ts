@@ -76,7 +76,7 @@ export async function measureSignedInHome(
     const weight = await weighPage(home, path, async () => {
       await home.goto(`${baseUrl}${path}`);
       await home
-        .locator('.recharts-surface')
+        .locator('svg[data-chart="bars"]')
         .nth(charts - 1)
         .waitFor({ timeout: 60_000 });
     });

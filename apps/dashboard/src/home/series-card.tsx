@@ -6,7 +6,7 @@ import { seriesColour } from './series-colours.ts';
 import type { ChartSeries } from './stats-chart.tsx';
 import { statsChartHeight } from './stats-chart-height.ts';
 
-// recharts is the heaviest part of the home screen: every chart of it arrives after the figures, in one chunk.
+// The charts' drawing arrives after the figures, one chunk for every chart of the home.
 const SeriesChart = lazy(() =>
   import('./stats-chart.tsx').then((module) => ({ default: module.SeriesChart })),
 );

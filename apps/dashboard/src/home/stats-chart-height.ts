@@ -1,2 +1,2 @@
-/** Height of a statistics chart; the skeleton shown while recharts loads has the same. */
+/** Height of a statistics chart; the skeleton shown while the chart loads has the same. */
 export const statsChartHeight = 260;
