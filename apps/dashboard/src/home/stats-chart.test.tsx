@@ -155,4 +155,17 @@ describe('SeriesChart', () => {
     fireEvent.pointerLeave(svg);
     expect(container.querySelector('[data-chart-tooltip]')).toBeNull();
   });
+
+  it('reads the tooltip right to left in a right-to-left language', () => {
+    const { container, svg } = renderChart('rtl');
+    const jan = [...svg.querySelectorAll('text[data-axis="category"]')].find(
+      (text) => text.textContent === 'Jan',
+    );
+    if (!jan) throw new Error('January is not labelled');
+    fireEvent.pointerMove(svg, { clientX: xOf(jan), clientY: 100 });
+    const tooltip = container.querySelector<HTMLElement>('[data-chart-tooltip]');
+    expect(tooltip?.textContent).toBe('JanBasic: 3 basicPremium: 1 premium');
+    expect(tooltip?.style.direction).toBe('rtl');
+    expect(tooltip?.style.textAlign).toBe('right');
+  });
 });

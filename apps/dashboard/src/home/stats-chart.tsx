@@ -224,11 +224,11 @@ export function SeriesChart({ rows, series, title, formatValue, allowDecimals = 
         <Box
           ref={tooltipRef}
           data-chart-tooltip=""
+          // Inline, as the theme's right-to-left styles would turn a direction or an alignment in `sx` round.
+          style={{ direction: theme.direction, textAlign: rtl ? 'right' : 'left' }}
           sx={{
             position: 'absolute',
             pointerEvents: 'none',
-            direction: theme.direction,
-            textAlign: rtl ? 'right' : 'left',
             bgcolor: 'background.paper',
             color: 'text.primary',
             border: 1,
