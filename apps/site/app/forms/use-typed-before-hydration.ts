@@ -20,7 +20,7 @@ export function useTypedBeforeHydration(
 }
 
 /** The named fields of `form` changed from what the page was drawn with. */
-export function typedIn(form: HTMLFormElement | null): TypedBeforeHydration[] {
+function typedIn(form: HTMLFormElement | null): TypedBeforeHydration[] {
   const found: TypedBeforeHydration[] = [];
   for (const field of Array.from(form?.elements ?? [])) {
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
