@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,8 +10,12 @@ export default defineConfig({
     // than once per file, which cost each file seconds before its first assertion. Nothing a file changes
     // outlives it: each starts its own servers and databases, and restores what it stubs.
     isolate: false,
+    // At least two workers (Vitest's default on two cores is one): an integration suite spends much of its time
+    // waiting for servers, processes and databases, which another worker fills. Each worker has its own
+    // databases, servers and Redis database (`test/worker-redis.ts`).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     hookTimeout: 60_000,
     // Every answer of the API a test receives is checked against the API's description.
-    setupFiles: ['./test/contract-setup.ts'],
+    setupFiles: ['./test/worker-redis.ts', './test/contract-setup.ts'],
   },
 });
