@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -10,12 +9,11 @@ export default defineConfig({
     // than once per file, which cost each file seconds before its first assertion. Nothing a file changes
     // outlives it: each starts its own servers and databases, and restores what it stubs.
     isolate: false,
-    // At least two workers (Vitest's default on two cores is one): an integration suite spends much of its time
-    // waiting for servers, processes and databases, which another worker fills. Each worker has its own
-    // databases, servers and Redis database (`test/worker-redis.ts`).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     hookTimeout: 60_000,
-    // Every answer of the API a test receives is checked against the API's description.
+    // Every answer of the API a test receives is checked against the API's description. Vitest's own count of
+    // workers runs the files (one fewer than the cores); each worker has its own databases, servers and Redis
+    // database (`test/worker-redis.ts`). A second worker on two cores halves the suites' time on a quiet machine,
+    // but slows them and the journeys beside them in `pnpm test`, where the cores are already busy.
     setupFiles: ['./test/worker-redis.ts', './test/contract-setup.ts'],
   },
 });
