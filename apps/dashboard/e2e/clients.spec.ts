@@ -85,6 +85,8 @@ test.describe('clients', () => {
 
     // The host move, from the list: a host that is not the reseller's is refused with the way to add it.
     await page.goto('/dashboard/clients');
+    // The list comes back as it was left, its search in the address, before anything on it is clicked.
+    await expect(page).toHaveURL(/\/dashboard\/clients\?filter=/);
     await page.getByRole('link', { name: 'Change a host' }).click();
     await expect(page).toHaveURL('/dashboard/clients/mass-update');
     await expect(
@@ -189,7 +191,9 @@ test.describe('clients', () => {
       await page.getByRole('option').first().click();
       await page.locator('#new_host').fill('http://not-whitelisted.example.com');
       await page.locator('form button[type="submit"]').click();
-      await expect(page.locator('#new_host-helper-text a')).toBeVisible();
+      // The refusal under the field, and the way to resolve it under the form.
+      await expect(page.locator('#new_host-helper-text')).not.toBeEmpty();
+      await expect(page.locator('form a[href="/dashboard/whitelist"]')).toBeVisible();
       await expectNoViolations(page);
     });
   }

@@ -110,6 +110,12 @@ test.describe('playlists', () => {
     await expect(page.getByText('Playlists: 2', { exact: true })).toBeVisible();
     await expect(page.getByText('Devices: 1', { exact: true })).toBeVisible();
     await expect(page.getByText(`“Films ${stamp}” on ${ltr(deviceid)}`)).toBeVisible();
+    // A preview holds for the hosts it was made for: changing one takes it away until it is asked again.
+    await page.getByRole('textbox', { name: 'New host' }).fill(`${newHost}1`);
+    await expect(page.getByText('Playlists: 2', { exact: true })).toBeHidden();
+    await page.getByRole('textbox', { name: 'New host' }).fill(newHost);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByText('Playlists: 2', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Change the host' }).click();
     const dialog = page.getByRole('dialog');
     await expect(
@@ -121,6 +127,7 @@ test.describe('playlists', () => {
     await expect(
       page.getByText(`2 playlists now use ${ltr(newHost)} instead of ${ltr(oldHost)}.`),
     ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'New host' })).toHaveValue('');
 
     // The undo stays on this screen; what the playlists use meanwhile is read from the API.
     const hostsOf = async () => {

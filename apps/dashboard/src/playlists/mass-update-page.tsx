@@ -8,27 +8,38 @@ import {
   ListItem,
   MenuItem,
   List as MuiList,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MassHostUndoResult, MassHostUpdatePreview, MassHostUpdateResult } from '@vela/api-client';
-import { fieldErrors, massHostUpdateSchema } from '@vela/validation';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Confirm, HttpError, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { massHostUpdateSchema } from '@vela/validation';
+import { useEffect, useRef, useState } from 'react';
+import {
+  Confirm,
+  FormDataConsumer,
+  HttpError,
+  Title,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
+import { FormTextInput } from '../forms/form-text-input.tsx';
+import { FormSubmitButton, SchemaForm, type SubmitErrors } from '../forms/schema-form.tsx';
 import type { AppDataProvider, HostMoveScope } from '../providers/data-provider.ts';
 import { errorCode } from '../providers/errors.ts';
 import { hostMovesKey, MassUpdateHistory } from './mass-update-history.tsx';
 import { useHostsInUse } from './use-hosts-in-use.ts';
 
 type Field = 'old_host' | 'new_host';
-type FieldMessages = Partial<Record<Field, ReactNode>>;
 
 /** The texts of the screen that a variant may word its own way; the others are the customer screen's. */
 type MassUpdateText = 'title' | 'intro' | 'noHosts' | 'newHostHelp' | 'confirmContent';
 
-/** A refusal (422) the API explains about one of the two hosts: its text, and where to go to resolve it. */
+/**
+ * A refusal (422) the API explains about one of the two hosts: its text, shown under the field, and where to go
+ * to resolve it, shown under the form.
+ */
 export interface HostRefusal {
   field: Field;
   text: string;
@@ -91,14 +102,15 @@ export function MassUpdatePage({ settings = ownPlaylistsMassUpdate }: { settings
   const queryClient = useQueryClient();
   const text = (key: MassUpdateText) => settings.texts?.[key] ?? `playlists.massUpdate.${key}`;
   const { hosts, failed: hostsFailed, reload } = useHostsInUse(scope);
-  const [oldHost, setOldHost] = useState('');
-  const [newHost, setNewHost] = useState('');
-  const [errors, setErrors] = useState<FieldMessages>({});
   const [preview, setPreview] = useState<MassHostUpdatePreview>();
+  // Where to resolve the refusal shown under a field, when it has such a place (the whitelist, say).
+  const [refusalLink, setRefusalLink] = useState<HostRefusal['link']>();
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<MassHostUpdateResult>();
   const [undone, setUndone] = useState<MassHostUndoResult>();
   const [failure, setFailure] = useState<string>();
+  // A new form, empty, once a move is applied.
+  const [formKey, setFormKey] = useState(0);
   const historyChanged = () => void queryClient.invalidateQueries({ queryKey: hostMovesKey(scope) });
   type HostMove = { old_host: string; new_host: string };
   const previewing = useMutation({
@@ -110,37 +122,25 @@ export function MassUpdatePage({ settings = ownPlaylistsMassUpdate }: { settings
   });
   const busy = previewing.isPending || moving.isPending || undoing.isPending;
 
-  const changeOldHost = (value: string) => {
-    setOldHost(value);
-    setPreview(undefined);
-    setErrors((current) => ({ ...current, old_host: undefined }));
-  };
-  const changeNewHost = (value: string) => {
-    setNewHost(value);
-    setPreview(undefined);
-    setErrors((current) => ({ ...current, new_host: undefined }));
+  /** A refusal about one of the hosts goes under its field (react-admin's server-side validation). */
+  const refusalOn = (error: unknown): SubmitErrors => {
+    const refusal = hostRefusalOf(error, settings);
+    setRefusalLink(refusal?.link);
+    return refusal ? { [refusal.field]: refusal.text } : undefined;
   };
 
-  const showPreview = async (event: FormEvent) => {
-    event.preventDefault();
+  const showPreview = async (move: HostMove): Promise<SubmitErrors> => {
     setFailure(undefined);
-    const parsed = massHostUpdateSchema.safeParse({ old_host: oldHost, new_host: newHost });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors({
-        old_host: found.old_host && translate(`validation.${found.old_host.key}`, found.old_host.params),
-        new_host: found.new_host && translate(`validation.${found.new_host.key}`, found.new_host.params),
-      });
-      return;
-    }
+    setRefusalLink(undefined);
     try {
-      setPreview(await previewing.mutateAsync(parsed.data));
+      setPreview(await previewing.mutateAsync(move));
       setResult(undefined);
       setUndone(undefined);
+      return undefined;
     } catch (error) {
-      const refusal = hostRefusalOf(error, settings);
-      if (refusal) setErrors({ [refusal.field]: <RefusalText refusal={refusal} /> });
-      else setFailure(translate('errors.dashboard.mass_update_failed'));
+      const onField = refusalOn(error);
+      if (!onField) setFailure(translate('errors.dashboard.mass_update_failed'));
+      return onField;
     }
   };
 
@@ -152,15 +152,15 @@ export function MassUpdatePage({ settings = ownPlaylistsMassUpdate }: { settings
       const applied = await moving.mutateAsync({ old_host: preview.old_host, new_host: preview.new_host });
       setResult(applied);
       setPreview(undefined);
-      setOldHost('');
-      setNewHost('');
+      setFormKey((key) => key + 1);
       notify('errors.dashboard.mass_update_success', { type: 'success' });
       reload();
       historyChanged();
     } catch (error) {
+      // The preview was accepted: a refusal now (the host was removed from the whitelist since) is told above.
       const refusal = hostRefusalOf(error, settings);
-      if (refusal) setErrors({ [refusal.field]: <RefusalText refusal={refusal} /> });
-      setFailure(translate('errors.dashboard.mass_update_failed'));
+      setRefusalLink(refusal?.link);
+      setFailure(translate(refusal?.text ?? 'errors.dashboard.mass_update_failed'));
       notify('errors.dashboard.mass_update_failed', { type: 'error' });
     }
   };
@@ -224,24 +224,29 @@ export function MassUpdatePage({ settings = ownPlaylistsMassUpdate }: { settings
           </Alert>
         ) : null}
 
-        <Box component="form" noValidate onSubmit={showPreview}>
-          {hosts && hosts.length === 0 ? (
-            <Alert severity="info" sx={{ my: 2 }}>
-              {translate(text('noHosts'))}
-            </Alert>
-          ) : null}
-          <TextField
-            select
-            id="old_host"
-            label={translate('playlists.massUpdate.oldHost')}
-            value={oldHost}
-            onChange={(event) => changeOldHost(event.target.value)}
-            error={Boolean(errors.old_host)}
-            helperText={errors.old_host}
-            required
-            fullWidth
-            margin="normal"
-          >
+        {hosts && hosts.length === 0 ? (
+          <Alert severity="info" sx={{ my: 2 }}>
+            {translate(text('noHosts'))}
+          </Alert>
+        ) : null}
+        <SchemaForm
+          key={formKey}
+          schema={massHostUpdateSchema}
+          defaultValues={{ old_host: '', new_host: '' }}
+          onSubmit={showPreview}
+        >
+          <FormDataConsumer>
+            {({ formData }) => (
+              <WhenHostsChange
+                hosts={`${formData.old_host ?? ''} ${formData.new_host ?? ''}`}
+                onChange={() => {
+                  setPreview(undefined);
+                  setRefusalLink(undefined);
+                }}
+              />
+            )}
+          </FormDataConsumer>
+          <FormTextInput source="old_host" select label={translate('playlists.massUpdate.oldHost')} required>
             {(hosts ?? []).map((entry) => (
               <MenuItem key={entry.host} value={entry.host}>
                 {translate('playlists.massUpdate.oldHostOption', {
@@ -251,26 +256,26 @@ export function MassUpdatePage({ settings = ownPlaylistsMassUpdate }: { settings
                 })}
               </MenuItem>
             ))}
-          </TextField>
-          <TextField
-            id="new_host"
+          </FormTextInput>
+          <FormTextInput
+            source="new_host"
+            type="url"
             label={translate('playlists.massUpdate.newHost')}
-            value={newHost}
-            onChange={(event) => changeNewHost(event.target.value)}
-            error={Boolean(errors.new_host)}
-            helperText={errors.new_host ?? translate(text('newHostHelp'))}
+            helperText={translate(text('newHostHelp'))}
             required
-            fullWidth
-            margin="normal"
-            slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false, dir: 'ltr' } }}
           />
+          {refusalLink ? (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              <Link to={refusalLink.to}>{translate(refusalLink.label)}</Link>
+            </Typography>
+          ) : null}
           <Box sx={{ display: 'flex', gap: 2, mt: 2, alignItems: 'center' }}>
-            <Button type="submit" variant="outlined" disabled={busy}>
+            <FormSubmitButton variant="outlined" fullWidth={false} sx={{ mt: 0 }} disabled={busy}>
               {translate('playlists.massUpdate.preview')}
-            </Button>
+            </FormSubmitButton>
             {busy ? <CircularProgress size={24} aria-label={translate('errors.generic.loading')} /> : null}
           </Box>
-        </Box>
+        </SchemaForm>
 
         {preview ? (
           <Box component="section" aria-labelledby="mass-update-preview" sx={{ mt: 3 }}>
@@ -343,13 +348,14 @@ export function MassUpdatePage({ settings = ownPlaylistsMassUpdate }: { settings
   );
 }
 
-/** A refusal's text, with the way to resolve it when there is one (e.g. the whitelist, to add the host). */
-function RefusalText({ refusal }: { refusal: HostRefusal }) {
-  const translate = useTranslate();
-  if (!refusal.link) return <>{translate(refusal.text)}</>;
-  return (
-    <>
-      {translate(refusal.text)} <Link to={refusal.link.to}>{translate(refusal.link.label)}</Link>
-    </>
-  );
+/** Calls `onChange` when the hosts typed or chosen change: a preview of other hosts no longer holds. */
+function WhenHostsChange({ hosts, onChange }: { hosts: string; onChange: () => void }) {
+  const first = useRef(hosts);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  useEffect(() => {
+    if (hosts !== first.current) changed.current();
+    first.current = hosts;
+  }, [hosts]);
+  return null;
 }
