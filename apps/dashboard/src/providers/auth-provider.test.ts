@@ -87,6 +87,31 @@ describe('the authProvider', () => {
     });
   });
 
+  it('says the session ended for every call refused at once when it ended, also after signing out', async () => {
+    const provider = createAuthProvider();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('sign-out') ? new Response('{}', { status: 200 }) : sessionAnswer(),
+      ),
+    );
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+    const ended = () => new HttpError('errors.dashboard.session_ended', 401, { code: 'session_ended' });
+    // The first refused call signs out (react-admin calls logout), the second arrives afterwards.
+    await expect(provider.checkError(ended())).rejects.toEqual({ message: false });
+    await provider.logout({});
+    await expect(provider.checkError(ended())).rejects.toEqual({ message: false });
+    expect(provider.signInReason()).toBe('session_ended');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response('null', { status: 200, headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+    await expect(provider.checkAuth({})).rejects.toEqual({ message: false });
+    expect(provider.signInReason()).toBe('session_ended');
+  });
+
   it('sends an operator whose data call needs two-factor authentication to set it up, signed in', async () => {
     const provider = createAuthProvider();
     const refused = new HttpError('errors.dashboard.not_authorized', 403, {

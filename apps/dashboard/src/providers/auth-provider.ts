@@ -99,6 +99,11 @@ export function createAuthProvider(): AppAuthProvider {
     reason = why;
     return { message: false as const };
   };
+  // Why the person has no session now. A screen's calls may all come back 401 at once when the session
+  // ended: the first signs out (react-admin's `logout` after `checkError`), and the later ones must still say
+  // that the session ended, not that it is needed, whichever the sign-in screen reads.
+  const noSession = (): SignInReason =>
+    hadSession || reason === 'session_ended' ? 'session_ended' : 'please_sign_in';
 
   const role = async (): Promise<Role | undefined> => (await current())?.user.role;
 
@@ -145,7 +150,7 @@ export function createAuthProvider(): AppAuthProvider {
         throw error;
       }
       if (session) return;
-      throw refuse(hadSession ? 'session_ended' : 'please_sign_in');
+      throw refuse(noSession());
     },
 
     async checkError(error) {
@@ -165,9 +170,9 @@ export function createAuthProvider(): AppAuthProvider {
       if (statusOf(error) !== 401) return;
       const code = error instanceof AuthError ? error.code : bodyCodeOf(error);
       if (code !== undefined && !['please_sign_in', 'session_ended'].includes(code)) return;
-      const ended = hadSession;
+      const why = noSession();
       forget();
-      throw refuse(ended ? 'session_ended' : 'please_sign_in');
+      throw refuse(why);
     },
 
     async getIdentity(): Promise<UserIdentity> {
