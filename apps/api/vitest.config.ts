@@ -15,5 +15,7 @@ export default defineConfig({
     // database (`test/worker-redis.ts`). A second worker on two cores halves the suites' time on a quiet machine,
     // but slows them and the journeys beside them in `pnpm test`, where the cores are already busy.
     setupFiles: ['./test/worker-redis.ts', './test/contract-setup.ts'],
+    // Names the run and, after it, removes the databases of the servers a worker's files share.
+    globalSetup: ['./test/global-setup.ts'],
   },
 });

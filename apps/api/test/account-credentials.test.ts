@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, auditLog, users } from '../src/db/schema.ts';
 import { accountEnv, type Browser, signedInBrowser, signedInDemo, signIn, uniqueEmail } from './accounts.ts';
-import { engines, registerDevice, startTestServer, type TestServer } from './harness.ts';
+import { engines, registerDevice, sharedTestServer, startTestServer, type TestServer } from './harness.ts';
 
 const v1 = '/api/integration/v1';
 
@@ -66,7 +66,7 @@ for (const engine of engines) {
     let operatorId: string;
 
     beforeAll(async () => {
-      server = await startTestServer(engine, accountEnv);
+      server = await sharedTestServer(engine, accountEnv);
       operator = await signedInDemo(server.url, 'operator');
       operatorId = String((await operator.get('/api/admin/me')).body.id);
     });

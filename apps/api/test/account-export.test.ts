@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEnv, signedInBrowser } from './accounts.ts';
-import { claimNewDevice, engines, postJson, startTestServer, type TestServer } from './harness.ts';
+import { claimNewDevice, engines, postJson, sharedTestServer, type TestServer } from './harness.ts';
 import { attach, openTicketWithMessage } from './tickets.ts';
 
 describe.each(engines)('taking one’s data on $name', (engine) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, accountEnv);
+    server = await sharedTestServer(engine, accountEnv);
   });
   afterAll(() => server?.stop());
 

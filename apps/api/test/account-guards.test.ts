@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEnv, Browser, linkIn, solveCaptcha, uniqueEmail, withCaptcha } from './accounts.ts';
 import { startRecaptchaDouble } from './doubles/recaptcha-double.ts';
 import { decodeQuotedPrintable, startSmtpDouble } from './doubles/smtp-double.ts';
-import { engines, startTestServer, type TestServer } from './harness.ts';
+import { engines, sharedTestServer, startTestServer, type TestServer } from './harness.ts';
 
 const engine = engines[0] as (typeof engines)[number];
 const signUp = (email = uniqueEmail()) => ({ email, password: 'a long password 1', name: '' });
@@ -11,7 +11,7 @@ const signUp = (email = uniqueEmail()) => ({ email, password: 'a long password 1
 describe('the ALTCHA proof of work', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(engine, accountEnv);
+    server = await sharedTestServer(engine, accountEnv);
   });
   afterAll(() => server?.stop());
 
@@ -65,7 +65,7 @@ describe('the ALTCHA proof of work', () => {
 describe('malformed account requests', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(engine, accountEnv);
+    server = await sharedTestServer(engine, accountEnv);
   });
   afterAll(() => server?.stop());
 

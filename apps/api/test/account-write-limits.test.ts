@@ -6,7 +6,7 @@ import { parseEnv } from '../src/env.ts';
 import { createLogger } from '../src/logger.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { accountEnv, Browser, signedInBrowser, signedInDemo, uniqueEmail, withCaptcha } from './accounts.ts';
-import { engines, startTestServer, type TestServer } from './harness.ts';
+import { engines, sharedTestServer, startTestServer, type TestServer } from './harness.ts';
 
 const limits = {
   ...accountEnv,
@@ -106,7 +106,7 @@ for (const engine of engines) {
   describe(`the active API keys of an account on ${engine.name}`, () => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startTestServer(engine, accountEnv);
+      server = await sharedTestServer(engine, accountEnv);
     });
     afterAll(() => server?.stop());
 

@@ -11,12 +11,12 @@ import {
   uniqueEmail,
   withCaptcha,
 } from './accounts.ts';
-import { engines, startTestServer, type TestServer } from './harness.ts';
+import { engines, newAccountAs, sharedTestServer, type TestServer } from './harness.ts';
 
 describe.each(engines)('accounts on $name', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(engine, accountEnv);
+    server = await sharedTestServer(engine, accountEnv);
   });
   afterAll(() => server?.stop());
 
@@ -311,13 +311,8 @@ describe.each(engines)('accounts on $name', (engine) => {
       profileComplete: false,
     });
 
-    const operator = new Browser(server.url);
-    const signIn = await operator.post(
-      '/api/auth/sign-in/email',
-      { email: 'operator@velaplayer.example', password: 'demo-password-for-tests' },
-      await withCaptcha(server.url),
-    );
-    expect(signIn.status).toBe(200);
+    // An operator who has not set up two-factor authentication yet.
+    const { browser: operator } = await newAccountAs(server, 'operator');
     const refused = await operator.get('/api/admin/me');
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'two_factor_required' });
@@ -379,18 +374,12 @@ describe.each(engines)('accounts on $name', (engine) => {
   });
 
   it('lets an operator into the dashboard API once two-factor authentication is on', async () => {
-    const operator = new Browser(server.url);
-    const password = 'demo-password-for-tests';
-    await operator.post(
-      '/api/auth/sign-in/email',
-      { email: 'operator@velaplayer.example', password },
-      await withCaptcha(server.url),
-    );
+    const { browser: operator, email, password } = await newAccountAs(server, 'operator');
     const enable = await operator.post('/api/auth/two-factor/enable', { password });
     const totp = URI.parse(String(enable.body.totpURI)) as TOTP;
     await operator.post('/api/auth/two-factor/verify-totp', { code: totp.generate() });
     expect((await operator.get('/api/admin/me')).body).toMatchObject({
-      email: 'operator@velaplayer.example',
+      email,
       role: 'operator',
       twoFactorEnabled: true,
     });

@@ -110,10 +110,20 @@ export function linkIn(text: string): URL {
   return new URL(match[0]);
 }
 
-let accountCounter = 0;
+const counters = Symbol.for('vela.test.counters');
+
+/**
+ * The next number of `name` in this worker: kept with the process rather than the module, since a worker's
+ * files share their servers (`sharedTestServer`), so an id one file made must never come again in the next.
+ */
+export function nextInWorker(name: string): number {
+  kept[counters] ??= new Map();
+  const next = (kept[counters].get(name) ?? 0) + 1;
+  kept[counters].set(name, next);
+  return next;
+}
 export function uniqueEmail(prefix = 'person'): string {
-  accountCounter += 1;
-  return `${prefix}-${process.pid}-${accountCounter}@example.com`;
+  return `${prefix}-${process.pid}-${nextInWorker('account')}@example.com`;
 }
 
 /** Signs up, confirms the address with the link of the e-mail, and signs in: the whole way a person goes. */
@@ -169,9 +179,16 @@ export const demoAccounts = {
   password: 'demo-password-for-tests',
 } as const;
 
+/** The demo operator's authenticator app on each server this worker signed them in to. */
+const operatorAuthenticators = Symbol.for('vela.test.operatorAuthenticators');
+const kept = globalThis as typeof globalThis & {
+  [counters]?: Map<string, number>;
+  [operatorAuthenticators]?: Map<string, TOTP>;
+};
+
 /**
- * Signs in as a demo account through the sign-in flow. The operator also sets up two-factor authentication
- * there, as the dashboard makes them do before anything else, so call it once per server for the operator.
+ * Signs in as a demo account through the sign-in flow. The operator sets up two-factor authentication the
+ * first time on a server, as the dashboard makes them do before anything else, and gives its code after that.
  */
 export async function signedInDemo(baseUrl: string, role: 'operator' | 'reseller' | 'customer') {
   const browser = new Browser(baseUrl);
@@ -183,10 +200,16 @@ export async function signedInDemo(baseUrl: string, role: 'operator' | 'reseller
   if (signIn.status !== 200)
     throw new Error(`sign-in answered ${signIn.status}: ${JSON.stringify(signIn.body)}`);
   if (role === 'operator') {
-    const enable = await browser.post('/api/auth/two-factor/enable', { password: demoAccounts.password });
-    const totp = URI.parse(String(enable.body.totpURI)) as TOTP;
+    kept[operatorAuthenticators] ??= new Map();
+    const authenticators = kept[operatorAuthenticators];
+    let totp = authenticators.get(baseUrl);
+    if (!totp) {
+      const enable = await browser.post('/api/auth/two-factor/enable', { password: demoAccounts.password });
+      totp = URI.parse(String(enable.body.totpURI)) as TOTP;
+    }
     const verified = await browser.post('/api/auth/two-factor/verify-totp', { code: totp.generate() });
-    if (verified.status !== 200) throw new Error(`two-factor set-up answered ${verified.status}`);
+    if (verified.status !== 200) throw new Error(`two-factor answered ${verified.status}`);
+    authenticators.set(baseUrl, totp);
   }
   return browser;
 }

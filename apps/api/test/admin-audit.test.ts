@@ -3,7 +3,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../src/db/schema.ts';
 import { accountEnv, type Browser, signedInBrowser, signedInDemo, uniqueEmail } from './accounts.ts';
-import { engines, postJson, registerDevice, startTestServer, type TestServer } from './harness.ts';
+import {
+  engines,
+  newAccountAs,
+  postJson,
+  registerDevice,
+  sharedTestServer,
+  startTestServer,
+  type TestServer,
+} from './harness.ts';
 
 const list = (query: Record<string, unknown> = {}) =>
   `/api/admin/audit?${new URLSearchParams(
@@ -37,7 +45,7 @@ for (const engine of engines) {
     };
 
     beforeAll(async () => {
-      server = await startTestServer(engine, accountEnv);
+      server = await sharedTestServer(engine, accountEnv);
       operator = await signedInDemo(server.url, 'operator');
       alice = await signedIn('audit-alice');
       bob = await signedIn('audit-bob');
@@ -138,7 +146,8 @@ for (const engine of engines) {
     });
 
     it("names the API key a write came through, and the key's owner", async () => {
-      const reseller = await signedInDemo(server.url, 'reseller');
+      // A reseller of its own: the server's other files keep keys on the demo reseller, who may hold ten.
+      const { browser: reseller, email: resellerEmail } = await newAccountAs(server, 'reseller');
       const made = await reseller.post('/api/admin/api-keys', { name: 'Audit billing' });
       expect(made.status).toBe(201);
       const keyId = String(made.body.id);
@@ -153,7 +162,7 @@ for (const engine of engines) {
           api_key_id: keyId,
           api_key_name: 'Audit billing',
           api_key_prefix: made.body.prefix,
-          actor_email: 'reseller@velaplayer.example',
+          actor_email: resellerEmail,
         });
       }
       expect(entries(await operator.get(list({ filter: { api_key_id: 'not-a-key' } })))).toEqual([]);

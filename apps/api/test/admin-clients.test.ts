@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, devices, playlists, users, whitelistHosts } from '../src/db/schema.ts';
 import { accountEnv, type Browser, signedInBrowser, signedInDemo, uniqueEmail } from './accounts.ts';
-import { engines, postJson, registerDevice, startTestServer, type TestServer } from './harness.ts';
+import { engines, postJson, registerDevice, sharedTestServer, type TestServer } from './harness.ts';
 
 const aLine = 'http://line.demo-provider.example:8080';
 const aTv = 'https://tv.demo-provider.example';
@@ -62,7 +62,7 @@ describe.each(engines)('the clients of a reseller on $name', (engine) => {
   let aTwice: string;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, accountEnv);
+    server = await sharedTestServer(engine, accountEnv);
     const { db } = server.database;
     resellerA = await signedInDemo(server.url, 'reseller');
     customer = await signedInDemo(server.url, 'customer');

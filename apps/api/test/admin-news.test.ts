@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../src/db/schema.ts';
 import { accountEnv, type Browser, signedInBrowser, signedInDemo, uniqueEmail } from './accounts.ts';
-import { engines, startTestServer, type TestServer } from './harness.ts';
+import { engines, sharedTestServer, type TestServer } from './harness.ts';
 
 const list = (query: Record<string, unknown> = {}) =>
   `/api/admin/news?${new URLSearchParams(
@@ -70,7 +70,7 @@ for (const engine of engines) {
       operator.request('PUT', `/api/admin/news/${String(record.id)}`, record);
 
     beforeAll(async () => {
-      server = await startTestServer(engine, accountEnv);
+      server = await sharedTestServer(engine, accountEnv);
       operator = await signedInDemo(server.url, 'operator');
       customer = await signedInDemo(server.url, 'customer');
       reseller = await signedInDemo(server.url, 'reseller');

@@ -3,8 +3,8 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { type TOTP, URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, playlists } from '../src/db/schema.ts';
-import { accountEnv, Browser, demoAccounts, signedInBrowser, signedInDemo, withCaptcha } from './accounts.ts';
-import { engines, registerDevice, startTestServer, type TestServer } from './harness.ts';
+import { accountEnv, Browser, signedInBrowser, signedInDemo } from './accounts.ts';
+import { engines, newAccountAs, registerDevice, sharedTestServer, type TestServer } from './harness.ts';
 
 /** Twelve zeros with the given months (1-12) set. */
 function months(counts: Record<number, number>): number[] {
@@ -60,7 +60,7 @@ describe.each(engines)('the statistics of /api/admin/stats on $name', (engine) =
   let bob: Browser;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, accountEnv);
+    server = await sharedTestServer(engine, accountEnv);
     alice = (await signedInBrowser(server.url)).browser;
     bob = (await signedInBrowser(server.url)).browser;
     const aliceId = await idOf(alice);
@@ -161,14 +161,9 @@ describe.each(engines)('the statistics of /api/admin/stats on $name', (engine) =
   });
 
   it('shows an operator (with two-factor authentication) every device and playlist', async () => {
-    const operator = new Browser(server.url);
-    await operator.post(
-      '/api/auth/sign-in/email',
-      { email: demoAccounts.operator, password: demoAccounts.password },
-      await withCaptcha(server.url),
-    );
+    const { browser: operator, password } = await newAccountAs(server, 'operator');
     expect((await operator.get('/api/admin/stats')).body).toMatchObject({ code: 'two_factor_required' });
-    const enable = await operator.post('/api/auth/two-factor/enable', { password: demoAccounts.password });
+    const enable = await operator.post('/api/auth/two-factor/enable', { password });
     const totp = URI.parse(String(enable.body.totpURI)) as TOTP;
     await operator.post('/api/auth/two-factor/verify-totp', { code: totp.generate() });
 

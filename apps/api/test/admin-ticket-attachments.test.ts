@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketAttachments } from '../src/db/schema.ts';
 import { accountEnv, type Browser, signedInBrowser, signedInDemo, uniqueEmail } from './accounts.ts';
-import { engines, startTestServer, type TestServer } from './harness.ts';
+import { engines, sharedTestServer, type TestServer } from './harness.ts';
 import { attach, openTicketWithMessage as openTicket } from './tickets.ts';
 
 const png = new Uint8Array([
@@ -34,7 +34,7 @@ for (const engine of engines) {
     let operator: Browser;
 
     beforeAll(async () => {
-      server = await startTestServer(engine, accountEnv);
+      server = await sharedTestServer(engine, accountEnv);
       alice = (await signedInBrowser(server.url, uniqueEmail('alice'))).browser;
       bob = (await signedInBrowser(server.url, uniqueEmail('bob'))).browser;
       operator = await signedInDemo(server.url, 'operator');

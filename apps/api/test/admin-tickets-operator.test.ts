@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
 import { accountEnv, type Browser, mailTo, signedInBrowser, signedInDemo, uniqueEmail } from './accounts.ts';
-import { engines, startTestServer, type TestServer } from './harness.ts';
+import { engines, sharedTestServer, type TestServer } from './harness.ts';
 
 const list = (query: Record<string, unknown> = {}) =>
   `/api/admin/tickets?${new URLSearchParams(
@@ -31,7 +31,7 @@ for (const engine of engines) {
     let bob: { browser: Browser; email: string };
 
     beforeAll(async () => {
-      server = await startTestServer(engine, accountEnv);
+      server = await sharedTestServer(engine, accountEnv);
       operator = await signedInDemo(server.url, 'operator');
       operatorId = await accountId(operator);
       const promoted = await signedInBrowser(server.url, uniqueEmail('colleague'));

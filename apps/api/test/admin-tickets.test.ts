@@ -13,7 +13,13 @@ import {
   withCaptcha,
 } from './accounts.ts';
 import { decodeQuotedPrintable, startSmtpDouble } from './doubles/smtp-double.ts';
-import { answerTicketAsSupport, engines, startTestServer, type TestServer } from './harness.ts';
+import {
+  answerTicketAsSupport,
+  engines,
+  sharedTestServer,
+  startTestServer,
+  type TestServer,
+} from './harness.ts';
 
 const list = (query: Record<string, unknown> = {}) =>
   `/api/admin/tickets?${new URLSearchParams(
@@ -33,7 +39,7 @@ for (const engine of engines) {
     let bob: { browser: Browser; email: string };
 
     beforeAll(async () => {
-      server = await startTestServer(engine, accountEnv);
+      server = await sharedTestServer(engine, accountEnv);
       alice = await signedInBrowser(server.url, uniqueEmail('alice'));
       bob = await signedInBrowser(server.url, uniqueEmail('bob'));
     });

@@ -10,7 +10,7 @@ import {
   uniqueEmail,
   withCaptcha,
 } from './accounts.ts';
-import { engines, startTestServer, type TestServer } from './harness.ts';
+import { engines, sharedTestServer, startTestServer, type TestServer } from './harness.ts';
 
 /** A POST of a raw body with the given content type, as a form or a script would send it. */
 async function rawPost(
@@ -37,7 +37,7 @@ for (const engine of engines) {
   describe(`the account routes on ${engine.name}`, () => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startTestServer(engine, accountEnv);
+      server = await sharedTestServer(engine, accountEnv);
     });
     afterAll(() => server?.stop());
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
 import { accountEnv, type Browser, signedInBrowser, signedInDemo, uniqueEmail } from './accounts.ts';
-import { engines, startTestServer, type TestServer } from './harness.ts';
+import { engines, sharedTestServer, type TestServer } from './harness.ts';
 
 const query = (path: string, params: Record<string, unknown>) =>
   `${path}?${new URLSearchParams(
@@ -18,7 +18,7 @@ for (const engine of engines) {
     let reseller: Browser;
 
     beforeAll(async () => {
-      server = await startTestServer(engine, accountEnv);
+      server = await sharedTestServer(engine, accountEnv);
       operator = await signedInDemo(server.url, 'operator');
       customer = await signedInDemo(server.url, 'customer');
       reseller = await signedInDemo(server.url, 'reseller');

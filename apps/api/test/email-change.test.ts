@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema.ts';
 import { accountEnv, Browser, mailTo, signedInBrowser, uniqueEmail, withCaptcha } from './accounts.ts';
-import { engines, startTestServer, type TestServer } from './harness.ts';
+import { engines, sharedTestServer, type TestServer } from './harness.ts';
 
 const linkTo = (text: string, path: string) => {
   const match = text.match(new RegExp(`https?://\\S*${path}\\S+`));
@@ -14,7 +14,7 @@ describe.each(engines)('changing the e-mail address on $name', (engine) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, accountEnv);
+    server = await sharedTestServer(engine, accountEnv);
   });
   afterAll(() => server?.stop());
 

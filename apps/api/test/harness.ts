@@ -13,12 +13,16 @@ import { createLogger } from '../src/logger.ts';
 import { migrationsFolder } from '../src/paths.ts';
 import { type RunningServer, type ServerOptions, startServer } from '../src/server.ts';
 import { answerTicket } from '../src/store/tickets.ts';
-import { type Browser, signedInBrowser, uniqueEmail } from './accounts.ts';
+import { type Browser, nextInWorker, signedInBrowser, uniqueEmail } from './accounts.ts';
+import { sharedDatabaseTag } from './shared-tag.ts';
 
 export interface Engine {
   name: 'pglite' | 'postgres';
-  /** A database nobody else uses, created for one suite and removed after it. */
-  create(): Promise<{ env: Record<string, string>; drop(): Promise<void> }>;
+  /**
+   * A database nobody else uses, created for one suite and removed after it; `tag` marks it in its name (the
+   * shared servers' databases, removed by the run's teardown).
+   */
+  create(tag?: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }>;
 }
 
 /** A name for the current schema: a hash of every migration, so a template is rebuilt when one changes. */
@@ -53,8 +57,8 @@ function migratedPgliteTemplate(): Promise<string> {
 
 const pglite: Engine = {
   name: 'pglite',
-  async create() {
-    const dataDir = await mkdtemp(join(tmpdir(), 'vela-pglite-'));
+  async create(tag = '') {
+    const dataDir = await mkdtemp(join(tmpdir(), `vela-pglite-${tag}`));
     await cp(await migratedPgliteTemplate(), dataDir, { recursive: true });
     return { env: { DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
   },
@@ -99,9 +103,9 @@ function migratedPostgresTemplate(adminUrl: string): Promise<string> {
 function postgres(adminUrl: string): Engine {
   return {
     name: 'postgres',
-    async create() {
-      const dataDir = await mkdtemp(join(tmpdir(), 'vela-pg-'));
-      const name = `vela_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    async create(tag = '') {
+      const dataDir = await mkdtemp(join(tmpdir(), `vela-pg-${tag}`));
+      const name = `vela_test_${tag}${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
       const template = await migratedPostgresTemplate(adminUrl);
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
@@ -177,9 +181,10 @@ export async function startTestServer(
   engine: Engine,
   extraEnv: Record<string, string> = {},
   options: ServerOptions = {},
+  tag = '',
 ): Promise<TestServer> {
-  const database = await engine.create();
-  const webRoot = await mkdtemp(join(tmpdir(), 'vela-web-'));
+  const database = await engine.create(tag);
+  const webRoot = await mkdtemp(join(tmpdir(), `vela-web-${tag}`));
   const { siteDir, dashboardDir } = await writeWebFixtures(webRoot);
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -203,6 +208,29 @@ export async function startTestServer(
       await rm(webRoot, { recursive: true, force: true });
     },
   };
+}
+
+const sharedServers = Symbol.for('vela.test.sharedServers');
+const keptServers = globalThis as typeof globalThis & { [sharedServers]?: Map<string, Promise<TestServer>> };
+
+/**
+ * A server this worker starts once for every file that asks for the same engine and settings, instead of one
+ * per file: a start copies and boots a database and seeds it, seconds on a busy machine, where most files then
+ * spend less on their assertions. Its files make their own accounts, devices and records (`uniqueEmail`,
+ * `uniqueDeviceId`) and look only at those, so what one file stored never decides another's result; a file
+ * that changes the server's settings, its clock or the demo accounts starts its own (`startTestServer`).
+ * It runs until the worker ends, when `shared-servers-teardown.ts` removes its databases.
+ */
+export function sharedTestServer(engine: Engine, extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  keptServers[sharedServers] ??= new Map();
+  const servers = keptServers[sharedServers];
+  const key = `${engine.name} ${JSON.stringify(extraEnv)}`;
+  let server = servers.get(key);
+  if (!server) {
+    server = startTestServer(engine, extraEnv, {}, sharedDatabaseTag());
+    servers.set(key, server);
+  }
+  return server.then((running) => ({ ...running, stop: async () => undefined }));
 }
 
 /** POSTs JSON and returns the status, headers and parsed body. */
@@ -231,12 +259,13 @@ export async function postJson(
   };
 }
 
-let deviceCounter = 0;
-
 /** A device id no other test uses. */
 export function uniqueDeviceId(): string {
-  deviceCounter += 1;
-  const hex = (process.pid * 1000 + deviceCounter).toString(16).padStart(12, '0').slice(-12).toUpperCase();
+  const hex = (process.pid * 1000 + nextInWorker('device'))
+    .toString(16)
+    .padStart(12, '0')
+    .slice(-12)
+    .toUpperCase();
   return hex.match(/.{2}/g)?.join(':') ?? hex;
 }
 
@@ -324,15 +353,18 @@ export async function answerTicketAsSupport(
   return answerTicket(server.deps, { ticketId, operatorId: operator.id, content }, null);
 }
 
-/** A new account of its own, signed in the whole way a person goes, with the role an operator would give it. */
-export async function newAccountAs(server: RunningServer, role: 'customer' | 'reseller') {
-  const { browser, email } = await signedInBrowser(server.url, uniqueEmail(role));
+/**
+ * A new account of its own, signed in the whole way a person goes, with the role an operator would give it (an
+ * operator made so has not set up two-factor authentication yet).
+ */
+export async function newAccountAs(server: RunningServer, role: 'customer' | 'reseller' | 'operator') {
+  const { browser, email, password } = await signedInBrowser(server.url, uniqueEmail(role));
   const [row] = await server.database.db
     .update(users)
     .set({ role })
     .where(eq(users.email, email))
     .returning({ id: users.id });
-  return { browser, id: String(row?.id) };
+  return { browser, id: String(row?.id), email, password };
 }
 
 /** A value of the Prometheus text: the sample whose name and labels start as given, 0 when absent. */

@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
 import { accountEnv, type Browser, signedInBrowser, signedInDemo, uniqueEmail } from './accounts.ts';
-import { engines, startTestServer, type TestServer } from './harness.ts';
+import { engines, sharedTestServer, type TestServer } from './harness.ts';
 
 const everyone = ['customer', 'reseller', 'operator'] as const satisfies readonly UserRole[];
 const resellers = ['reseller', 'operator'] as const satisfies readonly UserRole[];
@@ -207,7 +207,7 @@ for (const engine of engines) {
     };
 
     beforeAll(async () => {
-      server = await startTestServer(engine, accountEnv);
+      server = await sharedTestServer(engine, accountEnv);
       const { browser, email } = await signedInBrowser(server.url, uniqueEmail('role-target'));
       target = { id: String((await browser.get('/api/admin/me')).body.id), email };
     });

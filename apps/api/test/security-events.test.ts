@@ -11,7 +11,7 @@ import {
   uniqueEmail,
   withCaptcha,
 } from './accounts.ts';
-import { engines, startTestServer, type TestServer } from './harness.ts';
+import { engines, sharedTestServer, startTestServer, type TestServer } from './harness.ts';
 
 const localAddress = /^(::ffff:)?127\.0\.0\.1$|^::1$/;
 
@@ -29,7 +29,7 @@ for (const engine of engines) {
     let operator: Browser;
 
     beforeAll(async () => {
-      server = await startTestServer(engine, accountEnv);
+      server = await sharedTestServer(engine, accountEnv);
       operator = await signedInDemo(server.url, 'operator');
     });
     afterAll(() => server?.stop());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEnv, type Browser } from './accounts.ts';
-import { claimNewDevice, engines, newAccountAs, startTestServer, type TestServer } from './harness.ts';
+import { claimNewDevice, engines, newAccountAs, sharedTestServer, type TestServer } from './harness.ts';
 
 // Every route under /api/admin/, as /api/openapi.json lists it, walked by a second account of the same role
 // against the first one's records: lists never show them, and a record's routes (read, change, delete, act)
@@ -174,7 +174,7 @@ for (const engine of engines) {
     let operations: [method: string, template: string][] = [];
 
     beforeAll(async () => {
-      server = await startTestServer(engine, accountEnv);
+      server = await sharedTestServer(engine, accountEnv);
       const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
         paths: Record<string, Record<string, unknown>>;
       };
