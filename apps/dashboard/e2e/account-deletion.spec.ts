@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { demoAccounts, demoPassword, latestMailTo, signIn, signUpAndConfirm } from './support/accounts.ts';
+import { demoAccounts, demoPassword, latestMailTo, newSignedInAccount, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { test } from './support/test.ts';
 
@@ -15,9 +15,7 @@ test.beforeEach(() => test.slow());
 test('deleting the account asks for the password and the address, signs out, and signing in undoes it', async ({
   page,
 }) => {
-  const email = await signUpAndConfirm(page, password, 'leaving');
-  await signIn(page, email, password);
-  await expect(page).toHaveURL('/dashboard/');
+  const email = await newSignedInAccount(page, password, 'leaving');
 
   await page.goto('/dashboard/account/delete');
   await settled(page);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { demoAccounts, demoPassword, signIn, signInAsDemo, signUpAndConfirm } from './support/accounts.ts';
+import { signIn, signInAsDemo, signUpAndConfirm } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { signInAsOperator } from './support/operator.ts';
 import { test } from './support/test.ts';
@@ -168,9 +168,7 @@ test("a reseller's keys say why they were revoked, stay revoked after a ban is l
 });
 
 test('a customer has no API keys in the menu and is refused the screens', async ({ page }) => {
-  await page.goto('/dashboard/login');
-  await signIn(page, demoAccounts.customer, demoPassword);
-  await expect(page).toHaveURL('/dashboard/');
+  await signInAsDemo(page, 'customer');
   await expect(page.getByRole('menuitem', { name: 'Tickets' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'API keys' })).toHaveCount(0);
   await page.goto('/dashboard/integration-api');

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { signIn, signUpAndConfirm } from './support/accounts.ts';
+import { newSignedInAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
 import { signInAsOperator } from './support/operator.ts';
@@ -22,9 +22,7 @@ async function settled(page: Page) {
 
 /** A new customer, signed in on their home; their account id. */
 async function newCustomer(page: Page) {
-  const email = await signUpAndConfirm(page, password, 'customers');
-  await signIn(page, email, password);
-  await expect(page).toHaveURL('/dashboard/');
+  const email = await newSignedInAccount(page, password, 'customers');
   const me = (await (await page.request.get('/api/admin/me')).json()) as { id: string };
   return { email, id: me.id };
 }

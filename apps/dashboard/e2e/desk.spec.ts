@@ -7,7 +7,7 @@ import enDesk from '@vela/locales/en/desk.json' with { type: 'json' };
 import enPlaylists from '@vela/locales/en/playlists.json' with { type: 'json' };
 import enRa from '@vela/locales/en/ra.json' with { type: 'json' };
 import enTickets from '@vela/locales/en/tickets.json' with { type: 'json' };
-import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
+import { demoAccounts, signInAsDemo } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
 import { signInAsOperator } from './support/operator.ts';
@@ -80,9 +80,7 @@ const texts = {
 
 /** The demo customer opens a ticket from the dashboard; answers its id. */
 async function customerTicket(page: Page, subject: string): Promise<string> {
-  await page.goto('/dashboard/login');
-  await signIn(page, demoAccounts.customer, demoPassword);
-  await expect(page).toHaveURL('/dashboard/');
+  await signInAsDemo(page, 'customer');
   await page.goto('/dashboard/tickets/create');
   await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
   await page.getByRole('textbox', { name: 'Message' }).fill('The picture freezes every evening.');
@@ -121,9 +119,7 @@ for (const locale of ['en', 'ar'] as const) {
   }) => {
     test.setTimeout(240_000);
     const { desk, playlists, ra } = texts[locale];
-    await page.goto('/dashboard/login');
-    await signIn(page, demoAccounts.reseller, demoPassword);
-    await expect(page).toHaveURL('/dashboard/');
+    await signInAsDemo(page, 'reseller');
     await newClient(page, Date.now().toString(36));
     await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
 

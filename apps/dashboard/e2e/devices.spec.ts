@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { text } from '@vela/playwright-config/texts';
-import { signIn, signInAsDemo, signUpAndConfirm } from './support/accounts.ts';
+import { newSignedInAccount, signInAsDemo } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
 import { test } from './support/test.ts';
@@ -21,9 +21,7 @@ async function tvShowingCode(request: APIRequestContext, brand = 'Journey TV') {
 }
 
 async function newCustomer(page: Page) {
-  const email = await signUpAndConfirm(page, password, 'devices');
-  await signIn(page, email, password);
-  await expect(page).toHaveURL('/dashboard/');
+  const email = await newSignedInAccount(page, password, 'devices');
   return email;
 }
 

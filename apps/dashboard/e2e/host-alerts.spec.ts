@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
+import { signInAsDemo } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
 import { test } from './support/test.ts';
@@ -45,9 +45,7 @@ for (const locale of ['en', 'ar'] as const) {
   }) => {
     test.setTimeout(180_000);
     const deviceId = await failingTv(page);
-    await page.goto('/dashboard/login');
-    await signIn(page, demoAccounts.reseller, demoPassword);
-    await expect(page).toHaveURL('/dashboard/');
+    await signInAsDemo(page, 'reseller');
     await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
     await page.goto('/dashboard/host-health');
     await settled(page);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { signIn, signInAsDemo, signUpAndConfirm } from './support/accounts.ts';
+import { newSignedInAccount, signInAsDemo } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { test } from './support/test.ts';
 
@@ -17,9 +17,7 @@ test('a TV that cannot reach a provider flags the host for its reseller and tell
 }) => {
   // Sign-up by e-mail, a TV, two people's screens: several slow steps on a machine shared with other suites.
   test.setTimeout(300_000);
-  const email = await signUpAndConfirm(page, password, 'health');
-  await signIn(page, email, password);
-  await expect(page).toHaveURL('/dashboard/');
+  await newSignedInAccount(page, password, 'health');
   await expect(page.getByRole('menuitem', { name: 'Playlists' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Host health' })).toHaveCount(0);
 

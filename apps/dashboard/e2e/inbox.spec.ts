@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
+import { signInAsDemo } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
 import { signInAsOperator } from './support/operator.ts';
@@ -156,9 +156,7 @@ test('a newsletter sign-up is listed and exported', async ({ page }) => {
 });
 
 test('a customer has no inbox in the menu and is not authorized at its addresses', async ({ page }) => {
-  await page.goto('/dashboard/login');
-  await signIn(page, demoAccounts.customer, demoPassword);
-  await expect(page).toHaveURL('/dashboard/');
+  await signInAsDemo(page, 'customer');
   await expect(page.getByRole('menuitem', { name: 'Playlists' })).toBeVisible();
   for (const item of ['Submissions', 'Comments', 'Newsletter']) {
     await expect(page.getByRole('menuitem', { name: item })).toHaveCount(0);

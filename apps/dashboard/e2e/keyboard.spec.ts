@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
+import { signInAsDemo } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
 import { signInAsOperator } from './support/operator.ts';
@@ -21,9 +21,7 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
 test('a customer opens a device and leaves a dialog with the keyboard alone', async ({ page }) => {
   test.slow();
   watchRequests(page);
-  await page.goto('/dashboard/login');
-  await signIn(page, demoAccounts.customer, demoPassword);
-  await expect(page).toHaveURL('/dashboard/');
+  await signInAsDemo(page, 'customer');
 
   // A TV of the customer's own, so that the list has a row whatever other journeys did with the demo's.
   const registered = await page.request.post('/api/app/register', { data: { device_brand: 'Keyboard TV' } });
@@ -87,9 +85,7 @@ test('a reseller adds a webhook endpoint, keeps its secret and sends a test even
   const hook = await receiver();
   try {
     watchRequests(page);
-    await page.goto('/dashboard/login');
-    await signIn(page, demoAccounts.reseller, demoPassword);
-    await expect(page).toHaveURL('/dashboard/');
+    await signInAsDemo(page, 'reseller');
     await settled(page);
 
     await tabTo(page, page.getByRole('menuitem', { name: 'Webhooks' }));
@@ -160,9 +156,7 @@ test("a reseller goes from the home's busiest hosts to a client whose TV failed,
   expect(reported.status()).toBe(200);
 
   watchRequests(page);
-  await page.goto('/dashboard/login');
-  await signIn(page, demoAccounts.reseller, demoPassword);
-  await expect(page).toHaveURL('/dashboard/');
+  await signInAsDemo(page, 'reseller');
   await settled(page);
 
   // From the home's table of the busiest hosts to the clients on that host.
@@ -197,9 +191,7 @@ test('an operator inserts a canned reply and keeps an internal note on a ticket 
   test.slow();
   const stamp = Date.now().toString(36);
   // The demo customer opens a ticket.
-  await page.goto('/dashboard/login');
-  await signIn(page, demoAccounts.customer, demoPassword);
-  await expect(page).toHaveURL('/dashboard/');
+  await signInAsDemo(page, 'customer');
   const origin = new URL(page.url()).origin;
   const opened = await page.request.post('/api/admin/tickets', {
     data: { subject: `Keyboard ${stamp}`, content: 'The sound is out of sync.' },

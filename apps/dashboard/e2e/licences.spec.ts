@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { text } from '@vela/playwright-config/texts';
-import { signIn, signUpAndConfirm } from './support/accounts.ts';
+import { newSignedInAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
 import { signInAsOperator } from './support/operator.ts';
@@ -25,9 +25,7 @@ function reportedMac() {
  */
 async function customerWithTv(browser: Browser) {
   const page = await browser.newPage();
-  const email = await signUpAndConfirm(page, password, 'licences');
-  await signIn(page, email, password);
-  await expect(page).toHaveURL('/dashboard/');
+  const email = await newSignedInAccount(page, password, 'licences');
   const mac = reportedMac();
   const registered = await page.request.post('/api/app/register', {
     data: { device_brand: 'Licence TV', mac_address: mac },

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
+import { demoAccounts, demoPassword, signInAsDemo } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
 import { test } from './support/test.ts';
@@ -24,9 +24,7 @@ test.beforeEach(() => test.slow());
 test('a purchase leaves a printable receipt in the account, and reminders are switched on the account page', async ({
   page,
 }) => {
-  await page.goto('/dashboard/login');
-  await signIn(page, demoAccounts.customer, demoPassword);
-  await expect(page).toHaveURL('/dashboard/');
+  await signInAsDemo(page, 'customer');
   const tv = await tvShowingCode(page.request);
   await page.goto(tv.claimPath);
   await page.getByRole('button', { name: 'Claim', exact: true }).first().click();

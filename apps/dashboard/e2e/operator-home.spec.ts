@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { signIn, signUpAndConfirm } from './support/accounts.ts';
+import { newSignedInAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
 import { signInAsOperator } from './support/operator.ts';
@@ -40,9 +40,7 @@ async function registeredTv(page: Page): Promise<{ deviceid: string; deviceKey: 
  */
 async function customerWithPlaylist(browser: Browser, label: string, host: string, playlistName: string) {
   const page = await browser.newPage();
-  const email = await signUpAndConfirm(page, password, label);
-  await signIn(page, email, password);
-  await expect(page).toHaveURL('/dashboard/');
+  const email = await newSignedInAccount(page, password, label);
   const tv = await registeredTv(page);
   const added = await page.request.post('/api/playlist_v3', {
     data: {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { text } from '@vela/playwright-config/texts';
-import { demoAccounts, demoPassword, signIn, signUpAndConfirm } from './support/accounts.ts';
+import { newSignedInAccount, signInAsDemo } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
 import { test } from './support/test.ts';
@@ -12,9 +12,7 @@ const password = 'a long journey password';
  * the pairing code the TV shows.
  */
 async function customerWithDevice(page: Page): Promise<{ deviceid: string }> {
-  const email = await signUpAndConfirm(page, password, 'playlists');
-  await signIn(page, email, password);
-  await expect(page).toHaveURL('/dashboard/');
+  await newSignedInAccount(page, password, 'playlists');
   const registered = await page.request.post('/api/app/register', { data: { device_brand: 'Journey TV' } });
   const { deviceid, device_key } = (await registered.json()) as { deviceid: string; device_key: string };
   const code = await page.request.post('/api/app/pairing-code', { data: { deviceid, device_key } });
@@ -154,9 +152,7 @@ test.describe('playlists', () => {
   test('the list becomes a simple list on a 390-pixel-wide phone', async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/dashboard/login');
-    await signIn(page, demoAccounts.customer, demoPassword);
-    await expect(page).toHaveURL('/dashboard/');
+    await signInAsDemo(page, 'customer');
     await page.goto('/dashboard/playlists');
     await expect(page.getByText('Kitchen')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
@@ -170,9 +166,7 @@ test.describe('playlists', () => {
     test(`the playlist screens have no WCAG 2.2 A/AA violations in ${locale}`, async ({ page }) => {
       // Four scans of four screens, each after a sign-in, on a machine shared with other suites.
       test.setTimeout(240_000);
-      await page.goto('/dashboard/login');
-      await signIn(page, demoAccounts.customer, demoPassword);
-      await expect(page).toHaveURL('/dashboard/');
+      await signInAsDemo(page, 'customer');
       await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
 
       await page.goto('/dashboard/playlists');
@@ -206,9 +200,7 @@ test.describe('playlists', () => {
     }) => {
       // Two screens scanned after a sign-in, on a machine shared with other suites.
       test.setTimeout(240_000);
-      await page.goto('/dashboard/login');
-      await signIn(page, demoAccounts.customer, demoPassword);
-      await expect(page).toHaveURL('/dashboard/');
+      await signInAsDemo(page, 'customer');
       const headers = { origin: new URL(page.url()).origin };
       const registered = await page.request.post('/api/app/register', {
         data: { device_brand: 'Hiding TV' },

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
+import { signInAsDemo } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { signInAsOperator } from './support/operator.ts';
 import { test } from './support/test.ts';
@@ -35,9 +35,7 @@ const attachInput = (page: Page) => page.getByTestId('attach-input');
 /** A customer attaches a text file and an image to a reply on a phone; returns the ticket's id. */
 async function replyWithFiles(page: Page, locale: 'en' | 'ar', subject: string) {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/dashboard/login');
-  await signIn(page, demoAccounts.customer, demoPassword);
-  await expect(page).toHaveURL('/dashboard/');
+  await signInAsDemo(page, 'customer');
   const ticketId = await openTicketThroughApi(page, subject);
   await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
   await page.goto(`/dashboard/tickets/${ticketId}/show`);

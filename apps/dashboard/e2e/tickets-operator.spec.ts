@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { latestMailTo, linkIn, signIn, signUpAndConfirm } from './support/accounts.ts';
+import { latestMailTo, linkIn, newSignedInAccount } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { ltr } from './support/ltr.ts';
 import { signInAsOperator } from './support/operator.ts';
@@ -17,9 +17,7 @@ test('an operator finds a customer’s ticket, takes it and answers; the custome
   // Signing up, a second person signing in with two-factor, and both sides of the conversation.
   test.slow();
   const password = 'a journey password 1';
-  const email = await signUpAndConfirm(page, password, 'optickets');
-  await signIn(page, email, password);
-  await expect(page).toHaveURL('/dashboard/');
+  const email = await newSignedInAccount(page, password, 'optickets');
   const subject = `Remote does not pair ${Date.now().toString(36)}`;
   await page.goto('/dashboard/tickets/create');
   await page.getByRole('textbox', { name: 'Subject' }).fill(subject);

@@ -1,12 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import {
-  demoAccounts,
-  demoPassword,
-  latestMailTo,
-  linkIn,
-  signIn,
-  signUpAndConfirm,
-} from './support/accounts.ts';
+import { latestMailTo, linkIn, newSignedInAccount, signInAsDemo } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { test } from './support/test.ts';
 
@@ -35,9 +28,7 @@ test('a customer opens a ticket, reads support’s answer from the e-mail’s li
   // Signing up, confirming and the whole conversation: a long journey on a shared machine.
   test.slow();
   const password = 'a journey password 1';
-  const email = await signUpAndConfirm(page, password, 'tickets');
-  await signIn(page, email, password);
-  await expect(page).toHaveURL('/dashboard/');
+  const email = await newSignedInAccount(page, password, 'tickets');
 
   await page.getByRole('menuitem', { name: 'Tickets' }).click();
   await expect(page).toHaveURL(/\/dashboard\/tickets/);
@@ -94,9 +85,7 @@ test('a customer opens a ticket, reads support’s answer from the e-mail’s li
 
 test('on a 390-pixel-wide phone the tickets are a simple list that fits the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/dashboard/login');
-  await signIn(page, demoAccounts.customer, demoPassword);
-  await expect(page).toHaveURL('/dashboard/');
+  await signInAsDemo(page, 'customer');
   await openTicketThroughApi(page, 'Seen on a phone');
   await page.goto('/dashboard/tickets');
   const item = page.getByRole('link', { name: /Seen on a phone/ }).first();
@@ -114,9 +103,7 @@ for (const locale of ['en', 'ar'] as const) {
     page,
   }) => {
     test.slow();
-    await page.goto('/dashboard/login');
-    await signIn(page, demoAccounts.customer, demoPassword);
-    await expect(page).toHaveURL('/dashboard/');
+    await signInAsDemo(page, 'customer');
     const ticketId = await openTicketThroughApi(page, `Accessibility ${locale}`);
     await answerAsSupport(page, ticketId, 'An answer to read.');
     await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);

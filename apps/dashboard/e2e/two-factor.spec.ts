@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { demoAccounts, demoPassword, signIn, signUpAndConfirm, totpCode } from './support/accounts.ts';
+import { demoAccounts, demoPassword, newSignedInAccount, signIn, totpCode } from './support/accounts.ts';
 import { setUpTwoFactor } from './support/operator.ts';
 import { test } from './support/test.ts';
 
@@ -17,9 +17,7 @@ test.describe('two-factor authentication', () => {
   }) => {
     // A whole journey of several sign-ins: more than one ordinary test's time on a busy machine.
     test.slow();
-    const email = await signUpAndConfirm(page, password, 'totp');
-    await signIn(page, email, password);
-    await expect(page).toHaveURL('/dashboard/');
+    const email = await newSignedInAccount(page, password, 'totp');
     await page.goto('/dashboard/account/two-factor');
     await expect(page.getByText('Two-factor authentication is off.')).toBeVisible();
     const { secret, codes } = await setUpTwoFactor(page, password);

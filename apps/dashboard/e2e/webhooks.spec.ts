@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
+import { signInAsDemo } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { receiver } from './support/receiver.ts';
 import { test } from './support/test.ts';
@@ -37,9 +37,7 @@ async function journey(page: Page, locale: keyof typeof texts) {
   const t = texts[locale];
   const hook = await receiver();
   try {
-    await page.goto('/dashboard/login');
-    await signIn(page, demoAccounts.reseller, demoPassword);
-    await expect(page).toHaveURL('/dashboard/');
+    await signInAsDemo(page, 'reseller');
     if (locale === 'ar') {
       await page.evaluate(() => localStorage.setItem('locale', 'ar'));
       await page.reload();

@@ -1,4 +1,6 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { TOTP } from 'otpauth';
 import { ltr } from './ltr.ts';
 
@@ -64,6 +66,45 @@ export async function signUpAndConfirm(page: Page, password: string, label = 'pe
   await expect(page.getByText('Your e-mail address is confirmed. You can sign in now.')).toBeVisible();
   await page.getByRole('link', { name: 'Go to sign in' }).click();
   await expect(page).toHaveURL('/dashboard/login');
+  return email;
+}
+
+/** The answer to the server's captcha, solved as the widget solves it, for a request sent without the form. */
+async function captchaHeader(request: APIRequestContext): Promise<Record<string, string>> {
+  const challenge = (await (await request.get('/api/captcha/challenge')).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the captcha could not be solved');
+  return { 'x-captcha-response': Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') };
+}
+
+/**
+ * A new account, signed up, confirmed through its e-mail's link and signed in in the page's browser, through
+ * the API the sign-up and sign-in screens call (which journeys of their own go through), and its home opened:
+ * for journeys about what a new person does next.
+ */
+export async function newSignedInAccount(page: Page, password: string, label = 'person'): Promise<string> {
+  const email = uniqueEmail(label);
+  const { request } = page;
+  // What the dashboard sends as Origin: the server's own address.
+  const origin = new URL((await request.get('/api/health')).url()).origin;
+  const signedUp = await request.post('/api/auth/sign-up/email', {
+    data: { email, password, repeatPassword: password, name: '', locale: 'en' },
+    headers: { origin, ...(await captchaHeader(request)) },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  const link = new URL(linkIn(await latestMailTo(page, email), '/dashboard/verify-email'), origin);
+  const token = link.searchParams.get('token') ?? '';
+  const confirmed = await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, {
+    maxRedirects: 0,
+  });
+  expect(confirmed.status(), await confirmed.text()).toBeLessThan(400);
+  const signedIn = await request.post('/api/auth/sign-in/email', {
+    data: { email, password, rememberMe: true },
+    headers: { origin, ...(await captchaHeader(request)) },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  await page.goto('/dashboard/');
+  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
   return email;
 }
 
