@@ -1,7 +1,7 @@
 import { defineProductConfig } from '@vela/playwright-config';
 import { analyticsMeasurementId, payPalPlanId, ports, urlOf } from './e2e/servers.ts';
 
-export default defineProductConfig({
+const config = defineProductConfig({
   port: ports.main,
   helpers: [
     {
@@ -31,3 +31,7 @@ export default defineProductConfig({
     },
   ],
 });
+
+// In CI the shards run beside the dashboard's journeys on two cores: code a page loads when it is used (the
+// forms' rules, on their first send) may take longer than the default to arrive, as in the dashboard's suite.
+export default process.env.CI ? { ...config, expect: { ...config.expect, timeout: 20_000 } } : config;
