@@ -111,6 +111,13 @@ export function linkIn(text: string): URL {
 }
 
 const counters = Symbol.for('vela.test.counters');
+/** The demo operator's authenticator app on each server this worker signed them in to. */
+const operatorAuthenticators = Symbol.for('vela.test.operatorAuthenticators');
+/** What the worker keeps across its files, which share servers but may each load this module anew. */
+const kept = globalThis as typeof globalThis & {
+  [counters]?: Map<string, number>;
+  [operatorAuthenticators]?: Map<string, TOTP>;
+};
 
 /**
  * The next number of `name` in this worker: kept with the process rather than the module, since a worker's
@@ -178,13 +185,6 @@ export const demoAccounts = {
   customer: 'customer@velaplayer.example',
   password: 'demo-password-for-tests',
 } as const;
-
-/** The demo operator's authenticator app on each server this worker signed them in to. */
-const operatorAuthenticators = Symbol.for('vela.test.operatorAuthenticators');
-const kept = globalThis as typeof globalThis & {
-  [counters]?: Map<string, number>;
-  [operatorAuthenticators]?: Map<string, TOTP>;
-};
 
 /**
  * Signs in as a demo account through the sign-in flow. The operator sets up two-factor authentication the

@@ -219,7 +219,7 @@ const keptServers = globalThis as typeof globalThis & { [sharedServers]?: Map<st
  * spend less on their assertions. Its files make their own accounts, devices and records (`uniqueEmail`,
  * `uniqueDeviceId`) and look only at those, so what one file stored never decides another's result; a file
  * that changes the server's settings, its clock or the demo accounts starts its own (`startTestServer`).
- * It runs until the worker ends, when `shared-servers-teardown.ts` removes its databases.
+ * It runs until the worker ends; the run's teardown (`global-setup.ts`) then removes its databases.
  */
 export function sharedTestServer(engine: Engine, extraEnv: Record<string, string> = {}): Promise<TestServer> {
   keptServers[sharedServers] ??= new Map();
