@@ -15,6 +15,7 @@ const errorCodes: Record<string, string> = {
   device_not_found: 'playlist.device_not_found',
   slots_full: 'playlist.slots_full',
   upload_protected: 'playlist.upload_protected',
+  host_code_suspended: 'playlist.host_code_suspended',
   lifetime_licence_owned: 'payment.lifetime_owned',
   internal: 'generic.server',
   unavailable: 'generic.unavailable',

@@ -21,6 +21,7 @@ export const errorTexts = {
   slotsFull: errors.playlist.slots_full,
   uploadProtected: errors.playlist.upload_protected,
   hostCodeUnknown: validation.invalid_code,
+  hostCodeSuspended: errors.playlist.host_code_suspended,
   deviceKeyInvalid: 'The device key does not match this device.',
   playlistNotFound: 'This device has no such playlist.',
 } as const;

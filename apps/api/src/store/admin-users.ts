@@ -6,6 +6,7 @@ import { isUuid } from '../db/uuid.ts';
 import { apiKeyRoles, revokeKeysOfAccount } from './api-keys.ts';
 import { writeAudit } from './audit.ts';
 import { likePattern } from './like.ts';
+import { pauseWebhooksOfAccount } from './webhooks.ts';
 
 /**
  * The operators' view of accounts (`/api/admin/users`). Changes that are ours (role, ban, two-factor reset) are
@@ -144,7 +145,9 @@ async function updateUser(tx: Writer, id: string, values: Partial<typeof users.$
 
 /**
  * Gives the account another role; refused when it would leave no operator who can sign in. A role that may
- * not hold API keys revokes the account's working keys in the same transaction (`role_changed`).
+ * not run a reseller's business revokes the account's working keys and turns its webhooks off in the same
+ * transaction (`role_changed`); its host codes and verified hosts stop working by the same rule
+ * (`inGoodStanding`), and work again if the role is given back.
  */
 export async function changeUserRole(
   db: Database,
@@ -171,16 +174,19 @@ export async function changeUserRole(
       after: { email: after.email, role: after.role },
       address,
     });
-    if (!apiKeyRoles.includes(role))
+    if (!apiKeyRoles.includes(role)) {
       await revokeKeysOfAccount(tx, { ownerId: id, actorId, reason: 'role_changed', now }, address);
+      await pauseWebhooksOfAccount(tx, { ownerId: id, actorId, reason: 'role_changed' }, address);
+    }
     return { ok: true, user: toAdminUser(after), changed: true };
   });
 }
 
 /**
- * Bans the account with its reason (a new reason replaces the old one) and revokes its working API keys in the
- * same transaction (`account_banned`). Operators do not ban themselves, and the last operator who can sign in
- * is not banned. The caller ends the account's sessions afterwards.
+ * Bans the account with its reason (a new reason replaces the old one), and in the same transaction revokes
+ * its working API keys and turns its webhooks off (`account_banned`): while it is banned, its host codes and
+ * verified hosts do nothing either (`inGoodStanding`). Operators do not ban themselves, and the last operator
+ * who can sign in is not banned. The caller ends the account's sessions afterwards.
  */
 export async function banUser(
   db: Database,
@@ -209,11 +215,16 @@ export async function banUser(
       address,
     });
     await revokeKeysOfAccount(tx, { ownerId: id, actorId, reason: 'account_banned', now }, address);
+    await pauseWebhooksOfAccount(tx, { ownerId: id, actorId, reason: 'account_banned' }, address);
     return { ok: true, user: toAdminUser(after), changed: true };
   });
 }
 
-/** Lifts the ban; the person signs in again as before. An account that is not banned is left as it is. */
+/**
+ * Lifts the ban; the person signs in again as before, and its host codes and verified hosts work again. Its
+ * API keys stay revoked and its webhooks off: it makes new keys and turns its endpoints on itself. An account
+ * that is not banned is left as it is.
+ */
 export async function unbanUser(
   db: Database,
   actorId: string,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Reader } from '../db/database.ts';
-import { playlists, whitelistHosts } from '../db/schema.ts';
+import { playlists, users, whitelistHosts } from '../db/schema.ts';
 
 // The rule of reach (decision 28): which playlists a reseller may see, count and move, in one place. A
 // reseller reaches a playlist when
@@ -10,6 +10,17 @@ import { playlists, whitelistHosts } from '../db/schema.ts';
 // Listing an address proves nothing: anyone may type anyone's host. Operators reach what any reseller reaches.
 // Every path to a reseller's business (Clients and its export, the host move, Host health, the integration
 // API, each entry's playlist count, can-play) takes its playlists from here, so no path reaches more.
+
+/**
+ * Whether the account that owns a reseller's things (`owner`, a column holding its id) may still run them: it
+ * is a reseller or an operator, and not banned. Every path on which a reseller's things act for it without it
+ * being signed in (its host codes, the licence-free play of its verified hosts, its webhooks) holds only while
+ * this is true: a ban or a demotion stops them all at once, and lifting the ban (or the role given back)
+ * restores them, with nothing to undo.
+ */
+export function inGoodStanding(owner: AnyPgColumn): SQL {
+  return sql`exists (select 1 from ${users} where ${users.id} = ${owner} and ${users.role} in ('reseller', 'operator') and not ${users.banned})`;
+}
 
 /** Whose reach: one reseller's, or (operators) every reseller's at once. */
 export interface ReachScope {

@@ -12,7 +12,7 @@ import {
 } from '../db/schema.ts';
 import type { PlaylistEventData, ResellerEvent } from '../domain/webhook-events.ts';
 import { enqueueJob } from './jobs.ts';
-import { reachingResellers } from './reseller-scope.ts';
+import { inGoodStanding, reachingResellers } from './reseller-scope.ts';
 
 /** A query builder or a transaction of it: events are published in the transaction of the change. */
 export type EventWriter = Pick<Database, 'select' | 'insert'>;
@@ -69,7 +69,8 @@ async function recordEvent(
 /**
  * Tells a reseller's webhooks about one occurrence: one event, and one delivery (with its job) per enabled
  * endpoint that subscribed to its type, in the caller's transaction. The caller decides that the occurrence
- * concerns this reseller's clients (see {@link publishPlaylistEvents}); undefined when no endpoint listens.
+ * concerns this reseller's clients (see {@link publishPlaylistEvents}); undefined when no endpoint listens,
+ * and always for a reseller that is banned or no longer a reseller (`inGoodStanding`).
  */
 export async function publishResellerEvent(
   db: EventWriter,
@@ -84,6 +85,7 @@ export async function publishResellerEvent(
         eq(resellerWebhooks.ownerId, event.resellerId),
         eq(resellerWebhooks.enabled, true),
         sql`${resellerWebhooks.eventTypes} @> ${JSON.stringify([event.type])}::jsonb`,
+        inGoodStanding(resellerWebhooks.ownerId),
       ),
     );
   if (listening.length === 0) return undefined;
@@ -219,16 +221,23 @@ export type WebhookDeliveryRow = typeof resellerWebhookDeliveries.$inferSelect;
 export type WebhookEventRow = typeof resellerWebhookEvents.$inferSelect;
 export type WebhookRow = typeof resellerWebhooks.$inferSelect;
 
-/** A delivery with its event and endpoint; undefined once removed with its endpoint. */
+/**
+ * A delivery with its event and endpoint, and whether the endpoint's owner may still be sent anything
+ * (`inGoodStanding`); undefined once removed with its endpoint.
+ */
 export async function findWebhookDelivery(
   db: Database,
   deliveryId: string,
-): Promise<{ delivery: WebhookDeliveryRow; event: WebhookEventRow; webhook: WebhookRow } | undefined> {
+): Promise<
+  | { delivery: WebhookDeliveryRow; event: WebhookEventRow; webhook: WebhookRow; ownerActive: boolean }
+  | undefined
+> {
   const [found] = await db
     .select({
       delivery: resellerWebhookDeliveries,
       event: resellerWebhookEvents,
       webhook: resellerWebhooks,
+      ownerActive: sql<boolean>`${inGoodStanding(resellerWebhooks.ownerId)}`,
     })
     .from(resellerWebhookDeliveries)
     .innerJoin(resellerWebhookEvents, eq(resellerWebhookEvents.id, resellerWebhookDeliveries.eventId))

@@ -2,7 +2,7 @@ import type { Webhook, WebhookAttempt, WebhookDelivery, WebhookWithSecret } from
 import type { WebhookCreate, WebhookUpdate } from '@vela/validation';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { PlaylistCipher } from '../crypto/playlist-secrets.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Transaction } from '../db/database.ts';
 import {
   resellerWebhookAttempts,
   resellerWebhookDeliveries,
@@ -171,6 +171,54 @@ export async function deleteWebhook(
     });
     return toWebhook(row);
   });
+}
+
+/** Why an account's endpoints were turned off for it: what its audit entries say. */
+export type WebhookPauseReason = 'account_banned' | 'role_changed';
+
+/**
+ * Stops what an account's webhooks would still send once it may not run a reseller's business (banned, or no
+ * longer a reseller or operator), in the caller's transaction: each enabled endpoint is turned off (audited
+ * as a change of the endpoint, with the reason and the operator who made it), and each delivery still pending
+ * fails as one to an endpoint turned off, so its queued job finds nothing to send. Lifting the ban leaves the
+ * endpoints off: the reseller turns them on again when it wants them.
+ */
+export async function pauseWebhooksOfAccount(
+  tx: Transaction,
+  { ownerId, actorId, reason }: { ownerId: string; actorId: string; reason: WebhookPauseReason },
+  address: string | null,
+): Promise<{ endpoints: number; deliveries: number }> {
+  const endpoints = await tx
+    .update(resellerWebhooks)
+    .set({ enabled: false })
+    .where(and(eq(resellerWebhooks.ownerId, ownerId), eq(resellerWebhooks.enabled, true)))
+    .returning();
+  for (const row of endpoints) {
+    await writeAudit(tx, {
+      actorId,
+      action: 'webhook.update',
+      entity: 'webhook',
+      entityId: row.id,
+      before: { ...audited(row), enabled: true },
+      after: { ...audited(row), reason },
+      address,
+    });
+  }
+  const ownEndpoints = tx
+    .select({ id: resellerWebhooks.id })
+    .from(resellerWebhooks)
+    .where(eq(resellerWebhooks.ownerId, ownerId));
+  const cancelled = await tx
+    .update(resellerWebhookDeliveries)
+    .set({ state: 'failed', lastError: `disabled: ${reason}` })
+    .where(
+      and(
+        eq(resellerWebhookDeliveries.state, 'pending'),
+        inArray(resellerWebhookDeliveries.webhookId, ownEndpoints),
+      ),
+    )
+    .returning({ id: resellerWebhookDeliveries.id });
+  return { endpoints: endpoints.length, deliveries: cancelled.length };
 }
 
 /** A new secret for the endpoint, at once: later attempts are signed with it; shown this once. */

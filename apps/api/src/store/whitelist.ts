@@ -21,10 +21,23 @@ import { playlists, users, whitelistHosts } from '../db/schema.ts';
 import type { ListQuery } from '../domain/list-query.ts';
 import { writeAudit } from './audit.ts';
 import { likePattern } from './like.ts';
-import { addedByReseller, entryPlaylists } from './reseller-scope.ts';
+import { addedByReseller, entryPlaylists, inGoodStanding } from './reseller-scope.ts';
 
+/**
+ * The entry a host code names, and whether the code works: it is suspended (`active` false) while its owner
+ * is banned or no longer a reseller, and works again when the ban is lifted.
+ */
 export async function findHostByCode(db: Database, code: number) {
-  const [row] = await db.select().from(whitelistHosts).where(eq(whitelistHosts.code, code)).limit(1);
+  const [row] = await db
+    .select({
+      id: whitelistHosts.id,
+      host: whitelistHosts.host,
+      ownerId: whitelistHosts.ownerId,
+      active: sql<boolean>`${inGoodStanding(whitelistHosts.ownerId)}`,
+    })
+    .from(whitelistHosts)
+    .where(eq(whitelistHosts.code, code))
+    .limit(1);
   return row;
 }
 
@@ -32,7 +45,8 @@ export async function findHostByCode(db: Database, code: number) {
  * Whether a device may play from this host without a licence (DESIGN section 3 with decision 28): the host is
  * an address (primary or backup) of a VERIFIED whitelist entry, or of an entry whose reseller added one of
  * this device's playlists with its code or API key (linked to the entry by its code, or on its address). An
- * entry that only lists somebody else's host gives nobody licence-free play.
+ * entry that only lists somebody else's host gives nobody licence-free play, and neither does an entry whose
+ * owner is banned or no longer a reseller.
  */
 export async function isHostWhitelistedFor(db: Database, host: string, devicePk: string): Promise<boolean> {
   const onEntry = or(eq(whitelistHosts.host, host), eq(whitelistHosts.backupHost, host));
@@ -53,7 +67,13 @@ export async function isHostWhitelistedFor(db: Database, host: string, devicePk:
   const [row] = await db
     .select({ id: whitelistHosts.id })
     .from(whitelistHosts)
-    .where(and(onEntry, or(isNotNull(whitelistHosts.verifiedAt), sql`exists (${ownPlaylistOnEntry})`)))
+    .where(
+      and(
+        onEntry,
+        or(isNotNull(whitelistHosts.verifiedAt), sql`exists (${ownPlaylistOnEntry})`),
+        inGoodStanding(whitelistHosts.ownerId),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -39,7 +39,7 @@ export function webhookJobHandlers(deps: AppDeps): Pick<JobHandlers, typeof webh
       const found = await findWebhookDelivery(db, deliveryId);
       // Removed with its endpoint, or delivered by a re-send in the meantime: nothing to do.
       if (!found) return;
-      const { delivery, event, webhook } = found;
+      const { delivery, event, webhook, ownerActive } = found;
       if (!manual && delivery.state !== 'pending') return;
 
       const at = deps.now();
@@ -50,7 +50,8 @@ export function webhookJobHandlers(deps: AppDeps): Pick<JobHandlers, typeof webh
       let detail: string | null = null;
       const started = performance.now();
       const plainHttpRefused = webhook.url.startsWith('http:') && !deps.env.WEBHOOKS_ALLOW_HTTP;
-      if (!manual && !webhook.enabled) {
+      // Nothing is sent for an account that is banned or no longer a reseller, not even a re-send.
+      if ((!manual && !webhook.enabled) || !ownerActive) {
         errorKind = 'disabled';
       } else if (plainHttpRefused) {
         errorKind = 'invalid_url';

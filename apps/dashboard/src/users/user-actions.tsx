@@ -96,7 +96,11 @@ function BanDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) 
     <ReasonDialog
       schema={banUserSchema}
       title={translate('users.ban.title', { email: user.email })}
-      content={translate('users.ban.content')}
+      content={
+        user.role === 'customer'
+          ? translate('users.ban.content')
+          : `${translate('users.ban.content')} ${translate('users.ban.business')}`
+      }
       name="ban-reason"
       reasonLabel={translate('users.ban.reason')}
       reasonHelp={translate('users.ban.reasonHelp')}

@@ -161,7 +161,7 @@ export interface paths {
     put?: never;
     /**
      * Sends a playlist to a device
-     * @description With `host_code`, the playlist plays from the host that code stands for and its details are hidden; otherwise `url` is the host (the origin of the M3U link). A device holds a limited number of playlists: one more is refused with 409 `slots_full`. A device whose owner allows uploads only from their dashboard is refused with 403 `upload_protected`. A control character in any field is refused with 400 `invalid_characters`.
+     * @description With `host_code`, the playlist plays from the host that code stands for and its details are hidden; otherwise `url` is the host (the origin of the M3U link). A device holds a limited number of playlists: one more is refused with 409 `slots_full`. A device whose owner allows uploads only from their dashboard is refused with 403 `upload_protected`; a host code whose reseller is banned or no longer a reseller with 403 `host_code_suspended`. A control character in any field is refused with 400 `invalid_characters`.
      */
     post: operations['uploadPlaylist'];
     delete?: never;
@@ -4434,7 +4434,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Whether a reseller has a host with this code */
+      /** @description Whether a reseller has a host with this code that works: a banned reseller's codes, and those of an account that is no longer a reseller, are none */
       200: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];

@@ -26,6 +26,12 @@ export function playlistHandler({
       if (!whitelisted) {
         return c.json({ error: errorTexts.hostCodeUnknown, code: 'invalid_code' } satisfies ErrorBody, 404);
       }
+      if (!whitelisted.active) {
+        return c.json(
+          { error: errorTexts.hostCodeSuspended, code: 'host_code_suspended' } satisfies ErrorBody,
+          403,
+        );
+      }
       host = whitelisted.host;
       whitelistHostId = whitelisted.id;
       reseller = whitelisted.ownerId;
@@ -58,6 +64,7 @@ export function playlistHandler({
 export function checkHostCodeHandler({ database }: AppDeps): RouteHandler<typeof checkHostCodeRoute> {
   return async (c) => {
     const { host_code } = c.req.valid('json');
-    return c.json({ exists: (await findHostByCode(database.db, host_code)) !== undefined }, 200);
+    // A suspended code is no code to the public: nothing says whose it was.
+    return c.json({ exists: (await findHostByCode(database.db, host_code))?.active === true }, 200);
   };
 }

@@ -10,7 +10,7 @@ export const playlistRoute = createRoute({
   tags: ['Public'],
   summary: 'Sends a playlist to a device',
   description:
-    'With `host_code`, the playlist plays from the host that code stands for and its details are hidden; otherwise `url` is the host (the origin of the M3U link). A device holds a limited number of playlists: one more is refused with 409 `slots_full`. A device whose owner allows uploads only from their dashboard is refused with 403 `upload_protected`. A control character in any field is refused with 400 `invalid_characters`.',
+    'With `host_code`, the playlist plays from the host that code stands for and its details are hidden; otherwise `url` is the host (the origin of the M3U link). A device holds a limited number of playlists: one more is refused with 409 `slots_full`. A device whose owner allows uploads only from their dashboard is refused with 403 `upload_protected`; a host code whose reseller is banned or no longer a reseller with 403 `host_code_suspended`. A control character in any field is refused with 400 `invalid_characters`.',
   request: { body: jsonBody(playlistPayloadSchema) },
   responses: {
     200: {
@@ -31,7 +31,8 @@ export const checkHostCodeRoute = createRoute({
   request: { body: jsonBody(hostCodeCheckSchema) },
   responses: {
     200: {
-      description: 'Whether a reseller has a host with this code',
+      description:
+        "Whether a reseller has a host with this code that works: a banned reseller's codes, and those of an account that is no longer a reseller, are none",
       content: { 'application/json': { schema: z.object({ exists: z.boolean() }).openapi('HostCodeCheck') } },
     },
     ...errorResponses(400, 429),
