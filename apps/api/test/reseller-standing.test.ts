@@ -12,7 +12,8 @@ import {
   resellerWebhookEvents,
   resellerWebhooks,
 } from '../src/db/schema.ts';
-import { accountEnv, type Browser, signedInDemo } from './accounts.ts';
+import { enqueueJob } from '../src/store/jobs.ts';
+import { accountEnv, type Browser, outbox, signedInDemo } from './accounts.ts';
 import {
   engines,
   newAccountAs,
@@ -165,6 +166,21 @@ for (const engine of engines) {
           .where(eq(resellerWebhookEvents.ownerId, ownerId))
       ).length;
 
+    /** Whether a host alert about the verified host, queued now, reaches the reseller's inbox. */
+    async function alerted({ id, email, verifiedHost }: Awaited<ReturnType<typeof business>>) {
+      const at = new Date().toISOString();
+      await enqueueJob(server.database.db, {
+        kind: 'host_alert.send',
+        payload: { change: 'failing', resellerId: id, host: verifiedHost, ok: 0, failed: 3, at },
+        runAt: new Date(Date.now() - 1000),
+        key: `host_alert:${id}:${verifiedHost}:failing:${at}`,
+      });
+      await server.jobs.runDue();
+      return (await outbox(server.url)).some(
+        (mail) => mail.to === email && mail.text.includes(`\u2066${verifiedHost}\u2069`),
+      );
+    }
+
     /** The endpoint turned back on behind the owner's standing: still nothing is recorded or sent. */
     async function expectNothingSent({
       id: ownerId,
@@ -234,6 +250,8 @@ for (const engine of engines) {
       expect(await playsFrom(reseller.tv, reseller.verifiedHost)).toBe(false);
       expect(await endpointEnabled(reseller.webhookId)).toBe(false);
       expect(await deliveryStates(reseller.webhookId)).toEqual(['failed: disabled: account_banned']);
+      // Nor is it told of its hosts by e-mail.
+      expect(await alerted(reseller)).toBe(false);
       // Its pending try, due later, finds nothing to send.
       const requests = hook.requests;
       await server.database.db
@@ -259,6 +277,7 @@ for (const engine of engines) {
       // The endpoint stays off until the reseller turns it on.
       expect(await endpointEnabled(reseller.webhookId)).toBe(false);
       expect((await addWithCode(reseller.tv, reseller.code)).status).toBe(200);
+      expect(await alerted(reseller)).toBe(true);
 
       // Banned again, an endpoint turned on behind the ban's back is told nothing.
       expect((await operator.post(`/api/admin/users/${reseller.id}/ban`, { reason: 'Again' })).status).toBe(

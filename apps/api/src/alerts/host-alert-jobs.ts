@@ -46,8 +46,8 @@ export function hostAlertJobHandlers(
       const preferences = await hostAlertPreferencesOf(db, resellerId);
       // Still one of their addresses: an entry removed since says nothing more.
       const reseller = await hostAlertAddressee(db, resellerId, host);
-      // Turned off, or no longer a reseller with that host, since the change was recorded: nothing to say.
-      if (!preferences.enabled || reseller?.role !== 'reseller' || !reseller.lists) return;
+      // Turned off, banned, or no longer a reseller with that host, since the change was recorded: nothing to say.
+      if (!preferences.enabled || reseller?.role !== 'reseller' || reseller.banned || !reseller.lists) return;
       const delivery = await deps.mailer.deliver(
         hostAlertMail(
           reseller,

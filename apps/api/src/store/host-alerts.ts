@@ -184,13 +184,16 @@ export async function saveHostAlertSettings(
   });
 }
 
-/** The resellers who list at least one address on their whitelist: those whose hosts are watched. */
+/**
+ * The resellers who list at least one address on their whitelist and are not banned: those whose hosts are
+ * watched (a banned reseller's business is stopped, decision 56).
+ */
 export async function resellersWithHosts(db: Database): Promise<string[]> {
   const listing = await db
     .selectDistinct({ id: users.id })
     .from(users)
     .innerJoin(whitelistHosts, eq(whitelistHosts.ownerId, users.id))
-    .where(eq(users.role, 'reseller'));
+    .where(and(eq(users.role, 'reseller'), eq(users.banned, false)));
   return listing.map((row) => row.id);
 }
 
@@ -237,7 +240,8 @@ export async function hostAlertAddressee(
   resellerId: string,
   host: string,
 ): Promise<
-  { email: string; name: string; locale: string | null; role: UserRole; lists: boolean } | undefined
+  | { email: string; name: string; locale: string | null; role: UserRole; banned: boolean; lists: boolean }
+  | undefined
 > {
   const [reseller] = await db
     .select({
@@ -245,6 +249,7 @@ export async function hostAlertAddressee(
       name: users.fullName,
       locale: users.locale,
       role: users.role,
+      banned: users.banned,
       lists: sql<boolean>`exists (select 1 from whitelist_hosts w where w.owner_id = ${resellerId} and (w.host = ${host} or w.backup_host = ${host}))`,
     })
     .from(users)
