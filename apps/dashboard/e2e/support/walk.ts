@@ -281,16 +281,18 @@ interface WithEnglishLeft {
 
 /**
  * What a reader of the screen should never see, as texts: a placeholder left unfilled (`%{at}`, `{{name}}`), a
- * translation key or a raw code (`canned_reply`) in place of its text, an identifier (a device id, MAC, UUID,
- * e-mail address, IP address or link) outside an element that isolates it left to right, and, in a language
- * other than English, a whole English text of the catalogue that this language writes otherwise.
+ * translation key or a raw code (`canned_reply`) in place of its text or inside it, an identifier (a device id,
+ * MAC, UUID, e-mail address, IP address or link) outside an element that isolates it left to right, and, in a
+ * language other than English, a whole English text of the catalogue that this language writes otherwise. The
+ * whole app is read (its bar and menu too), with the names assistive technology reads out (`aria-label`) and the
+ * hints of empty fields (`placeholder`); identifiers marked as such (`<code>`, `translate="no"`) stay as they are.
  */
 function readingDefects(language: string): string[] {
   const defects: string[] = [];
   const english = new Set((window as Window & WithEnglishLeft).englishLeft?.[language] ?? []);
   // The page's own direction (`<html dir="ltr">`) isolates nothing: an element inside it must.
-  const isolated = (node: Node) => {
-    const holder = node.parentElement?.closest(
+  const isolated = (element: Element | null) => {
+    const holder = element?.closest(
       '[dir="ltr"], bdi, code, pre, script, style, textarea, [aria-hidden="true"]',
     );
     return holder !== null && holder !== undefined && holder !== document.documentElement;
@@ -304,24 +306,41 @@ function readingDefects(language: string): string[] {
   ];
   // A value the texts isolate themselves (U+2066 or U+2068 … U+2069) reads in order too.
   const strippedOfIsolates = (text: string) => text.replace(/[\u2066\u2067\u2068][^\u2069]*\u2069/g, '');
-  const walker = document.createTreeWalker(
-    document.querySelector('#main-content') ?? document.querySelector('#root') ?? document.body,
-    NodeFilter.SHOW_TEXT,
-  );
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent ?? '';
+  const isKey = (text: string) =>
+    /^[a-z][a-z-]*(?:\.[a-zA-Z0-9_-]+){1,}$/.test(text) && !/\.(?:com|net|org|tv)\b/.test(text);
+  const isCode = (text: string) => /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(text);
+  /** The words of a text that are keys of the catalogue's shape (`devices.fields.licence_state`). */
+  const keysWithin = (text: string) =>
+    text
+      .split(/[\s,;:()«»“”"']+/)
+      .filter((token) => /^[a-z][a-z-]*(?:\.[a-z0-9-]+)*\.[a-z0-9]+_[a-z0-9_]+$/.test(token));
+  const read = (text: string, holder: Element | null, shown = true) => {
     const trimmed = text.trim();
-    if (trimmed === '') continue;
+    // A script's or a style's text is code, never shown.
+    if (trimmed === '' || holder?.closest('script, style, noscript, template')) return;
     if (/%\{|\{\{|\}\}/.test(text)) defects.push(`unfilled placeholder: "${trimmed}"`);
-    if (isolated(node)) continue;
-    if (/^[a-z][a-z-]*(?:\.[a-zA-Z0-9_-]+){1,}$/.test(trimmed) && !/\.(?:com|net|org|tv)\b/.test(trimmed)) {
-      defects.push(`translation key: "${trimmed}"`);
-    }
-    if (/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(trimmed)) defects.push(`raw code: "${trimmed}"`);
+    if (isolated(holder)) return;
+    const identifier = identifiers.find((pattern) => pattern.test(strippedOfIsolates(text)));
+    if (identifier && shown) defects.push(`identifier not isolated: "${trimmed.slice(0, 80)}"`);
+    // A name the page marks as never translated (a brand, a product) is no English left.
+    if (holder?.closest('[translate="no"]')) return;
+    if (isKey(trimmed)) defects.push(`translation key: "${trimmed}"`);
+    else for (const key of keysWithin(trimmed)) defects.push(`translation key: "${key}" in "${trimmed}"`);
+    if (isCode(trimmed)) defects.push(`raw code: "${trimmed}"`);
     if (english.has(trimmed)) defects.push(`English left: "${trimmed}"`);
-    const bare = strippedOfIsolates(text);
-    const found = identifiers.find((pattern) => pattern.test(bare));
-    if (found) defects.push(`identifier not isolated: "${trimmed.slice(0, 80)}"`);
+  };
+  // The app and what it draws outside it (a notice, an open menu).
+  const root = document.body;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    read(node.textContent ?? '', node.parentElement);
+  }
+  // What is read out rather than shown (a button's name, an empty field's hint): its words, not its direction.
+  for (const element of root.querySelectorAll('[aria-label], [placeholder]')) {
+    for (const name of ['aria-label', 'placeholder']) {
+      const value = element.getAttribute(name);
+      if (value) read(value, element, false);
+    }
   }
   return defects;
 }

@@ -18,7 +18,7 @@ import { formatChoices } from '../playlists/playlist-formats.ts';
 
 function ClientTitle() {
   const record = useRecordContext<AdminClientDetail>();
-  return <>{record?.id ?? ''}</>;
+  return record ? <Ident kind="device">{record.id}</Ident> : null;
 }
 
 function Visibility({ playlist }: { playlist: ClientPlaylist }) {
