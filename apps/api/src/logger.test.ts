@@ -32,4 +32,18 @@ describe('the logger', () => {
     for (const secret of ['hunter2', 'k3y', 'p4ss', 't0k', 's3cr3t']) expect(line).not.toContain(secret);
     expect(line).toContain('bob');
   });
+
+  it('writes no e-mail address, in any field at any depth', () => {
+    const out = vi.spyOn(process.stdout, 'write').mockReturnValue(true);
+    createLogger('debug').info('request', {
+      path: '/api/admin/users?filter={"q":"ana.lopez@example.es"}',
+      nested: { error: { message: 'Key (email)=(Ana.Lopez+tv@example.es) already exists.' } },
+    });
+    const line = String(out.mock.calls[0]?.[0]);
+    expect(line).not.toMatch(/ana\.lopez/i);
+    expect(JSON.parse(line)).toMatchObject({
+      path: '/api/admin/users?filter={"q":"[e-mail]"}',
+      nested: { error: { message: 'Key (email)=([e-mail]) already exists.' } },
+    });
+  });
 });

@@ -8,7 +8,14 @@ export type Logger = Record<Level, (event: string, fields?: Record<string, unkno
 /** Field names whose values never reach a log line, at any depth. */
 const secretField = /pass(word)?|secret|token|device_?key|authorization|cookie|credential/i;
 
+/**
+ * An e-mail address anywhere in a text (an SMTP server's refusal, a database's duplicate key): no log line keeps
+ * one, since a log outlives the person it would name. Who is meant is told by an account id or a keyed tag.
+ */
+const emailAddress = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g;
+
 function redact(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.replace(emailAddress, '[e-mail]');
   if (depth > 5 || typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
   return Object.fromEntries(

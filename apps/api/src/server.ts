@@ -166,9 +166,19 @@ async function startApp(
   );
   const counters = await openCounters(env, database, logger);
   const { simulator, payments } = choosePayments(env);
-  const mailer = createConfiguredMailer(env, settings, metrics, logger);
+  // better-auth's secret, which also keys the links in e-mails and the recipients' tags in the log.
+  const serverSecret = await loadLocalSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR, 'better-auth.secret');
+  const mailer = createConfiguredMailer(env, settings, metrics, logger, mailLinkKey(serverSecret));
   const origins = allowedOrigins(env, settings);
-  const signIn = await createSignIn(env, { database, settings, mailer, counters, origins, logger });
+  const signIn = await createSignIn(env, {
+    database,
+    settings,
+    mailer,
+    counters,
+    origins,
+    logger,
+    serverSecret,
+  });
   const demo = await seedContent(env, { database, settings, auth: signIn.auth, playlistCipher, now });
   const deps = assembleDeps(env, logger, now, {
     database,
@@ -266,12 +276,14 @@ function createConfiguredMailer(
   settings: PublicSettings,
   metrics: Metrics,
   logger: Logger,
+  recipientKey: Buffer,
 ): Mailer {
   return createMailer(
     {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `"${settings.brand.name}" <${settings.brand.supportEmail}>`,
       production: env.NODE_ENV === 'production',
+      recipientKey,
     },
     logger,
     () => metrics.mailFailed(),
@@ -311,6 +323,7 @@ async function createSignIn(
     counters,
     origins,
     logger,
+    serverSecret,
   }: {
     database: DatabaseHandle;
     settings: PublicSettings;
@@ -318,12 +331,12 @@ async function createSignIn(
     counters: Counters;
     origins: Origins;
     logger: Logger;
+    serverSecret: string;
   },
 ): Promise<SignIn> {
   const recaptcha = env.RECAPTCHA_SECRET_KEY
     ? { secretKey: env.RECAPTCHA_SECRET_KEY, verifyUrl: env.RECAPTCHA_VERIFY_URL }
     : null;
-  const serverSecret = await loadLocalSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR, 'better-auth.secret');
   const auth = createAuth(
     database.db,
     {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { describeError, type Logger } from '../logger.ts';
 
@@ -30,12 +31,26 @@ export interface Mailer {
 const outboxSize = 200;
 
 /**
+ * What the log says of an e-mail's recipient: a keyed hash of the address, the same for every e-mail to it,
+ * so that one person's e-mails can be followed through the log without the log naming anyone (a log outlives
+ * the account it mentions, and an unkeyed hash of an address is found by hashing likely addresses).
+ */
+export function recipientTag(key: Buffer, to: string): string {
+  return createHmac('sha256', key).update(to.trim().toLowerCase()).digest('hex').slice(0, 16);
+}
+
+/**
  * SMTP through nodemailer when `SMTP_URL` is set; otherwise, outside production, an outbox kept in memory
- * (served at `/api/dev/outbox`). Each e-mail is logged as one line with its recipient and subject only:
- * links carry tokens, so the body never reaches the log.
+ * (served at `/api/dev/outbox`). Each e-mail is logged as one line with its recipient's tag
+ * ({@link recipientTag}) and its subject only: links carry tokens, so the body never reaches the log.
  */
 export function createMailer(
-  { smtpUrl, from, production }: { smtpUrl: string | undefined; from: string; production: boolean },
+  {
+    smtpUrl,
+    from,
+    production,
+    recipientKey,
+  }: { smtpUrl: string | undefined; from: string; production: boolean; recipientKey: Buffer },
   logger: Logger,
   /** Told of each e-mail the SMTP server did not take. */
   onFailure: () => void = () => {},
@@ -45,11 +60,15 @@ export function createMailer(
     const deliver = async (mail: OutgoingMail): Promise<Delivery> => {
       try {
         await transport.sendMail({ from, ...mail });
-        logger.info('mail.sent', { to: mail.to, subject: mail.subject });
+        logger.info('mail.sent', { recipient: recipientTag(recipientKey, mail.to), subject: mail.subject });
         return { ok: true };
       } catch (error) {
         const described = describeError(error);
-        logger.error('mail.failed', { to: mail.to, subject: mail.subject, error: described });
+        logger.error('mail.failed', {
+          recipient: recipientTag(recipientKey, mail.to),
+          subject: mail.subject,
+          error: described,
+        });
         onFailure();
         return { ok: false, error: (error instanceof Error ? error.message : String(error)).slice(0, 500) };
       }
@@ -70,7 +89,11 @@ export function createMailer(
   const deliver = async (mail: OutgoingMail): Promise<Delivery> => {
     outbox.unshift({ ...mail, sentAt: new Date().toISOString() });
     outbox.length = Math.min(outbox.length, outboxSize);
-    logger.info('mail.outbox', { to: mail.to, subject: mail.subject, outbox: '/api/dev/outbox' });
+    logger.info('mail.outbox', {
+      recipient: recipientTag(recipientKey, mail.to),
+      subject: mail.subject,
+      outbox: '/api/dev/outbox',
+    });
     return { ok: true };
   };
   return {
