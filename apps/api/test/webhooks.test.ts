@@ -13,7 +13,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog, resellerWebhooks } from '../src/db/schema.ts';
 import { retryDelayMs } from '../src/jobs/queue.ts';
 import { publishResellerEvent } from '../src/store/webhook-events.ts';
 import { accountEnv, type Browser, signedInDemo } from './accounts.ts';
@@ -563,10 +563,46 @@ for (const engine of engines) {
       );
     });
 
-    it('refuses to deliver to a private address when the setting is off', async () => {
+    it('refuses an endpoint on a private, loopback or link-local address at registration, as delivery would', async () => {
       const reseller = await newAccountAs(guarded, 'reseller');
       const local = await newReceiver();
-      const endpoint = await addEndpoint(reseller.browser, local.url);
+      for (const url of [
+        local.url,
+        'https://169.254.169.254/latest/meta-data/',
+        'https://[::1]/hooks',
+        'https://10.0.0.8/hooks',
+        // A name is judged by what it resolves to now.
+        'https://localhost/hooks',
+      ]) {
+        const refused = await reseller.browser.post('/api/admin/webhooks', {
+          url,
+          event_types: ['playlist.added'],
+        });
+        expect(refused, url).toMatchObject({
+          status: 400,
+          body: { code: 'address_not_allowed', error: expect.stringMatching(/private or local network/) },
+        });
+      }
+      // A name that does not resolve yet is kept: its address is judged again at every delivery.
+      const later = await addEndpoint(reseller.browser, `https://hooks-${process.pid}.example.com/in`);
+      const moved = await reseller.browser.request('PUT', `/api/admin/webhooks/${later.id}`, {
+        url: 'https://169.254.169.254/hooks',
+      });
+      expect(moved).toMatchObject({ status: 400, body: { code: 'address_not_allowed' } });
+      expect((await reseller.browser.get(`/api/admin/webhooks/${later.id}`)).body).toMatchObject({
+        url: `https://hooks-${process.pid}.example.com/in`,
+      });
+    });
+
+    it('refuses to deliver to a private address when the setting is off, whatever the address was when registered', async () => {
+      const reseller = await newAccountAs(guarded, 'reseller');
+      const local = await newReceiver();
+      const endpoint = await addEndpoint(reseller.browser, `https://rebound-${process.pid}.example.com/in`);
+      // The name now leads to this machine: the delivery judges the address again and sends nothing.
+      await guarded.database.db
+        .update(resellerWebhooks)
+        .set({ url: local.url })
+        .where(eq(resellerWebhooks.id, endpoint.id));
       const sent = await reseller.browser.post(`/api/admin/webhooks/${endpoint.id}/test`, {});
       expect(sent.status).toBe(202);
       await guarded.jobs.runDue();

@@ -42,6 +42,7 @@ export const validationKeys = {
   expiryInPast: 'expiry_in_past',
   backupSameHost: 'backup_same_host',
   httpsRequired: 'https_required',
+  addressNotAllowed: 'address_not_allowed',
 } as const;
 
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

@@ -165,4 +165,30 @@ describe('the outbound fetcher', () => {
       expect(await fetcher.request(url), url).toEqual({ ok: false, failure: 'invalid_url' });
     }
   });
+
+  it('judges an address before anything is sent, as a request would, and lets a name that does not resolve pass', async () => {
+    const judge = (url: string, addresses: string[] | Error, allowPrivateAddresses = false) =>
+      createOutboundFetcher({
+        allowPrivateAddresses,
+        resolve: async () => {
+          if (addresses instanceof Error) throw addresses;
+          return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+        },
+      }).judge(url);
+    expect(await judge('https://169.254.169.254/latest', [])).toEqual({
+      ok: false,
+      failure: 'address_not_allowed',
+      detail: '169.254.169.254',
+    });
+    expect(await judge('https://[fd00::1]/in', [])).toMatchObject({ failure: 'address_not_allowed' });
+    expect(await judge('https://hooks.example.net/in', ['10.0.0.7', '127.0.0.1'])).toEqual({
+      ok: false,
+      failure: 'address_not_allowed',
+      detail: '10.0.0.7, 127.0.0.1',
+    });
+    expect(await judge('https://hooks.example.net/in', ['10.0.0.7', '93.184.216.34'])).toEqual({ ok: true });
+    expect(await judge('https://hooks.example.net/in', new Error('ENOTFOUND'))).toEqual({ ok: true });
+    expect(await judge('https://hooks.example.net/in', ['127.0.0.1'], true)).toEqual({ ok: true });
+    expect(await judge('ftp://hooks.example.net/in', [])).toEqual({ ok: false, failure: 'invalid_url' });
+  });
 });

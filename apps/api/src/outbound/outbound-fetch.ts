@@ -52,8 +52,19 @@ interface OutboundRequest {
   body?: string;
 }
 
+/** Whether the server would send to an address, judged before anything is sent (an endpoint's registration). */
+export type OutboundJudgement =
+  | { ok: true }
+  | { ok: false; failure: Extract<OutboundFailure, 'address_not_allowed' | 'invalid_url'>; detail?: string };
+
 export interface OutboundFetcher {
   request(url: string, init?: OutboundRequest): Promise<OutboundResult>;
+  /**
+   * The rules of `request` applied to an address without sending anything: the URL's form, an address written
+   * as such, and every address the name resolves to now. A name that does not resolve (yet) passes: `request`
+   * judges it again when it sends, since what a name resolves to may change.
+   */
+  judge(url: string): Promise<OutboundJudgement>;
 }
 
 const defaultOutboundTimeoutMs = 5_000;
@@ -67,10 +78,12 @@ class AddressNotAllowed extends Error {
   }
 }
 
+/** The system resolver: every address of a name, in the order it gives them. */
+const systemResolve = (hostname: string) => dnsLookup(hostname, { all: true, verbatim: true });
+
 /** A `lookup` for `http.request` that resolves, judges, and hands over only addresses that may be reached. */
 function guardedLookup(settings: OutboundSettings): LookupFunction {
-  const resolve =
-    settings.resolve ?? ((hostname: string) => dnsLookup(hostname, { all: true, verbatim: true }));
+  const resolve = settings.resolve ?? systemResolve;
   return (hostname, options, callback) => {
     resolve(hostname).then(
       (found) => {
@@ -106,32 +119,63 @@ function failureOf(error: unknown): OutboundResult {
   return { ok: false, failure: 'unreachable', detail: errorCode(error) };
 }
 
+/**
+ * The URL to send to, or why not: an http(s) URL without credentials, and, when its host is an address written
+ * as such (never looked up), one that may be reached.
+ */
+function targetOf(url: string, settings: OutboundSettings): URL | Extract<OutboundJudgement, { ok: false }> {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return { ok: false, failure: 'invalid_url' };
+  }
+  if ((target.protocol !== 'http:' && target.protocol !== 'https:') || target.username || target.password) {
+    return { ok: false, failure: 'invalid_url' };
+  }
+  const literal = literalAddress(target);
+  if (literal && !mayConnectTo(literal, settings.allowPrivateAddresses)) {
+    return { ok: false, failure: 'address_not_allowed', detail: literal };
+  }
+  return target;
+}
+
+/** The host of a URL when it is an IP address (IPv6 without its brackets). */
+function literalAddress(target: URL): string | undefined {
+  const bare = target.hostname.replace(/^\[(.*)\]$/, '$1');
+  return isIP(bare) ? bare : undefined;
+}
+
 /** The fetcher of outgoing requests, with the rules above and the given settings. */
 export function createOutboundFetcher(settings: OutboundSettings): OutboundFetcher {
   const timeoutMs = settings.timeoutMs ?? defaultOutboundTimeoutMs;
   const maxBodyBytes = settings.maxBodyBytes ?? defaultOutboundMaxBodyBytes;
   const lookup = guardedLookup(settings);
+  const resolve = settings.resolve ?? systemResolve;
 
   return {
+    async judge(url) {
+      const target = targetOf(url, settings);
+      if (!(target instanceof URL)) return target;
+      if (literalAddress(target)) return { ok: true };
+      const found = await Promise.race([
+        resolve(target.hostname).catch(() => []),
+        new Promise<[]>((done) => setTimeout(() => done([]), timeoutMs).unref()),
+      ]);
+      if (found.length === 0) return { ok: true };
+      const allowed = found.some((entry) => mayConnectTo(entry.address, settings.allowPrivateAddresses));
+      return allowed
+        ? { ok: true }
+        : {
+            ok: false,
+            failure: 'address_not_allowed',
+            detail: found.map((entry) => entry.address).join(', '),
+          };
+    },
+
     request(url, init = {}) {
-      let target: URL;
-      try {
-        target = new URL(url);
-      } catch {
-        return Promise.resolve({ ok: false, failure: 'invalid_url' });
-      }
-      if (
-        (target.protocol !== 'http:' && target.protocol !== 'https:') ||
-        target.username ||
-        target.password
-      ) {
-        return Promise.resolve({ ok: false, failure: 'invalid_url' });
-      }
-      // An address written as such is never looked up: it is judged here.
-      const literal = target.hostname.replace(/^\[(.*)\]$/, '$1');
-      if (isIP(literal) && !mayConnectTo(literal, settings.allowPrivateAddresses)) {
-        return Promise.resolve({ ok: false, failure: 'address_not_allowed', detail: literal });
-      }
+      const target = targetOf(url, settings);
+      if (!(target instanceof URL)) return Promise.resolve(target);
       const options: RequestOptions = {
         method: init.method ?? 'GET',
         headers: { 'user-agent': 'VelaPlayer-Outbound/1', ...init.headers },

@@ -56,6 +56,7 @@ export const fieldErrors: Record<string, Record<string, FieldError>> = {
   webhooks: onField('validation.')({
     invalid_url: 'url',
     https_required: 'url',
+    address_not_allowed: 'url',
     max_length: 'url',
     required: 'event_types',
     one_of: 'event_types',

@@ -2070,7 +2070,7 @@ export interface paths {
     put?: never;
     /**
      * Adds an endpoint; the answer holds its signing secret, this once
-     * @description The URL must be `https://` (plain `http://` only where the server allows it, for tests and demos); requests to private, loopback and link-local addresses are refused when delivered.
+     * @description The URL must be `https://` (plain `http://` only where the server allows it, for tests and demos); an address on a private, loopback or link-local network (written as such, or what the name resolves to) is refused with 400 `address_not_allowed` when registered, and again when each delivery is sent.
      */
     post: operations['createWebhook'];
     delete?: never;
@@ -2088,7 +2088,10 @@ export interface paths {
     };
     /** One of the caller’s endpoints */
     get: operations['getWebhook'];
-    /** Changes an endpoint’s URL, events or enabled flag; its secret stays */
+    /**
+     * Changes an endpoint’s URL, events or enabled flag; its secret stays
+     * @description A new URL is held to the rules of a new endpoint, `address_not_allowed` included.
+     */
     put: operations['updateWebhook'];
     post?: never;
     /** Removes an endpoint with its deliveries; nothing more is sent to it */

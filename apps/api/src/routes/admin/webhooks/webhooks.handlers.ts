@@ -1,8 +1,11 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import type { ErrorBody } from '@vela/api-client';
+import { validationKeys } from '@vela/validation';
 import { errorBody } from '../../../auth/auth-errors.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { setContentRange } from '../../../http/admin-list.ts';
 import { clientAddress } from '../../../http/client-address.ts';
+import { validationText } from '../../../http/error-text.ts';
 import type { UserVariables } from '../../../http/require-user.ts';
 import {
   createWebhook,
@@ -41,9 +44,25 @@ export function getHandler(deps: AppDeps): Handler<'getRoute'> {
   };
 }
 
+/**
+ * Why the server would not send to this address, by the rules of every delivery (the outbound fetcher's: no
+ * private, loopback, link-local or metadata address, written as such or resolved from the name now); undefined
+ * when it would. Told at registration, so that an endpoint that could never be reached is not kept.
+ */
+async function refusedAddress(deps: AppDeps, url: string | undefined): Promise<ErrorBody | undefined> {
+  if (url === undefined) return undefined;
+  const judged = await deps.outbound.judge(url);
+  if (judged.ok) return undefined;
+  const key =
+    judged.failure === 'invalid_url' ? validationKeys.hostUrlInvalid : validationKeys.addressNotAllowed;
+  return { error: validationText({ key }), code: key };
+}
+
 export function createWebhookHandler(deps: AppDeps): Handler<'createWebhookRoute'> {
   const { db } = deps.database;
   return async (c) => {
+    const refused = await refusedAddress(deps, c.req.valid('json').url);
+    if (refused) return c.json(refused, 400);
     const created = await createWebhook(
       db,
       deps.playlistCipher,
@@ -60,6 +79,8 @@ export function createWebhookHandler(deps: AppDeps): Handler<'createWebhookRoute
 export function updateHandler(deps: AppDeps): Handler<'updateRoute'> {
   const { db } = deps.database;
   return async (c) => {
+    const refused = await refusedAddress(deps, c.req.valid('json').url);
+    if (refused) return c.json(refused, 400);
     const webhook = await updateWebhook(
       db,
       c.get('user').id,

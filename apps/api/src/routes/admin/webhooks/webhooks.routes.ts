@@ -104,7 +104,7 @@ export function webhookRouteDefinitions(urlOptions: { allowHttp: boolean }) {
     tags,
     summary: 'Adds an endpoint; the answer holds its signing secret, this once',
     description:
-      'The URL must be `https://` (plain `http://` only where the server allows it, for tests and demos); requests to private, loopback and link-local addresses are refused when delivered.',
+      'The URL must be `https://` (plain `http://` only where the server allows it, for tests and demos); an address on a private, loopback or link-local network (written as such, or what the name resolves to) is refused with 400 `address_not_allowed` when registered, and again when each delivery is sent.',
     request: { body: jsonBody(createSchema) },
     responses: {
       201: json('Added', withSecretSchema),
@@ -122,6 +122,7 @@ export function webhookRouteDefinitions(urlOptions: { allowHttp: boolean }) {
     security,
     tags,
     summary: 'Changes an endpoint’s URL, events or enabled flag; its secret stays',
+    description: 'A new URL is held to the rules of a new endpoint, `address_not_allowed` included.',
     request: { params: idParams, body: jsonBody(updateSchema) },
     responses: { 200: json('Changed', webhookSchema), ...errorResponses(400, 401, 403, 404) },
   });
