@@ -53,7 +53,7 @@ interface OutboundRequest {
 }
 
 /** Whether the server would send to an address, judged before anything is sent (an endpoint's registration). */
-export type OutboundJudgement =
+type OutboundJudgement =
   | { ok: true }
   | { ok: false; failure: Extract<OutboundFailure, 'address_not_allowed' | 'invalid_url'>; detail?: string };
 
