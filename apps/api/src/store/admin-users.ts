@@ -3,9 +3,10 @@ import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { twoFactor, users } from '../db/schema.ts';
 import { isUuid } from '../db/uuid.ts';
-import { apiKeyRoles, revokeKeysOfAccount } from './api-keys.ts';
+import { revokeKeysOfAccount } from './api-keys.ts';
 import { writeAudit } from './audit.ts';
 import { likePattern } from './like.ts';
+import { businessRoles } from './reseller-scope.ts';
 import { pauseWebhooksOfAccount } from './webhooks.ts';
 
 /**
@@ -174,7 +175,7 @@ export async function changeUserRole(
       after: { email: after.email, role: after.role },
       address,
     });
-    if (!apiKeyRoles.includes(role)) {
+    if (!businessRoles.includes(role)) {
       await revokeKeysOfAccount(tx, { ownerId: id, actorId, reason: 'role_changed', now }, address);
       await pauseWebhooksOfAccount(tx, { ownerId: id, actorId, reason: 'role_changed' }, address);
     }

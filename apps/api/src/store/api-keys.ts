@@ -15,7 +15,6 @@ type ApiKeyRow = typeof apiKeys.$inferSelect;
 type Writer = Pick<Database, 'select' | 'insert' | 'update'>;
 
 /** The roles that may hold keys: the integration API acts as a reseller. */
-export const apiKeyRoles: readonly UserRole[] = ['reseller', 'operator'];
 
 function apiKeyStatus(row: Pick<ApiKeyRow, 'revokedAt' | 'expiresAt'>, now: Date): ApiKeyStatus {
   if (row.revokedAt) return 'revoked';

@@ -1,3 +1,4 @@
+import type { UserRole } from '@vela/api-client';
 import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Reader } from '../db/database.ts';
@@ -11,6 +12,9 @@ import { playlists, users, whitelistHosts } from '../db/schema.ts';
 // Every path to a reseller's business (Clients and its export, the host move, Host health, the integration
 // API, each entry's playlist count, can-play) takes its playlists from here, so no path reaches more.
 
+/** The roles that run a reseller's business: whitelist codes and hosts, API keys, webhooks. */
+export const businessRoles: readonly UserRole[] = ['reseller', 'operator'];
+
 /**
  * Whether the account that owns a reseller's things (`owner`, a column holding its id) may still run them: it
  * is a reseller or an operator, and not banned. Every path on which a reseller's things act for it without it
@@ -19,7 +23,7 @@ import { playlists, users, whitelistHosts } from '../db/schema.ts';
  * restores them, with nothing to undo.
  */
 export function inGoodStanding(owner: AnyPgColumn): SQL {
-  return sql`exists (select 1 from ${users} where ${users.id} = ${owner} and ${users.role} in ('reseller', 'operator') and not ${users.banned})`;
+  return sql`exists (select 1 from ${users} where ${users.id} = ${owner} and ${inArray(users.role, [...businessRoles])} and not ${users.banned})`;
 }
 
 /** Whose reach: one reseller's, or (operators) every reseller's at once. */

@@ -5,8 +5,9 @@ import { clientAddress } from '../../http/client-address.ts';
 import type { CallAudit, IntegrationCall, IntegrationVariables } from '../../http/integration-call.ts';
 import { type IntegrationErrorCode, integrationError } from '../../http/integration-errors.ts';
 import { rateLimited } from '../../http/limits.ts';
-import { apiKeyRoles, findApiKeyByHash, type PresentedKey, touchApiKey } from '../../store/api-keys.ts';
+import { findApiKeyByHash, type PresentedKey, touchApiKey } from '../../store/api-keys.ts';
 import { writeAudit } from '../../store/audit.ts';
+import { businessRoles } from '../../store/reseller-scope.ts';
 
 const bearer = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
@@ -68,7 +69,7 @@ export function apiKeyAuth(deps: AppDeps): MiddlewareHandler<{ Variables: Integr
     // so that a key nothing revoked (made in a race, or an account changed by hand) is refused all the same.
     const refusal: IntegrationErrorCode | null = key.ownerBanned
       ? 'account_suspended'
-      : apiKeyRoles.includes(key.ownerRole)
+      : businessRoles.includes(key.ownerRole)
         ? null
         : 'not_a_reseller';
     if (refusal) {

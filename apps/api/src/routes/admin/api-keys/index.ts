@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../../deps.ts';
 import { createRouter } from '../../../http/api-router.ts';
 import { requireRole, type UserVariables } from '../../../http/require-user.ts';
-import { apiKeyRoles } from '../../../store/api-keys.ts';
+import { businessRoles } from '../../../store/reseller-scope.ts';
 import { createKeyHandler, getHandler, listHandler, revokeHandler } from './api-keys.handlers.ts';
 import { createKeyRoute, getRoute, listRoute, revokeRoute } from './api-keys.routes.ts';
 
@@ -13,7 +13,7 @@ import { createKeyRoute, getRoute, listRoute, revokeRoute } from './api-keys.rou
 export function apiKeyRoutes(deps: AppDeps) {
   const router = createRouter<{ Variables: UserVariables }>();
   // Resellers and operators only: a customer has no integration to give a key to.
-  const resellers = requireRole(apiKeyRoles);
+  const resellers = requireRole(businessRoles);
   router.use('/admin/api-keys', resellers);
   router.use('/admin/api-keys/*', resellers);
   return router

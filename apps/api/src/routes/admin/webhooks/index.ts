@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../../deps.ts';
 import { createRouter } from '../../../http/api-router.ts';
 import { requireRole, type UserVariables } from '../../../http/require-user.ts';
+import { businessRoles } from '../../../store/reseller-scope.ts';
 import {
   createWebhookHandler,
   deleteHandler,
@@ -37,7 +38,7 @@ export function webhookRoutes(deps: AppDeps) {
 
   const router = createRouter<{ Variables: UserVariables }>();
   // Resellers (and operators, for what their own keys add): events are about the account's own clients.
-  const resellers = requireRole(['reseller', 'operator']);
+  const resellers = requireRole(businessRoles);
   for (const path of [
     '/admin/webhooks',
     '/admin/webhooks/*',
