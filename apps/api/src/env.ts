@@ -116,6 +116,9 @@ const envSchema = z
     /** New support tickets and replies per account in a window, within the writes above. */
     RATE_LIMIT_TICKET_MESSAGES: limit(10),
 
+    /** Hours after an activation during which its reseller may revoke it for the credits back (decision 57). */
+    ACTIVATION_REVOKE_HOURS: positiveInt(48),
+
     /** Active integration API keys one account may hold. */
     API_KEYS_PER_ACCOUNT: positiveInt(10),
 

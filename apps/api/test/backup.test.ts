@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupDatabase, RestoreError, restoreDatabase } from '../src/db/backup.ts';
+import type { Database } from '../src/db/database.ts';
 import { openDatabase } from '../src/db/database.ts';
-import { auditLog, users } from '../src/db/schema.ts';
+import { auditLog, creditBalances, creditMovements, users } from '../src/db/schema.ts';
 import { parseEnv } from '../src/env.ts';
 import { createLogger } from '../src/logger.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
@@ -43,6 +44,18 @@ describe(`a backup of the embedded database restored on ${target.name}`, () => {
   }
   const reveal = (browser: Browser, id: string) => browser.post(`/api/admin/playlists/${id}/reveal-password`);
 
+  /** The audit log and the credits' ledger and balances, as stored: restored, they must read the same. */
+  async function records(db: Database) {
+    return {
+      audit: await db.select().from(auditLog).orderBy(auditLog.id),
+      ledger: await db.select().from(creditMovements).orderBy(creditMovements.createdAt, creditMovements.id),
+      balances: await db
+        .select({ resellerId: creditBalances.resellerId, balance: creditBalances.balance })
+        .from(creditBalances)
+        .orderBy(creditBalances.resellerId),
+    };
+  }
+
   beforeAll(async () => {
     const source = await startTestServer(engines[0] as Engine, { ...accountEnv, ...keys });
     try {
@@ -66,8 +79,20 @@ describe(`a backup of the embedded database restored on ${target.name}`, () => {
         },
       });
       expect(added.status).toBe(200);
-      before = await snapshot(source.url);
-      before.audit = await source.database.db.select().from(auditLog).orderBy(auditLog.id);
+      // The demo reseller spends some of its credits, and gets some back: the ledger has rows of every sign.
+      const reseller = await signedInDemo(source.url, 'reseller');
+      const activated = await reseller.post('/api/admin/activations', {
+        device_id: tv.deviceid,
+        tier: 'premium',
+      });
+      expect(activated.status).toBe(201);
+      expect((await reseller.post(`/api/admin/activations/${String(activated.body.id)}/revoke`)).status).toBe(
+        200,
+      );
+      expect(
+        (await reseller.post('/api/admin/activations', { device_id: tv.deviceid, tier: 'basic' })).status,
+      ).toBe(201);
+      before = { ...(await snapshot(source.url)), ...(await records(source.database.db)) };
       await backupDatabase(source.database, (line) => {
         dump.push(line);
       });
@@ -129,9 +154,10 @@ describe(`a backup of the embedded database restored on ${target.name}`, () => {
     restored = { server, drop: database.drop, webRoot };
 
     // Signing in with the password of the backup works: the accounts came back, and were not seeded anew.
-    // The audit log as restored, before the snapshot's own reveals add to it.
-    const audit = await server.database.db.select().from(auditLog).orderBy(auditLog.id);
-    const after: Record<string, unknown> = { ...(await snapshot(server.url)), audit };
+    // The audit log and the credits as restored, before the snapshot's own reveals add to the log.
+    const stored = await records(server.database.db);
+    const after: Record<string, unknown> = { ...(await snapshot(server.url)), ...stored };
+    expect(stored.balances.map((row) => row.balance)).toEqual([19]);
     expect(after).toEqual(before);
     expect(before.passwords).toContainEqual({ password: 'still-secret' });
     expect(await server.database.db.select({ id: users.id }).from(users)).toHaveLength(3);

@@ -189,6 +189,59 @@ describe.runIf(Boolean(adminUrl && withRedis))(
       expect(new Set(together.map((answer) => answer.body.id)).size).toBe(1);
     });
 
+    it("hold a reseller's credits through both: never spent twice, refunded twice or below zero, the balance the ledger's sum", async () => {
+      const operator = await signedInDemo(a, 'operator');
+      const reseller = await signedInDemo(b, 'reseller');
+      const { rows: owner } = await sql.query('select id from users where email = $1', [
+        demoAccounts.reseller,
+      ]);
+      const resellerId = String(owner[0]?.id);
+      const books = async () => {
+        const { rows } = await sql.query(
+          `select (select balance from credit_balances where reseller_id = $1) as balance,
+                  (select coalesce(sum(amount), 0)::int from credit_movements where reseller_id = $1) as sum,
+                  (select count(*)::int from credit_movements where reseller_id = $1 and balance_after < 0) as negative`,
+          [resellerId],
+        );
+        return rows[0] as { balance: number; sum: number; negative: number };
+      };
+      // Whatever the demo started with, ten credits are left: five Premium years.
+      const start = await books();
+      const moved = await operator.post('/api/admin/credit-movements', {
+        reseller_id: resellerId,
+        direction: 'take_back',
+        credits: start.balance - 10,
+        reason: 'Ten left for the test',
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(201);
+      const tvs = await Promise.all(Array.from({ length: 12 }, () => registerDevice(proxy.url)));
+      const activations = await Promise.all(
+        tvs.map((tv, index) =>
+          sameBrowserAt(reseller, index % 2 ? a : b).post('/api/admin/activations', {
+            device_id: tv.deviceid,
+            tier: 'premium',
+          }),
+        ),
+      );
+      const made = activations.filter((answer) => answer.status === 201);
+      expect(made).toHaveLength(5);
+      expect(activations.filter((answer) => answer.status !== 201).map((answer) => answer.body.code)).toEqual(
+        Array(7).fill('insufficient_credits'),
+      );
+      expect(await books()).toEqual({ balance: 0, sum: 0, negative: 0 });
+      // Each is revoked twice at once, through both: one refund each.
+      const revokes = await Promise.all(
+        made.flatMap((answer) =>
+          [a, b].map((url) =>
+            sameBrowserAt(reseller, url).post(`/api/admin/activations/${String(answer.body.id)}/revoke`),
+          ),
+        ),
+      );
+      expect(revokes.filter((answer) => answer.status === 200)).toHaveLength(5);
+      expect(revokes.filter((answer) => answer.status === 409)).toHaveLength(5);
+      expect(await books()).toEqual({ balance: 10, sum: 10, negative: 0 });
+    });
+
     it('let a pairing code made through one be claimed through the other', async () => {
       const tv = await registerDevice(a);
       const code = await postJson(a, '/api/app/pairing-code', {

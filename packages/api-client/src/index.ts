@@ -23,6 +23,7 @@ export {
   isRegisteredMessage,
 } from './client.ts';
 export type * from './clients-types.ts';
+export type * from './credits-types.ts';
 export { describeApiError, type ErrorText } from './describe-error.ts';
 export type * from './devices-types.ts';
 export { ApiError, isErrorBody } from './errors.ts';

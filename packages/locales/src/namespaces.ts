@@ -73,6 +73,8 @@ export const namespaces = [
   'webhooks',
   /** The support desk's tools: bulk moderation of comments, the history of host moves and its undo. */
   'desk',
+  /** A reseller's credits and activations, the operators' view of them, and the low-balance e-mail. */
+  'credits',
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -22,7 +22,8 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-const searchText = (max: number) =>
+/** A list's search text: trimmed, of allowed characters, empty meaning none. */
+export const searchText = (max: number) =>
   z
     .string({ error: keys.invalidType })
     .trim()
@@ -33,7 +34,7 @@ const searchText = (max: number) =>
     .transform((value) => value || undefined);
 
 /** A calendar day, `2026-11-24`, that exists. */
-const day = z
+export const day = z
   .string({ error: keys.invalidType })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: keys.pattern })
   .refine(

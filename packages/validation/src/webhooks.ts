@@ -9,6 +9,9 @@ export const webhookEventTypes = [
   'device.claimed',
   'host.failing',
   'host.recovered',
+  'device.activated',
+  'activation.revoked',
+  'credits.low',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 

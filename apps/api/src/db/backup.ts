@@ -17,6 +17,21 @@ const backupFormat = 'vela-backup';
 /** Counters that only matter within their window: not worth keeping. */
 const transientTables = new Set(['rate_limit_counters']);
 
+/**
+ * Tables whose rows are dumped in an order: the credit ledger in the order it was written, so that its
+ * trigger, which moves each reseller's balance as the rows come back, writes every row's balance as it was.
+ */
+const rowOrder: Record<string, string> = { credit_movements: 'created_at, id' };
+
+/**
+ * A row as it is loaded back. A credit balance comes back at zero and rises again with its ledger's rows
+ * (decision 57): the database lets nothing else move it.
+ */
+function restoredRow(table: string, row: string): string {
+  if (table !== 'credit_balances') return row;
+  return JSON.stringify({ ...(JSON.parse(row) as Record<string, unknown>), balance: 0 });
+}
+
 interface BackupHeader {
   format: typeof backupFormat;
   version: 1;
@@ -74,7 +89,7 @@ export async function backupDatabase(
   for (const table of tables) {
     const rows = await database.query<{ row: string }>({
       name: `backup_${table}`,
-      text: `select to_jsonb(t)::text as row from ${quoted(table)} as t`,
+      text: `select to_jsonb(t)::text as row from ${quoted(table)} as t${rowOrder[table] ? ` order by ${rowOrder[table]}` : ''}`,
       values: [],
     });
     for (const { row } of rows) await write(`{"table":${JSON.stringify(table)},"row":${row}}`);
@@ -116,7 +131,7 @@ export async function restoreDatabase(
     const match = rowLine.exec(line);
     if (!match?.[1] || !match[2]) throw new RestoreError('The backup has a line that is not a row.');
     const list = rows.get(match[1]) ?? [];
-    list.push(match[2]);
+    list.push(restoredRow(match[1], match[2]));
     rows.set(match[1], list);
   }
   if (!header) throw new RestoreError('The backup is empty.');

@@ -1,3 +1,4 @@
+import { activationTiers, creditMovementKinds, webhookEventTypes } from '@vela/validation';
 import { type AnyColumn, relations, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -59,6 +60,8 @@ export const users = pgTable('users', {
   // Ours, not better-auth's (it does not read them; keep them when pasting its regenerated table):
   /** Why an operator banned the account; null when it is not banned. */
   banReason: text('ban_reason'),
+  /** A reseller's business name, shown to the owners of the devices it activates; null: its full name. */
+  businessName: text('business_name'),
   /** When the person last completed a sign-in (after the second factor, when one is asked). */
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   /** When the person asked to delete the account; null when no deletion is pending (decision 39). */
@@ -1026,13 +1029,7 @@ export const hostAlerts = pgTable(
 );
 
 /** What a reseller's webhook may be told (decision 41); `webhook.test` is sent only when asked for. */
-export const resellerEventTypes = [
-  'playlist.added',
-  'playlist.removed',
-  'device.claimed',
-  'host.failing',
-  'host.recovered',
-] as const;
+export const resellerEventTypes = webhookEventTypes;
 export const webhookDeliveryStates = ['pending', 'delivered', 'failed'] as const;
 
 /**
@@ -1131,4 +1128,122 @@ export const resellerWebhookAttempts = pgTable(
     manual: boolean('manual').notNull().default(false),
   },
   (table) => [index('reseller_webhook_attempts_delivery_idx').on(table.deliveryId, table.at)],
+);
+
+/**
+ * A reseller's credits as it stands: the sum of its ledger, kept by the ledger's trigger alone (migration 0034)
+ * and never below zero. An activation locks this row, so spending waits its turn across processes.
+ */
+export const creditBalances = pgTable(
+  'credit_balances',
+  {
+    resellerId: uuid('reseller_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+    /** The balance at or below which the reseller is told by e-mail; null when it asked not to be. */
+    lowBalanceThreshold: integer('low_balance_threshold'),
+    /** When the low balance was last told; cleared once the balance rises above the threshold again. */
+    lowBalanceNotifiedAt: timestamp('low_balance_notified_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('credit_balances_not_negative', sql`${table.balance} >= 0`),
+    check(
+      'credit_balances_threshold',
+      sql`${table.lowBalanceThreshold} is null or ${table.lowBalanceThreshold} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Every movement of a reseller's credits, as money is kept: append-only (the database refuses UPDATE and
+ * DELETE, migration 0034), each with its amount (positive in, negative out), who moved it and why, what it
+ * concerns, and the balance it left, which the insert's trigger writes from `credit_balances`.
+ */
+export const creditMovements = pgTable(
+  'credit_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resellerId: uuid('reseller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: creditMovementKinds }).notNull(),
+    amount: integer('amount').notNull(),
+    /** Written by the trigger that moves the balance; whatever an insert gives is replaced. */
+    balanceAfter: integer('balance_after').notNull().default(0),
+    /** Who moved it: the reseller, or the operator who granted, took back or reversed; null once deleted. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The API key it came through, for the integration API. */
+    apiKeyId: uuid('api_key_id'),
+    reason: text('reason'),
+    /** The activation it paid for or refunded. */
+    activationId: uuid('activation_id'),
+    /** The order it was bought with. */
+    orderRef: text('order_ref'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('credit_movements_reseller_idx').on(table.resellerId, table.createdAt),
+    index('credit_movements_created_idx').on(table.createdAt, table.kind),
+    // An activation is charged once and refunded at most once; an order's credits arrive once.
+    uniqueIndex('credit_movements_activation_unique')
+      .on(table.activationId, table.kind)
+      .where(sql`${table.activationId} is not null`),
+    uniqueIndex('credit_movements_order_unique').on(table.orderRef).where(sql`${table.orderRef} is not null`),
+    check(
+      'credit_movements_sign',
+      sql`(${table.kind} in ('purchase', 'grant', 'refund') and ${table.amount} > 0) or (${table.kind} in ('activation', 'adjustment') and ${table.amount} < 0)`,
+    ),
+    check(
+      'credit_movements_subject',
+      sql`(${table.kind} in ('activation', 'refund')) = (${table.activationId} is not null)`,
+    ),
+  ],
+);
+
+/** What a tier costs in credits, as operators set it. */
+export const activationPrices = pgTable(
+  'activation_prices',
+  {
+    tier: text('tier', { enum: activationTiers }).primaryKey(),
+    credits: integer('credits').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('activation_prices_positive', sql`${table.credits} > 0`)],
+);
+
+/**
+ * A reseller's activation of a device for a tier, paid in credits. It keeps the licence the device had before
+ * and the one it left, so that a revocation within the grace period (or an operator's reversal) restores the
+ * former when nothing changed the licence since.
+ */
+export const activations = pgTable(
+  'activations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resellerId: uuid('reseller_id').references(() => users.id, { onDelete: 'set null' }),
+    deviceRowId: uuid('device_row_id').references(() => devices.id, { onDelete: 'set null' }),
+    /** The device id as activated (canonical), kept when the device is deleted. */
+    deviceId: text('device_id').notNull(),
+    tier: text('tier', { enum: activationTiers }).notNull(),
+    credits: integer('credits').notNull(),
+    note: text('note'),
+    lifetimeBefore: boolean('lifetime_before').notNull(),
+    privacyExpiresBefore: timestamp('privacy_expires_before', { withTimezone: true }),
+    privacyExpiresAfter: timestamp('privacy_expires_after', { withTimezone: true }),
+    /** Who revoked it: the reseller within the grace period, or an operator reversing it with a reason. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAs: text('revoked_as', { enum: ['reseller', 'operator'] }),
+    revokeReason: text('revoke_reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('activations_reseller_idx').on(table.resellerId, table.createdAt),
+    index('activations_device_idx').on(table.deviceRowId, table.createdAt),
+    index('activations_created_idx').on(table.createdAt),
+    check('activations_credits_positive', sql`${table.credits} > 0`),
+    check('activations_revoked', sql`(${table.revokedAt} is null) = (${table.revokedAs} is null)`),
+  ],
 );

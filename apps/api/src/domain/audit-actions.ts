@@ -71,6 +71,16 @@ export const auditActions = [
   'integration.playlist.add',
   'integration.playlist.add_replayed',
   'integration.playlist.delete',
+  'integration.credits.read',
+  'integration.activations.list',
+  'integration.activation.replayed',
+  'credits.grant',
+  'credits.take_back',
+  'credits.settings',
+  'credits.prices',
+  'activation.create',
+  'activation.revoke',
+  'activation.reverse',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

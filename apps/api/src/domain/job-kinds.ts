@@ -36,6 +36,12 @@ export const jobPayloads = {
     failed: z.number().int(),
     at: z.string(),
   }),
+  /** The e-mail telling a reseller its credits fell to its threshold (`store/activations.ts`). */
+  'credits.low_balance': z.object({
+    resellerId: z.string(),
+    balance: z.number().int(),
+    threshold: z.number().int(),
+  }),
   /** One webhook delivery (`store/webhook-events.ts`); `manual` for an operator's re-send. */
   'webhooks.deliver': z.object({ deliveryId: z.string(), manual: z.boolean().optional() }),
 } as const satisfies Record<string, PayloadSchema>;

@@ -46,12 +46,41 @@ interface HostHealthEventData {
   since: string;
 }
 
+/**
+ * `device.activated` and `activation.revoked`: the reseller activated a device with its credits (dashboard or
+ * integration API), or the activation was revoked (by the reseller within the grace period, or reversed by an
+ * operator) and its credits came back.
+ */
+export interface ActivationEventData {
+  activation: {
+    id: string;
+    /** The TV's device id (MAC form, `AA:BB:CC:DD:EE:FF`). */
+    device_id: string;
+    tier: 'basic' | 'premium';
+    /** What it cost. */
+    credits: number;
+    /** ISO 8601: the end of Privacy Mode it gave; null for Basic without it. */
+    privacy_expires_at: string | null;
+    /** ISO 8601. */
+    created_at: string;
+  };
+}
+
+/** `credits.low`: a spend left the balance at or below the threshold the reseller set; sent once until it rises. */
+interface CreditsLowData {
+  balance: number;
+  threshold: number;
+}
+
 interface ResellerEventDataByType {
   'playlist.added': PlaylistEventData;
   'playlist.removed': PlaylistEventData;
   'device.claimed': DeviceClaimedData;
   'host.failing': HostHealthEventData;
   'host.recovered': HostHealthEventData;
+  'device.activated': ActivationEventData;
+  'activation.revoked': ActivationEventData;
+  'credits.low': CreditsLowData;
 }
 
 /** One event for one reseller, typed by its kind. */

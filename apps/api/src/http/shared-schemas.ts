@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { activationStatuses, activationTiers } from '@vela/validation';
 import { securityEventActions } from '../domain/security-events.ts';
 
 /** The schemas that the routes of more than one resource answer with. */
@@ -36,3 +37,43 @@ export const securityEventSchema = z
       .describe('What the event says besides its action; never a secret'),
   })
   .openapi('SecurityEvent');
+
+/** What each tier of a reseller's activation costs, in credits: the dashboard's and the integration API's. */
+export const pricesSchema = z
+  .object({
+    basic: z.number().int().describe('Credits a lifetime Basic licence costs'),
+    premium: z.number().int().describe('Credits a year of Premium costs'),
+  })
+  .openapi('ActivationPrices');
+
+/** A reseller's activation of a device, as the dashboard and the integration API answer it. */
+export const activationSchema = z
+  .object({
+    id: z.string().uuid(),
+    reseller_id: z.string().uuid().nullable().describe('Null once the reseller’s account is deleted'),
+    reseller_name: z.string().nullable(),
+    device_id: z.string().describe('The device id, `AA:BB:CC:DD:EE:FF`'),
+    device_row_id: z
+      .string()
+      .uuid()
+      .nullable()
+      .describe('The device’s record, for operators’ links; null once the device is deleted'),
+    tier: z.enum(activationTiers),
+    credits: z.number().int().describe('What it cost'),
+    note: z.string().nullable(),
+    status: z.enum(activationStatuses),
+    privacy_expires_at: z
+      .string()
+      .nullable()
+      .describe('ISO 8601: the end of Privacy Mode the activation left; null for Basic without it'),
+    revocable_until: z.string().describe('ISO 8601: the end of the grace period'),
+    revoked_at: z.string().nullable(),
+    revoked_as: z.enum(['reseller', 'operator']).nullable(),
+    revoke_reason: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .openapi('Activation');
+
+/** The refusals of an activation, as both APIs describe them. */
+export const activationRefusals =
+  '409 `already_licensed` when the device has the lifetime licence and Basic would add nothing, `insufficient_credits` when the balance is short; 403 `credits_frozen` while the account is suspended. Nothing is spent on a refusal.';

@@ -1,10 +1,12 @@
 import { hostAlertJobHandlers, hostAlertSchedules } from '../alerts/host-alert-jobs.ts';
 import { endSessionsOf } from '../auth/user-sessions.ts';
 import type { AppDeps } from '../deps.ts';
+import { lowBalanceMail } from '../mail/credit-emails.ts';
 import { receiptMail, reminderMail } from '../mail/lifecycle-emails.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { unsubscribePath, unsubscribeToken } from '../mail/unsubscribe.ts';
 import { dueDeletions, finaliseDeletion } from '../store/account-deletion.ts';
+import { lowBalanceAddressee } from '../store/credits.ts';
 import { removeDoneJobs } from '../store/jobs.ts';
 import { markReceiptMailed, unmarkReceiptMailed } from '../store/receipts.ts';
 import { claimNoticeDelivery, reminderAddressees, scanReminders } from '../store/reminders.ts';
@@ -96,6 +98,23 @@ export function lifecycleJobHandlers(deps: AppDeps): JobHandlers {
         await unmarkReceiptMailed(db, receiptId);
         throw error;
       }
+    },
+
+    // A reseller's credits fell to its threshold (decision 57): told unless it turned the warning off since,
+    // or its account is suspended or no longer a reseller's.
+    'credits.low_balance': async (job) => {
+      const { resellerId, balance, threshold } = job.payload;
+      const reseller = await lowBalanceAddressee(db, resellerId);
+      if (!reseller?.standing || reseller.threshold === null) return;
+      const token = unsubscribeToken(deps.mailLinkKey, resellerId, 'low_balance');
+      await deliverOrThrow(
+        deps,
+        lowBalanceMail(
+          reseller,
+          { balance, threshold },
+          { ...links, unsubscribeUrl: `${deps.settings.siteUrl}${unsubscribePath(token)}` },
+        ),
+      );
     },
 
     'reminder.send': async (job) => {

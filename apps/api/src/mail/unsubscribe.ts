@@ -1,14 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ReminderKindName } from '@vela/validation';
 
-/** What a one-click link can turn off: one kind of reminder, or a reseller's host alerts. */
-export type UnsubscribeKind = ReminderKindName | 'host_alerts';
+/** What a one-click link can turn off: one kind of reminder, a reseller's host alerts or its low-balance warning. */
+export type UnsubscribeKind = ReminderKindName | 'host_alerts' | 'low_balance';
 
 const unsubscribeKinds: readonly string[] = [
   'trial_ending',
   'premium_ending',
   'privacy_ended',
   'host_alerts',
+  'low_balance',
 ] satisfies readonly UnsubscribeKind[];
 
 /** Where a reminder's or an alert's one-click unsubscribe link leads (GET: a page to confirm; POST: done, RFC 8058). */

@@ -5,7 +5,7 @@ import type { Auth } from '../auth/auth.ts';
 import { hashDeviceKey, newDeviceKey } from '../crypto/device-keys.ts';
 import type { PlaylistCipher } from '../crypto/playlist-secrets.ts';
 import type { Database } from '../db/database.ts';
-import { appMeta, devices, news, playlists, whitelistHosts } from '../db/schema.ts';
+import { appMeta, creditMovements, devices, news, playlists, whitelistHosts } from '../db/schema.ts';
 import { grantBasic, grantPremium, startTrial } from '../domain/licence.ts';
 import { recountPlaylists } from '../store/playlist-slots.ts';
 import newsArticles from './news.json' with { type: 'json' };
@@ -70,9 +70,13 @@ export interface DemoCredentials {
   devices: { deviceId: string; deviceKey: string; plan: string }[];
 }
 
+/** The credits the demo reseller starts with. */
+const demoCredits = 20;
+
 /**
- * Demo accounts of each role, a reseller's whitelist and three devices, created once outside production
- * so the dashboard and the device flows can be tried at once. Returns what to print, the one time it runs.
+ * Demo accounts of each role, a reseller's whitelist and credits, and three devices, created once outside
+ * production so the dashboard and the device flows can be tried at once. Returns what to print, the one time
+ * it runs.
  */
 export async function seedDemo(
   db: Database,
@@ -132,6 +136,17 @@ export async function seedDemo(
         ...(index === 0 ? { verifiedAt: now, verifiedVia: 'operator' as const, verifiedBy: operatorId } : {}),
       })),
     );
+
+  // Credits to try activations with, added by the demo operator as support adds them (decision 57).
+  if (resellerId)
+    await db.insert(creditMovements).values({
+      resellerId,
+      kind: 'grant',
+      amount: demoCredits,
+      actorId: operatorId,
+      reason: 'Demo credits',
+      createdAt: now,
+    });
 
   const trial = startTrial(now);
   const demoDevices = [

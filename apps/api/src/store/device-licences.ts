@@ -3,11 +3,13 @@ import type { OperatorLicenceAction } from '@vela/validation';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
-import { auditLog, devices, licenceGrants, licenceTransfers, users } from '../db/schema.ts';
+import { activations, auditLog, devices, licenceGrants, licenceTransfers, users } from '../db/schema.ts';
 import { grantBasic, grantPremium, type LicenceState, revokeLicence } from '../domain/licence.ts';
 import type { SignedInUser } from '../domain/signed-in-user.ts';
+import { activationGrantSource, revocationGrantSource } from './activations.ts';
 import { findOwnedDevice } from './admin-devices.ts';
 import { writeAudit } from './audit.ts';
+import { resellerName } from './credits.ts';
 import { type DeviceRow, licenceStateOf } from './devices.ts';
 
 type Caller = Pick<SignedInUser, 'id' | 'role'>;
@@ -134,12 +136,27 @@ export async function deviceHistory(
   if (!device) return undefined;
   const operator = caller.role === 'operator';
   const otherDevice = alias(devices, 'other_device');
+  const resellers = alias(users, 'resellers');
   const ownEntries: SQL | undefined = operator ? undefined : eq(auditLog.actorId, caller.id);
   const [grants, transfers, ownership] = await Promise.all([
     db
-      .select({ grant: licenceGrants, actorEmail: users.email })
+      .select({
+        grant: licenceGrants,
+        actorEmail: users.email,
+        resellerName: resellerName(resellers),
+        revokedAs: activations.revokedAs,
+      })
       .from(licenceGrants)
       .leftJoin(users, eq(users.id, licenceGrants.actorId))
+      // An activation's grant and its undoing name the activation: its reseller is shown to the owner.
+      .leftJoin(
+        activations,
+        and(
+          inArray(licenceGrants.source, [activationGrantSource, revocationGrantSource]),
+          sql`${activations.id}::text = ${licenceGrants.sourceRef}`,
+        ),
+      )
+      .leftJoin(resellers, eq(resellers.id, activations.resellerId))
       .where(eq(licenceGrants.deviceId, device.id))
       .orderBy(desc(licenceGrants.createdAt))
       .limit(historyLimit),
@@ -187,11 +204,23 @@ export async function deviceHistory(
   ]);
   const who = (email: string | null) => (operator ? email : null);
   const events: DeviceHistoryEvent[] = [
-    ...grants.map(({ grant, actorEmail }): DeviceHistoryEvent => {
-      const bySupport = grant.source === operatorGrantSource;
+    ...grants.map(({ grant, actorEmail, resellerName: reseller, revokedAs }): DeviceHistoryEvent => {
+      const activation = grant.source === activationGrantSource;
+      const undone = grant.source === revocationGrantSource;
+      // An activation undone by an operator (a reversal) is support's doing; by its reseller, the reseller's.
+      const bySupport = grant.source === operatorGrantSource || (undone && revokedAs === 'operator');
       return {
         id: grant.id,
-        kind: grant.kind === 'revoke' ? 'revoke' : bySupport ? 'grant' : 'purchase',
+        kind: activation
+          ? 'activation'
+          : undone
+            ? 'activation_revoked'
+            : grant.kind === 'revoke'
+              ? 'revoke'
+              : bySupport
+                ? 'grant'
+                : 'purchase',
+        reseller_name: activation || undone ? reseller : null,
         at: grant.createdAt.toISOString(),
         plan: grant.plan,
         source: grant.source,
@@ -217,6 +246,7 @@ export async function deviceHistory(
         actor_email: who(actorEmail),
         other_device_id: otherDeviceId,
         other_device_name: otherDeviceName,
+        reseller_name: null,
         lifetime: !outgoing,
         privacy_expiry: outgoing ? null : (transfer.privacyExpiresAt?.toISOString() ?? null),
       };
@@ -233,6 +263,7 @@ export async function deviceHistory(
         actor_email: who(actorEmail),
         other_device_id: null,
         other_device_name: null,
+        reseller_name: null,
         lifetime: null,
         privacy_expiry: null,
       }),

@@ -6,6 +6,7 @@ import type { Database, DatabaseHandle, RawQuery, Reader } from '../db/database.
 import { devices, playlists, whitelistHosts } from '../db/schema.ts';
 import type { AuditAction } from '../domain/audit-actions.ts';
 import { writeAudit, writeAuditWith } from './audit.ts';
+import { idempotencyWindowMs } from './idempotency.ts';
 import { addPlaylistsWithinSlots, type PlaylistInsertOutcome } from './playlist-slots.ts';
 import { reachedByReseller } from './reseller-scope.ts';
 import { publishPlaylistEvents } from './webhook-events.ts';
@@ -22,7 +23,6 @@ export interface IntegrationCaller {
 }
 
 /** How long an `Idempotency-Key` is remembered. */
-const idempotencyWindowMs = 24 * 60 * 60 * 1000;
 
 /** The slots of any registered device: how many it holds and how many more it takes. Undefined when unknown. */
 export async function deviceSlots(

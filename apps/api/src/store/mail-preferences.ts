@@ -1,7 +1,7 @@
 import { type MailPreferences, type ReminderKindName, reminderKinds } from '@vela/validation';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { hostAlertSettings, mailOptOuts, users } from '../db/schema.ts';
+import { creditBalances, hostAlertSettings, mailOptOuts, users } from '../db/schema.ts';
 import { writeAudit } from './audit.ts';
 import { hostAlertPreferencesOf } from './host-alerts.ts';
 
@@ -30,7 +30,8 @@ export async function mailLinkPerson(
 /**
  * The one-click unsubscribe, in one transaction with its audit entry when it changed something: a reminder
  * kind is turned off (`account.mail_unsubscribe`); a reseller's host alerts go off, keeping the minimum they
- * chose for when they turn them on again (`account.host_alerts`).
+ * chose for when they turn them on again (`account.host_alerts`); a reseller's low-balance warning loses its threshold
+ * (`credits.settings`).
  */
 export async function unsubscribeFromMail(
   db: Database,
@@ -38,9 +39,30 @@ export async function unsubscribeFromMail(
     userId,
     kind,
     address,
-  }: { userId: string; kind: ReminderKindName | 'host_alerts'; address: string | null },
+  }: { userId: string; kind: ReminderKindName | 'host_alerts' | 'low_balance'; address: string | null },
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    if (kind === 'low_balance') {
+      const [before] = await tx
+        .select({ threshold: creditBalances.lowBalanceThreshold })
+        .from(creditBalances)
+        .where(eq(creditBalances.resellerId, userId));
+      if (before?.threshold === null || before?.threshold === undefined) return;
+      await tx
+        .update(creditBalances)
+        .set({ lowBalanceThreshold: null, lowBalanceNotifiedAt: null })
+        .where(eq(creditBalances.resellerId, userId));
+      await writeAudit(tx, {
+        actorId: userId,
+        action: 'credits.settings',
+        entity: 'user',
+        entityId: userId,
+        address,
+        before: { low_balance_threshold: before.threshold },
+        after: { low_balance_threshold: null },
+      });
+      return;
+    }
     if (kind === 'host_alerts') {
       const before = await hostAlertPreferencesOf(tx, userId);
       if (!before.enabled) return;

@@ -26,6 +26,14 @@ export function inGoodStanding(owner: AnyPgColumn): SQL {
   return sql`exists (select 1 from ${users} where ${users.id} = ${owner} and ${inArray(users.role, [...businessRoles])} and not ${users.banned})`;
 }
 
+/**
+ * The same rule read on the account's own row, for a query that selects from `users` (where a subquery on
+ * `users` would compare the inner row's id with itself).
+ */
+export function accountInGoodStanding(): SQL {
+  return sql`(${inArray(users.role, [...businessRoles])} and not ${users.banned})`;
+}
+
 /** Whose reach: one reseller's, or (operators) every reseller's at once. */
 export interface ReachScope {
   userId: string;

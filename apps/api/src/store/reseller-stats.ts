@@ -1,10 +1,10 @@
 import type { ResellerStats } from '@vela/api-client';
-import { and, count, desc, gte, lt, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { devices, playlists } from '../db/schema.ts';
+import { activations, creditBalances, devices, playlists, users } from '../db/schema.ts';
 import type { LicenceStateName } from '../domain/licence.ts';
 import { listHostHealth } from './host-health.ts';
-import { addedByReseller, reachedByReseller } from './reseller-scope.ts';
+import { accountInGoodStanding, addedByReseller, reachedByReseller } from './reseller-scope.ts';
 import { periodOf } from './stats.ts';
 
 /** How many days the reseller's home looks back, today included. */
@@ -41,7 +41,9 @@ function perDay(rows: readonly { bucket: number; count: number }[]): number[] {
  *   their licences now (lifetime, trial running, none);
  * - playlists their code and their API key added on each day;
  * - their hosts failing now, as Host health counts them (failures outnumber successes over the last day);
- * - the hosts with the most clients.
+ * - the hosts with the most clients;
+ * - their credits (the balance, and whether it is frozen) and the activations they made each day that still
+ *   count.
  */
 export async function loadResellerStats(db: Database, resellerId: string, now: Date): Promise<ResellerStats> {
   const dayStarts = lastDayStarts(now);
@@ -73,7 +75,7 @@ export async function loadResellerStats(db: Database, resellerId: string, now: D
   const counted = (state: LicenceStateName) =>
     sql<number>`count(*) filter (where ${licensed.licence} = ${state})`.mapWith(Number);
 
-  const [clientRows, channelRows, hostRows, failing] = await Promise.all([
+  const [clientRows, channelRows, hostRows, failing, activationRows, [credits]] = await Promise.all([
     db
       .select({
         bucket: periodOf(dayStarts, licensed.since),
@@ -111,6 +113,26 @@ export async function loadResellerStats(db: Database, resellerId: string, now: D
       { flagged: true },
       now,
     ),
+    db
+      .select({ bucket: periodOf(dayStarts, activations.createdAt), count: count() })
+      .from(activations)
+      .where(
+        and(
+          eq(activations.resellerId, resellerId),
+          isNull(activations.revokedAt),
+          gte(activations.createdAt, windowStart),
+          lt(activations.createdAt, windowEnd),
+        ),
+      )
+      .groupBy(sql`1`),
+    db
+      .select({
+        balance: sql<number>`coalesce(${creditBalances.balance}, 0)`.mapWith(Number),
+        standing: sql<boolean>`${accountInGoodStanding()}`,
+      })
+      .from(users)
+      .leftJoin(creditBalances, eq(creditBalances.resellerId, users.id))
+      .where(eq(users.id, resellerId)),
   ]);
 
   const newClientsPerDay = perDay(clientRows);
@@ -142,5 +164,7 @@ export async function loadResellerStats(db: Database, resellerId: string, now: D
       })),
     },
     topHosts: hostRows,
+    credits: { balance: credits?.balance ?? 0, frozen: !credits?.standing },
+    activationsPerDay: perDay(activationRows),
   };
 }

@@ -30,6 +30,7 @@ export const screenNamespaces = [
   'host-alerts',
   'webhooks',
   'desk',
+  'credits',
 ] as const;
 
 /** Every namespace the dashboard shows. */

@@ -19,12 +19,26 @@ const host = {
   since: '2027-01-31T09:55:00.000Z',
 };
 
+const activation = {
+  activation: {
+    id: '9a1e2d3c-4b5a-4c6d-8e7f-0a1b2c3d4e5f',
+    device_id: 'AA:BB:CC:DD:EE:FF',
+    tier: 'premium',
+    credits: 2,
+    privacy_expires_at: '2028-01-31T10:00:00.000Z',
+    created_at: '2027-01-31T10:00:00.000Z',
+  },
+};
+
 const data: Record<WebhookEventType, unknown> = {
   'playlist.added': playlist,
   'playlist.removed': playlist,
   'device.claimed': { device: { device_id: 'AA:BB:CC:DD:EE:FF', claimed_at: '2027-01-31T10:00:00.000Z' } },
   'host.failing': host,
   'host.recovered': { ...host, clients_ok: 29, clients_failing: 1, since: '2027-01-31T11:20:00.000Z' },
+  'device.activated': activation,
+  'activation.revoked': activation,
+  'credits.low': { balance: 3, threshold: 5 },
 };
 
 /** The body of each event type, pretty-printed. */

@@ -2189,6 +2189,197 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/credits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s balance, its low-balance setting, the prices of the tiers and the grace period */
+    get: operations['getCreditSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/credits/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Sets the balance at or below which the reseller is told by e-mail (null: never) */
+    put: operations['updateCreditSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/credit-movements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The credit ledger: a reseller’s own movements, every reseller’s for operators; newest first
+     * @description ra-data-simple-rest conventions. `filter`: `kind`, `from` and `to` (days, both whole, UTC), and for operators `reseller_id`.
+     */
+    get: operations['listCreditMovements'];
+    put?: never;
+    /** Operators: grants credits to a reseller, or takes some back, with a reason */
+    post: operations['moveCredits'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/reseller-credits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Operators: every reseller’s balance and recent activations
+     * @description ra-data-simple-rest conventions. `filter`: `q` (part of the name or e-mail address).
+     */
+    get: operations['listResellerCredits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/reseller-credits/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Operators: one reseller’s balance */
+    get: operations['getResellerCredits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/activation-prices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What each tier costs in credits */
+    get: operations['getActivationPrices'];
+    /** Operators: sets what each tier costs; later activations pay the new price */
+    put: operations['setActivationPrices'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/activations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A reseller’s activations (operators: every reseller’s), newest first
+     * @description ra-data-simple-rest conventions. `filter`: `q` (part of the device id, in any notation, or of the note), `tier`, `status`, `from` and `to` (days, both whole, UTC), and for operators `reseller_id`.
+     */
+    get: operations['listActivations'];
+    put?: never;
+    /**
+     * Activates a device by its id for a tier, paid in credits
+     * @description Basic gives the lifetime licence; Premium a year of Privacy Mode from the later of now and its current end, with the lifetime licence. 409 `already_licensed` when the device has the lifetime licence and Basic would add nothing, `insufficient_credits` when the balance is short; 403 `credits_frozen` while the account is suspended. Nothing is spent on a refusal.
+     */
+    post: operations['createActivation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/activations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the caller’s activations (operators: anyone’s) */
+    get: operations['getActivation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/activations/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Revokes one of the caller’s activations within the grace period: its credits back, the licence undone
+     * @description 409 `revoke_window_over` after the grace period, `activation_revoked` when already revoked, `licence_changed` when the device’s licence changed after the activation (a purchase or another activation); 403 `credits_frozen` while the account is suspended.
+     */
+    post: operations['revokeActivation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/activations/{id}/reverse': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Operators: reverses a wrong activation at any time, with a reason: the credits back, the licence undone
+     * @description 409 `activation_revoked` when already revoked, `licence_changed` when the device’s licence changed after it.
+     */
+    post: operations['reverseActivation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/me': {
     parameters: {
       query?: never;
@@ -2272,6 +2463,64 @@ export interface paths {
     get: operations['listWhitelistHosts'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integration/v1/credits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your balance, what each tier costs and the grace period of a revocation */
+    get: operations['getIntegrationCredits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integration/v1/activations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your activations, newest first */
+    get: operations['listIntegrationActivations'];
+    put?: never;
+    /**
+     * Activates a device by its id for a tier, paid with your credits
+     * @description 409 `already_licensed` when the device has the lifetime licence and Basic would add nothing, `insufficient_credits` when the balance is short; 403 `credits_frozen` while the account is suspended. Nothing is spent on a refusal. With an `Idempotency-Key` header, the same key and body within 24 hours answer the first activation again (header `Idempotent-Replayed: true`) instead of spending twice; the same key with another body is 422 `idempotency_key_reused`.
+     */
+    post: operations['createIntegrationActivation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integration/v1/activations/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Revokes one of your activations within the grace period, for its credits back
+     * @description 409 `revoke_window_over` after the grace period, `activation_revoked` when already revoked, `licence_changed` when the device’s licence changed since.
+     */
+    post: operations['revokeIntegrationActivation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2956,7 +3205,17 @@ export interface components {
     DeviceHistoryEvent: {
       id: string;
       /** @enum {string} */
-      kind: 'purchase' | 'grant' | 'revoke' | 'transfer_in' | 'transfer_out' | 'claim' | 'release' | 'reset';
+      kind:
+        | 'purchase'
+        | 'grant'
+        | 'revoke'
+        | 'activation'
+        | 'activation_revoked'
+        | 'transfer_in'
+        | 'transfer_out'
+        | 'claim'
+        | 'release'
+        | 'reset';
       /** @description ISO 8601 */
       at: string;
       /** @enum {string|null} */
@@ -2970,6 +3229,8 @@ export interface components {
       other_device_id: string | null;
       /** @description The other device’s name, while the same person owns both */
       other_device_name: string | null;
+      /** @description Who activated the device with credits (an activation and its undoing): the reseller’s business name */
+      reseller_name: string | null;
       lifetime: boolean | null;
       privacy_expiry: string | null;
     };
@@ -3058,6 +3319,13 @@ export interface components {
         host: string;
         clients: number;
       }[];
+      /** @description The reseller’s credits now, and whether they are frozen (a suspended account) */
+      credits: {
+        balance: number;
+        frozen: boolean;
+      };
+      /** @description Activations made on each day that still count (not revoked) */
+      activationsPerDay: number[];
     };
     Ticket: {
       /** Format: uuid */
@@ -3678,6 +3946,9 @@ export interface components {
         | 'device.claimed'
         | 'host.failing'
         | 'host.recovered'
+        | 'device.activated'
+        | 'activation.revoked'
+        | 'credits.low'
       )[];
       enabled: boolean;
       /** @description ISO 8601 */
@@ -3695,6 +3966,9 @@ export interface components {
         | 'device.claimed'
         | 'host.failing'
         | 'host.recovered'
+        | 'device.activated'
+        | 'activation.revoked'
+        | 'credits.low'
       )[];
       enabled: boolean;
       /** @description ISO 8601 */
@@ -3737,6 +4011,99 @@ export interface components {
         manual: boolean;
       }[];
     };
+    CreditSummary: {
+      /** @description Credits the caller holds: the sum of its ledger, never below zero */
+      balance: number;
+      /** @description True while the account is suspended or no longer a reseller: nothing can be spent */
+      frozen: boolean;
+      /** @description At or below this balance an e-mail tells the reseller once; null for never */
+      low_balance_threshold: number | null;
+      prices: components['schemas']['ActivationPrices'];
+      /** @description How long after an activation its reseller may revoke it for the credits back */
+      revoke_window_hours: number;
+    };
+    ActivationPrices: {
+      /** @description Credits a lifetime Basic licence costs */
+      basic: number;
+      /** @description Credits a year of Premium costs */
+      premium: number;
+    };
+    CreditMovement: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      reseller_id: string;
+      /** @description The business name, or the full name when none is set */
+      reseller_name: string;
+      /** @enum {string} */
+      kind: 'purchase' | 'grant' | 'adjustment' | 'activation' | 'refund';
+      /** @description Positive in, negative out */
+      amount: number;
+      /** @description The balance this movement left */
+      balance_after: number;
+      /** @description Moved by an operator (a grant, a take-back or a reversal) */
+      by_operator: boolean;
+      /** @description Who moved it, for operators; null for resellers and for deleted accounts */
+      actor_name: string | null;
+      reason: string | null;
+      /** Format: uuid */
+      activation_id: string | null;
+      /** @description The device an activation or its refund concerns */
+      device_id: string | null;
+      /** @description ISO 8601 */
+      created_at: string;
+    };
+    ResellerCredits: {
+      /**
+       * Format: uuid
+       * @description The reseller’s account id
+       */
+      id: string;
+      full_name: string;
+      business_name: string | null;
+      email: string;
+      /** @enum {string} */
+      role: 'reseller' | 'operator';
+      banned: boolean;
+      balance: number;
+      /** @description Activations in the last 30 days, revoked ones excluded */
+      activations_30_days: number;
+      /** @description ISO 8601; null before the first movement */
+      last_movement_at: string | null;
+    };
+    Activation: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * Format: uuid
+       * @description Null once the reseller’s account is deleted
+       */
+      reseller_id: string | null;
+      reseller_name: string | null;
+      /** @description The device id, `AA:BB:CC:DD:EE:FF` */
+      device_id: string;
+      /**
+       * Format: uuid
+       * @description The device’s record, for operators’ links; null once the device is deleted
+       */
+      device_row_id: string | null;
+      /** @enum {string} */
+      tier: 'basic' | 'premium';
+      /** @description What it cost */
+      credits: number;
+      note: string | null;
+      /** @enum {string} */
+      status: 'active' | 'revoked';
+      /** @description ISO 8601: the end of Privacy Mode the activation left; null for Basic without it */
+      privacy_expires_at: string | null;
+      /** @description ISO 8601: the end of the grace period */
+      revocable_until: string;
+      revoked_at: string | null;
+      /** @enum {string|null} */
+      revoked_as: 'reseller' | 'operator' | null;
+      revoke_reason: string | null;
+      created_at: string;
+    };
     AdminMe: {
       id: string;
       email: string;
@@ -3772,6 +4139,15 @@ export interface components {
       host: string;
       backup_host: string | null;
       code: number;
+    };
+    IntegrationCredits: {
+      /** @description Credits you hold */
+      balance: number;
+      /** @description True while your account is suspended: nothing can be spent */
+      frozen: boolean;
+      prices: components['schemas']['ActivationPrices'];
+      /** @description How long after an activation you may revoke it */
+      revoke_window_hours: number;
     };
     AuthSessionWithUser: {
       session: components['schemas']['AuthSession'];
@@ -12708,6 +13084,9 @@ export interface operations {
             | 'device.claimed'
             | 'host.failing'
             | 'host.recovered'
+            | 'device.activated'
+            | 'activation.revoked'
+            | 'credits.low'
           )[];
           /** @default true */
           enabled?: boolean;
@@ -12853,6 +13232,9 @@ export interface operations {
             | 'device.claimed'
             | 'host.failing'
             | 'host.recovered'
+            | 'device.activated'
+            | 'activation.revoked'
+            | 'credits.low'
           )[];
           enabled?: boolean;
         };
@@ -13270,6 +13652,904 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  getCreditSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The summary */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditSummary'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateCreditSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          low_balance_threshold: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The summary */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditSummary'];
+        };
+      };
+      /** @description The request is malformed or breaks an input rule; `code` is the rule */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['TooLarge'];
+      415: components['responses']['NotJson'];
+      /** @description Too many requests; see Retry-After */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listCreditMovements: {
+    parameters: {
+      query?: {
+        /** @description The field to sort on and the order, as JSON; by default `["created_at","DESC"]` */
+        sort?: string;
+        /** @description The first and the last row of the page, counted from 0, as JSON; the last is not before the first, and a page holds at most 1000 rows (else 400 `list_range`). By default `[0,24]` */
+        range?: string;
+        /** @description What the rows must match, as a JSON object; by default `{}`, every row */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page; `Content-Range` gives the total */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Content-Range': components['headers']['Content-Range'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditMovement'][];
+        };
+      };
+      /** @description The request is malformed or breaks an input rule; `code` is the rule */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  moveCredits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          reseller_id: string;
+          /** @enum {string} */
+          direction: 'grant' | 'take_back';
+          credits: number;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The movement */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditMovement'];
+        };
+      };
+      /** @description The request is malformed or breaks an input rule; `code` is the rule */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `insufficient_credits`: the reseller holds fewer credits than would be taken back */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['TooLarge'];
+      415: components['responses']['NotJson'];
+      /** @description Too many requests; see Retry-After */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listResellerCredits: {
+    parameters: {
+      query?: {
+        /** @description The field to sort on and the order, as JSON; by default `["balance","DESC"]` */
+        sort?: string;
+        /** @description The first and the last row of the page, counted from 0, as JSON; the last is not before the first, and a page holds at most 1000 rows (else 400 `list_range`). By default `[0,24]` */
+        range?: string;
+        /** @description What the rows must match, as a JSON object; by default `{}`, every row */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page; `Content-Range` gives the total */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Content-Range': components['headers']['Content-Range'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResellerCredits'][];
+        };
+      };
+      /** @description The request is malformed or breaks an input rule; `code` is the rule */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getResellerCredits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The reseller’s account id (a UUID) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reseller */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResellerCredits'];
+        };
+      };
+      400: components['responses']['Invalid'];
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getActivationPrices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The prices */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivationPrices'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  setActivationPrices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          basic: number;
+          premium: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The prices */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActivationPrices'];
+        };
+      };
+      /** @description The request is malformed or breaks an input rule; `code` is the rule */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['TooLarge'];
+      415: components['responses']['NotJson'];
+      /** @description Too many requests; see Retry-After */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listActivations: {
+    parameters: {
+      query?: {
+        /** @description The field to sort on and the order, as JSON; by default `["created_at","DESC"]` */
+        sort?: string;
+        /** @description The first and the last row of the page, counted from 0, as JSON; the last is not before the first, and a page holds at most 1000 rows (else 400 `list_range`). By default `[0,24]` */
+        range?: string;
+        /** @description What the rows must match, as a JSON object; by default `{}`, every row */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page; `Content-Range` gives the total */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Content-Range': components['headers']['Content-Range'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Activation'][];
+        };
+      };
+      /** @description The request is malformed or breaks an input rule; `code` is the rule */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createActivation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description A device id: twelve hex digits in either case, with colons, dashes, dots or spaces between them or none (`AA:BB:CC:DD:EE:FF`, the form answers give)
+           * @example AA:BB:CC:DD:EE:FF
+           */
+          device_id: string;
+          /** @enum {string} */
+          tier: 'basic' | 'premium';
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Activated */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Activation'];
+        };
+      };
+      /** @description The request is malformed or breaks an input rule; `code` is the rule */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `already_licensed` or `insufficient_credits` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['TooLarge'];
+      415: components['responses']['NotJson'];
+      /** @description Too many requests; see Retry-After */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getActivation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The activation id (a UUID) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The activation */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Activation'];
+        };
+      };
+      400: components['responses']['Invalid'];
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  revokeActivation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The activation id (a UUID) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Activation'];
+        };
+      };
+      400: components['responses']['Invalid'];
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `revoke_window_over`, `activation_revoked` or `licence_changed` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['TooLarge'];
+      /** @description Too many requests; see Retry-After */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  reverseActivation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The activation id (a UUID) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Reversed */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Activation'];
+        };
+      };
+      /** @description The request is malformed or breaks an input rule; `code` is the rule */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `activation_revoked` or `licence_changed` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['TooLarge'];
+      415: components['responses']['NotJson'];
+      /** @description Too many requests; see Retry-After */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   getCurrentUser: {
     parameters: {
       query?: never;
@@ -13497,6 +14777,8 @@ export interface operations {
       /** @description Added (or, with a known Idempotency-Key, the first answer again) */
       201: {
         headers: {
+          /** @description `true` when this answers an earlier request with the same `Idempotency-Key` */
+          'Idempotent-Replayed'?: 'true';
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -13700,6 +14982,324 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Too many requests; see Retry-After */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getIntegrationCredits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Your credits */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IntegrationCredits'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests; see Retry-After */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listIntegrationActivations: {
+    parameters: {
+      query?: {
+        /** @description Only this device’s, in any notation */
+        device_id?: string;
+        status?: 'active' | 'revoked';
+        /** @description At most 100; 50 by default */
+        limit?: number;
+        offset?: number | null;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page, newest first */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Activation'][];
+        };
+      };
+      /** @description The request is malformed or breaks an input rule; `code` is the rule */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests; see Retry-After */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createIntegrationActivation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Your id for this activation (1 to 255 visible ASCII characters, e.g. a UUID) */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description A device id: twelve hex digits in either case, with colons, dashes, dots or spaces between them or none (`AA:BB:CC:DD:EE:FF`, the form answers give)
+           * @example AA:BB:CC:DD:EE:FF
+           */
+          device_id: string;
+          /** @enum {string} */
+          tier: 'basic' | 'premium';
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Activated (or, with a known Idempotency-Key, the first answer again) */
+      201: {
+        headers: {
+          /** @description `true` when this answers an earlier request with the same `Idempotency-Key` */
+          'Idempotent-Replayed'?: 'true';
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Activation'];
+        };
+      };
+      /** @description The request is malformed or breaks an input rule; `code` is the rule */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `already_licensed` or `insufficient_credits` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['TooLarge'];
+      415: components['responses']['NotJson'];
+      /** @description Well-formed, but refused by a rule about what is stored or by an earlier request; `code` is the rule */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests; see Retry-After */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  revokeIntegrationActivation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The activation id (a UUID) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Activation'];
+        };
+      };
+      400: components['responses']['Invalid'];
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `revoke_window_over`, `activation_revoked` or `licence_changed` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['TooLarge'];
       /** @description Too many requests; see Retry-After */
       429: {
         headers: {

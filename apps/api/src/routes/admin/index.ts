@@ -6,6 +6,7 @@ import { apiKeyRoutes } from './api-keys/index.ts';
 import { auditRoutes } from './audit/index.ts';
 import { cannedReplyRoutes } from './canned-replies/index.ts';
 import { clientRoutes } from './clients/index.ts';
+import { creditRoutes } from './credits/index.ts';
 import { deviceAdminRoutes } from './devices/index.ts';
 import { hostClientRoutes } from './host-clients/index.ts';
 import { hostHealthRoutes } from './host-health/index.ts';
@@ -49,5 +50,6 @@ export function adminRoutes(deps: AppDeps, trustedOrigins: readonly string[]) {
   router.route('/', receiptRoutes(deps));
   router.route('/', orderRoutes(deps));
   router.route('/', webhookRoutes(deps));
+  router.route('/', creditRoutes(deps));
   return router.route('/', meRoutes());
 }

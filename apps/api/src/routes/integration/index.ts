@@ -3,17 +3,25 @@ import { createRouter } from '../../http/api-router.ts';
 import type { IntegrationVariables } from '../../http/integration-call.ts';
 import { apiKeyAuth } from './api-key-auth.ts';
 import {
+  activateHandler,
   addPlaylistHandler,
+  creditsHandler,
   deletePlaylistHandler,
   hostsHandler,
+  listActivationsHandler,
   listPlaylistsHandler,
+  revokeHandler,
   slotsHandler,
 } from './integration.handlers.ts';
 import {
+  activateRoute,
   addPlaylistRoute,
+  creditsRoute,
   deletePlaylistRoute,
   hostsRoute,
+  listActivationsRoute,
   listPlaylistsRoute,
+  revokeRoute,
   slotsRoute,
 } from './integration.routes.ts';
 
@@ -30,5 +38,9 @@ export function integrationRoutes(deps: AppDeps) {
     .openapi(addPlaylistRoute, addPlaylistHandler(deps))
     .openapi(listPlaylistsRoute, listPlaylistsHandler(deps))
     .openapi(deletePlaylistRoute, deletePlaylistHandler(deps))
-    .openapi(hostsRoute, hostsHandler(deps));
+    .openapi(hostsRoute, hostsHandler(deps))
+    .openapi(creditsRoute, creditsHandler(deps))
+    .openapi(activateRoute, activateHandler(deps))
+    .openapi(listActivationsRoute, listActivationsHandler(deps))
+    .openapi(revokeRoute, revokeHandler(deps));
 }

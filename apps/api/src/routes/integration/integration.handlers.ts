@@ -1,12 +1,16 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { IntegrationPlaylistRecord } from '@vela/api-client';
+import { errorBody } from '../../auth/auth-errors.ts';
 import { isUuid } from '../../db/uuid.ts';
 import type { AppDeps } from '../../deps.ts';
 import { clientAddress } from '../../http/client-address.ts';
+import { actingContext, refusalStatus } from '../../http/credit-calls.ts';
 import { errorTexts } from '../../http/error-text.ts';
-import type { IntegrationVariables } from '../../http/integration-call.ts';
+import type { IntegrationCall, IntegrationVariables } from '../../http/integration-call.ts';
 import { integrationError } from '../../http/integration-errors.ts';
 import { playlistRefusal } from '../../http/playlist-refusals.ts';
+import { activateDevice, listActivations, revokeActivation } from '../../store/activations.ts';
+import { creditSummary } from '../../store/credits.ts';
 import {
   addIntegrationPlaylist,
   deleteResellerPlaylist,
@@ -15,10 +19,14 @@ import {
   resellerPlaylistsOnDevice,
 } from '../../store/integration.ts';
 import type {
+  activateRoute,
   addPlaylistRoute,
+  creditsRoute,
   deletePlaylistRoute,
   hostsRoute,
+  listActivationsRoute,
   listPlaylistsRoute,
+  revokeRoute,
   slotsRoute,
 } from './integration.routes.ts';
 
@@ -135,5 +143,103 @@ export function addPlaylistHandler({
         return c.json(body, status);
       }
     }
+  };
+}
+
+export function creditsHandler(deps: AppDeps): RouteHandler<typeof creditsRoute, Env> {
+  return async (c) => {
+    const call = c.get('call');
+    const { balance, frozen, prices, revoke_window_hours } = await creditSummary(
+      deps.database.db,
+      call.caller.ownerId,
+      deps.env.ACTIVATION_REVOKE_HOURS,
+    );
+    call.audit = { action: 'integration.credits.read', entity: 'user', entityId: call.caller.ownerId };
+    return c.json({ balance, frozen, prices, revoke_window_hours }, 200);
+  };
+}
+
+/** The integration API's caller as the credits see it: the key's owner, whose role the key check proved. */
+const creditCaller = (call: IntegrationCall) => ({ id: call.caller.ownerId, role: 'reseller' as const });
+
+export function activateHandler(deps: AppDeps): RouteHandler<typeof activateRoute, Env> {
+  return async (c) => {
+    const input = c.req.valid('json');
+    const idempotencyKey = c.req.valid('header')['idempotency-key'];
+    const call = c.get('call');
+    const context = actingContext(deps, c, call.caller.keyId);
+    const result = await activateDevice(deps.database.db, creditCaller(call), input, {
+      ...context,
+      idempotency: idempotencyKey
+        ? {
+            apiKeyId: call.caller.keyId,
+            key: idempotencyKey,
+            fingerprint: deps.playlistCipher.digest(JSON.stringify({ activation: input })),
+          }
+        : null,
+    });
+    if ('activation' in result) {
+      call.audited = true;
+      return c.json(result.activation, 201);
+    }
+    if ('replayed' in result) {
+      call.audited = true;
+      c.header('Idempotent-Replayed', 'true');
+      return c.json(result.replayed, 201);
+    }
+    call.audit = {
+      action: 'integration.refused',
+      entity: 'device',
+      entityId: input.device_id,
+      after: { code: result.refused },
+    };
+    if (result.refused === 'idempotency_key_reused') return c.json(integrationError(result.refused), 422);
+    return c.json(errorBody(result.refused), refusalStatus[result.refused]);
+  };
+}
+
+export function listActivationsHandler(deps: AppDeps): RouteHandler<typeof listActivationsRoute, Env> {
+  return async (c) => {
+    const { device_id, status, limit, offset } = c.req.valid('query');
+    const call = c.get('call');
+    const { rows } = await listActivations(
+      deps.database.db,
+      creditCaller(call),
+      { sort: { field: 'created_at', order: 'desc' }, offset, limit, filter: {} },
+      { q: device_id, ...(status ? { status } : {}) },
+      deps.env.ACTIVATION_REVOKE_HOURS,
+    );
+    call.audit = {
+      action: 'integration.activations.list',
+      entity: 'device',
+      entityId: device_id ?? null,
+      after: { count: rows.length },
+    };
+    return c.json(rows, 200);
+  };
+}
+
+export function revokeHandler(deps: AppDeps): RouteHandler<typeof revokeRoute, Env> {
+  return async (c) => {
+    const call = c.get('call');
+    const { id } = c.req.valid('param');
+    const result = await revokeActivation(
+      deps.database.db,
+      creditCaller(call),
+      id,
+      { as: 'reseller', reason: null },
+      actingContext(deps, c, call.caller.keyId),
+    );
+    if ('activation' in result) {
+      call.audited = true;
+      return c.json(result.activation, 200);
+    }
+    call.audit = {
+      action: 'integration.refused',
+      entity: 'activation',
+      entityId: isUuid(id) ? id : null,
+      after: { code: result.refused },
+    };
+    return c.json(errorBody(result.refused), refusalStatus[result.refused]);
   };
 }

@@ -1,6 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { deviceIdSchema, idempotencyKeySchema, integrationPlaylistSchema } from '@vela/validation';
-import { errorResponses, jsonResponse as json, jsonBody } from '../../http/openapi-schemas.ts';
+import {
+  activationCreateSchema,
+  activationStatuses,
+  deviceIdSchema,
+  idempotencyKeySchema,
+  integrationPlaylistSchema,
+} from '@vela/validation';
+import { errorResponses, errorSchema, jsonResponse as json, jsonBody } from '../../http/openapi-schemas.ts';
+import { activationRefusals, activationSchema, pricesSchema } from '../../http/shared-schemas.ts';
 
 const tags = ['Integration API'];
 
@@ -45,6 +52,20 @@ const hostSchema = z
   .object({ host: z.string(), backup_host: z.string().nullable(), code: z.number().int() })
   .openapi('IntegrationHost');
 
+/** The answer of a write that an `Idempotency-Key` may replay, saying so in `Idempotent-Replayed`. */
+function idempotentAnswer<T extends z.ZodType>(description: string, schema: T) {
+  return {
+    description,
+    headers: {
+      'Idempotent-Replayed': {
+        description: '`true` when this answers an earlier request with the same `Idempotency-Key`',
+        schema: { type: 'string' as const, enum: ['true'] },
+      },
+    },
+    content: { 'application/json': { schema } },
+  };
+}
+
 /** Every call carries an API key: the `apiKey` scheme of `/api/openapi.json`. */
 const common = { tags, security: [{ apiKey: [] }] };
 
@@ -79,7 +100,7 @@ export const addPlaylistRoute = createRoute({
     body: jsonBody(integrationPlaylistSchema),
   },
   responses: {
-    201: json('Added (or, with a known Idempotency-Key, the first answer again)', playlistSchema),
+    201: idempotentAnswer('Added (or, with a known Idempotency-Key, the first answer again)', playlistSchema),
     ...errorResponses(400, 401, 403, 404, 409, 422, 429),
   },
 });
@@ -119,5 +140,94 @@ export const hostsRoute = createRoute({
   responses: {
     200: json('Oldest first', z.array(hostSchema)),
     ...errorResponses(401, 403, 429),
+  },
+});
+
+const integrationCreditsSchema = z
+  .object({
+    balance: z.number().int().describe('Credits you hold'),
+    frozen: z.boolean().describe('True while your account is suspended: nothing can be spent'),
+    prices: pricesSchema,
+    revoke_window_hours: z.number().int().describe('How long after an activation you may revoke it'),
+  })
+  .openapi('IntegrationCredits');
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': idempotencyKeySchema.optional().openapi({
+    description: 'Your id for this activation (1 to 255 visible ASCII characters, e.g. a UUID)',
+  }),
+});
+
+const conflict = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorSchema } },
+});
+
+export const creditsRoute = createRoute({
+  ...common,
+  method: 'get',
+  path: '/integration/v1/credits',
+  operationId: 'getIntegrationCredits',
+  summary: 'Your balance, what each tier costs and the grace period of a revocation',
+  responses: { 200: json('Your credits', integrationCreditsSchema), ...errorResponses(401, 403, 429) },
+});
+
+export const activateRoute = createRoute({
+  ...common,
+  method: 'post',
+  path: '/integration/v1/activations',
+  operationId: 'createIntegrationActivation',
+  summary: 'Activates a device by its id for a tier, paid with your credits',
+  description: `${activationRefusals} With an \`Idempotency-Key\` header, the same key and body within 24 hours answer the first activation again (header \`Idempotent-Replayed: true\`) instead of spending twice; the same key with another body is 422 \`idempotency_key_reused\`.`,
+  request: { headers: idempotencyHeaders, body: jsonBody(activationCreateSchema) },
+  responses: {
+    201: idempotentAnswer(
+      'Activated (or, with a known Idempotency-Key, the first answer again)',
+      activationSchema,
+    ),
+    ...errorResponses(400, 401, 403, 404, 422, 429),
+    409: conflict('`already_licensed` or `insufficient_credits`'),
+  },
+});
+
+export const listActivationsRoute = createRoute({
+  ...common,
+  method: 'get',
+  path: '/integration/v1/activations',
+  operationId: 'listIntegrationActivations',
+  summary: 'Your activations, newest first',
+  request: {
+    query: z.object({
+      device_id: deviceIdSchema.optional().meta({ description: 'Only this device’s, in any notation' }),
+      status: z.enum(activationStatuses).optional(),
+      limit: z.coerce.number().int().min(1).max(100).default(50).describe('At most 100; 50 by default'),
+      offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    }),
+  },
+  responses: {
+    200: json('One page, newest first', z.array(activationSchema)),
+    ...errorResponses(400, 401, 403, 429),
+  },
+});
+
+export const revokeRoute = createRoute({
+  ...common,
+  method: 'post',
+  path: '/integration/v1/activations/{id}/revoke',
+  operationId: 'revokeIntegrationActivation',
+  summary: 'Revokes one of your activations within the grace period, for its credits back',
+  description:
+    '409 `revoke_window_over` after the grace period, `activation_revoked` when already revoked, `licence_changed` when the device’s licence changed since.',
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        .openapi({ param: { name: 'id', in: 'path' }, description: 'The activation id (a UUID)' }),
+    }),
+  },
+  responses: {
+    200: json('Revoked', activationSchema),
+    ...errorResponses(401, 403, 404, 429),
+    409: conflict('`revoke_window_over`, `activation_revoked` or `licence_changed`'),
   },
 });

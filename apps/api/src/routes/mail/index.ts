@@ -118,10 +118,10 @@ export function mailRoutes(deps: AppDeps) {
     linkPage(c, { locale, status, title, brand: deps.settings.brand.name, body });
   const invalid = (c: Context) =>
     page(c, 'en', 404, texts.en.unsubscribe.title, [`<p>${escapeHtml(texts.en.unsubscribe.invalid)}</p>`]);
-  /** A reseller's host alerts are alerts, not reminders: their page says so. */
+  /** A reseller's host alerts and low-balance warning are alerts, not reminders: their page says so. */
   const wordsFor = (locale: Locale, kind: UnsubscribeKind) => {
     const unsubscribe = texts[locale].unsubscribe;
-    return kind === 'host_alerts' ? unsubscribe.host_alerts : unsubscribe;
+    return kind === 'host_alerts' || kind === 'low_balance' ? unsubscribe[kind] : unsubscribe;
   };
 
   return router

@@ -211,7 +211,18 @@ export const licenceRoute = createRoute({
 const historyEventSchema = z
   .object({
     id: z.string(),
-    kind: z.enum(['purchase', 'grant', 'revoke', 'transfer_in', 'transfer_out', 'claim', 'release', 'reset']),
+    kind: z.enum([
+      'purchase',
+      'grant',
+      'revoke',
+      'activation',
+      'activation_revoked',
+      'transfer_in',
+      'transfer_out',
+      'claim',
+      'release',
+      'reset',
+    ]),
     at: z.string().describe('ISO 8601'),
     plan: z.enum(['basic', 'premium']).nullable(),
     source: z.string().nullable(),
@@ -223,6 +234,12 @@ const historyEventSchema = z
       .string()
       .nullable()
       .describe('The other device’s name, while the same person owns both'),
+    reseller_name: z
+      .string()
+      .nullable()
+      .describe(
+        'Who activated the device with credits (an activation and its undoing): the reseller’s business name',
+      ),
     lifetime: z.boolean().nullable(),
     privacy_expiry: z.string().nullable(),
   })

@@ -114,6 +114,10 @@ const resellerStatsSchema = z
       .array(z.object({ host: z.string(), clients: z.number().int() }))
       .max(resellerTopHosts)
       .describe('The hosts with the most clients, the most first'),
+    credits: z
+      .object({ balance: z.number().int(), frozen: z.boolean() })
+      .describe('The reseller’s credits now, and whether they are frozen (a suspended account)'),
+    activationsPerDay: lastDays.describe('Activations made on each day that still count (not revoked)'),
   })
   .openapi('ResellerStats');
 
