@@ -1,7 +1,15 @@
 import type { ResellerStats } from '@vela/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devices, playlistStatuses, playlists, users, whitelistHosts } from '../src/db/schema.ts';
+import {
+  creditMovements,
+  devices,
+  playlistStatuses,
+  playlists,
+  users,
+  whitelistHosts,
+} from '../src/db/schema.ts';
+import { activateDevice, revokeActivation } from '../src/store/activations.ts';
 import { accountEnv, Browser, signedInBrowser, signedInDemo } from './accounts.ts';
 import { engines, registerDevice, startTestServer, type TestServer } from './harness.ts';
 
@@ -143,6 +151,34 @@ describe.each(engines)("a reseller's home figures on $name", (engine) => {
     // Nobody's: on a host no reseller proved, added in the dashboard.
     const stranger = await tv('trial');
     await playlist(stranger, 'http://nobody.example.com', '2026-05-15T10:00:00Z');
+
+    // The first reseller's activations: one before the window, two in it, and one revoked (not counted).
+    await db
+      .insert(creditMovements)
+      .values({ resellerId: firstId, kind: 'grant', amount: 10, reason: 'Stats' });
+    const activateAt = async (at: string) => {
+      const { deviceid } = await registerDevice(server.url);
+      const context = { now: new Date(at), revokeWindowHours: 48, address: null, publish: server.deps };
+      const done = await activateDevice(
+        db,
+        { id: firstId, role: 'reseller' },
+        { device_id: deviceid, tier: 'basic', note: undefined },
+        context,
+      );
+      if (!('activation' in done)) throw new Error(`not activated: ${JSON.stringify(done)}`);
+      return { id: done.activation.id, context };
+    };
+    await activateAt('2026-04-20T23:59:59Z');
+    await activateAt('2026-05-01T08:00:00Z');
+    await activateAt('2026-05-20T09:00:00Z');
+    const undone = await activateAt('2026-05-20T10:00:00Z');
+    await revokeActivation(
+      db,
+      { id: firstId, role: 'reseller' },
+      undone.id,
+      { as: 'reseller', reason: null },
+      undone.context,
+    );
   });
   afterAll(() => server?.stop());
 
@@ -177,6 +213,8 @@ describe.each(engines)("a reseller's home figures on $name", (engine) => {
         { host: elsewhere, clients: 1 },
         { host: shared, clients: 1 },
       ],
+      credits: { balance: 7, frozen: false },
+      activationsPerDay: days({ 10: 1, 29: 1 }),
     });
   });
 
@@ -194,6 +232,8 @@ describe.each(engines)("a reseller's home figures on $name", (engine) => {
         { host: bOnly, clients: 2 },
         { host: shared, clients: 2 },
       ],
+      credits: { balance: 0, frozen: false },
+      activationsPerDay: days({}),
     });
   });
 

@@ -400,6 +400,22 @@ for (const engine of engines) {
       expect(hook?.id).toEqual(expect.any(String));
       expect(await booksOf(ann.id)).toEqual({ balance: 4, sum: 4 });
       expect(await booksOf(bob.id)).toEqual({ balance: 2, sum: 2 });
+
+      // Each takes its own credits in its data download, and only its own.
+      const exported = async (browser: Browser) =>
+        ((await browser.get('/api/account/export')).body as unknown as { credits: Record<string, unknown[]> })
+          .credits;
+      const annData = await exported(ann.browser);
+      expect(annData).toMatchObject({ balance: 4, low_balance_threshold: null });
+      expect(annData.activations).toMatchObject([
+        { device_id: tv.deviceid, tier: 'premium', note: 'Order 5521' },
+      ]);
+      expect(annData.movements?.map((row) => (row as { kind: string }).kind)).toEqual([
+        'grant',
+        'activation',
+        'refund',
+      ]);
+      expect((await exported(bob.browser)).activations).toEqual([]);
     });
 
     it('warns once by e-mail when a spend leaves the balance at the threshold, with a one-click way out', async () => {

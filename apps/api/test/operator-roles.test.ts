@@ -168,6 +168,33 @@ const adminOperations: Record<string, AdminOperation> = {
     body: { content: 'Role check' },
     operatorStatus: 404,
   },
+  'GET /admin/credits': { roles: resellers },
+  'PUT /admin/credits/settings': { roles: resellers, body: { low_balance_threshold: null } },
+  'GET /admin/credit-movements': { roles: resellers },
+  'POST /admin/credit-movements': {
+    roles: operators,
+    body: {
+      reseller_id: '00000000-0000-4000-8000-000000000000',
+      direction: 'grant',
+      credits: 1,
+      reason: 'Role check',
+    },
+    operatorStatus: 404,
+  },
+  'GET /admin/reseller-credits': { roles: operators },
+  // The account is a reseller by then: `PUT /admin/users/{id}` above made it one.
+  'GET /admin/reseller-credits/{id}': { roles: operators },
+  'GET /admin/activation-prices': { roles: resellers },
+  'PUT /admin/activation-prices': { roles: operators, body: { basic: 1, premium: 2 } },
+  'GET /admin/activations': { roles: resellers },
+  'POST /admin/activations': { roles: resellers, body: { device_id: '00:00:00:00:00:01', tier: 'basic' } },
+  'GET /admin/activations/{id}': { roles: resellers },
+  'POST /admin/activations/{id}/revoke': { roles: resellers },
+  'POST /admin/activations/{id}/reverse': {
+    roles: operators,
+    body: { reason: 'Role check' },
+    operatorStatus: 404,
+  },
   'GET /admin/canned-replies': { roles: operators },
   'POST /admin/canned-replies': {
     roles: operators,

@@ -1,6 +1,9 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import {
+  activations,
+  creditBalances,
+  creditMovements,
   devices,
   hostAlertSettings,
   mailOptOuts,
@@ -18,7 +21,7 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
 /**
  * Everything the product holds about one person, for them to take: the account, their devices, the playlists
  * on them, their receipts, tickets with their messages and the files attached to them (their bytes in base64),
- * security events and reminder choices. Nothing secret
+ * security events and reminder choices, and a reseller's credits (balance, ledger, activations). Nothing secret
  * leaves: no password or key hash, no device key, no playlist password (those stay encrypted, and the ones
  * someone else added are not decrypted), no session or token. A playlist that another person added with its
  * details hidden shows only its name and dates, as the dashboard does.
@@ -96,6 +99,17 @@ export async function exportAccount(db: Database, userId: string, now: Date) {
     .where(eq(hostAlertSettings.userId, userId));
   const { events } = await listSecurityEvents(db, userId, { offset: 0, limit: 10_000 });
 
+  const [credits] = await db.select().from(creditBalances).where(eq(creditBalances.resellerId, userId));
+  const ledger = await db
+    .select()
+    .from(creditMovements)
+    .where(eq(creditMovements.resellerId, userId))
+    .orderBy(asc(creditMovements.createdAt), asc(creditMovements.balanceAfter));
+  const activated = await db
+    .select()
+    .from(activations)
+    .where(eq(activations.resellerId, userId))
+    .orderBy(asc(activations.createdAt));
   return {
     exported_at: now.toISOString(),
     account: {
@@ -182,5 +196,29 @@ export async function exportAccount(db: Database, userId: string, now: Date) {
     host_alerts: hostAlertChoice
       ? { enabled: hostAlertChoice.enabled, min_failing_clients: hostAlertChoice.minFailingClients }
       : null,
+    // A reseller's credits (decision 57): support's moves say that support made them, not who.
+    credits:
+      credits || ledger.length
+        ? {
+            balance: credits?.balance ?? 0,
+            low_balance_threshold: credits?.lowBalanceThreshold ?? null,
+            movements: ledger.map((movement) => ({
+              kind: movement.kind,
+              amount: movement.amount,
+              balance_after: movement.balanceAfter,
+              by_support: movement.actorId !== null && movement.actorId !== userId,
+              reason: movement.reason,
+              created_at: iso(movement.createdAt),
+            })),
+            activations: activated.map((activation) => ({
+              device_id: activation.deviceId,
+              tier: activation.tier,
+              credits: activation.credits,
+              note: activation.note,
+              created_at: iso(activation.createdAt),
+              revoked_at: iso(activation.revokedAt),
+            })),
+          }
+        : null,
   };
 }

@@ -13,6 +13,10 @@ describe('the curl examples of the integration guide', () => {
     expect(examples.list).toContain(`"${base}/devices/AA:BB:CC:DD:EE:FF/playlists"`);
     expect(examples.addByCode).toContain(`-X POST "${base}/devices/AA:BB:CC:DD:EE:FF/playlists"`);
     expect(examples.remove).toContain(`-X DELETE "${base}/devices/AA:BB:CC:DD:EE:FF/playlists/PLAYLIST_ID"`);
+    expect(examples.credits).toContain(`"${base}/credits"`);
+    expect(examples.activate).toContain(`-X POST "${base}/activations"`);
+    expect(examples.activations).toContain(`"${base}/activations?device_id=AA:BB:CC:DD:EE:FF"`);
+    expect(examples.revokeActivation).toContain(`-X POST "${base}/activations/ACTIVATION_ID/revoke"`);
     for (const id of exampleIds.filter((id) => id !== 'setKey' && id !== 'generateClient')) {
       expect(examples[id]).toContain('-H "Authorization: Bearer $VELA_API_KEY"');
     }
@@ -36,6 +40,12 @@ describe('the curl examples of the integration guide', () => {
     expect(bodyOf(examples.addByCode)).toMatchObject({ host_code: 123456 });
     expect(examples.idempotent).toContain('-H "Idempotency-Key: order-1001-living-room"');
     expect(examples.addByCode).not.toContain('Idempotency-Key');
+    expect(bodyOf(examples.activate)).toEqual({
+      device_id: 'AA:BB:CC:DD:EE:FF',
+      tier: 'premium',
+      note: 'Order 1001',
+    });
+    expect(examples.activate).toContain('-H "Idempotency-Key: order-1001-activation"');
   });
 
   it('list only error codes the guide explains', () => {

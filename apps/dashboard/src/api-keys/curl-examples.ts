@@ -8,6 +8,10 @@ export const exampleIds = [
   'idempotent',
   'list',
   'remove',
+  'credits',
+  'activate',
+  'activations',
+  'revokeActivation',
   'generateClient',
 ] as const;
 export type ExampleId = (typeof exampleIds)[number];
@@ -17,6 +21,7 @@ const placeholders = {
   key: 'YOUR_API_KEY',
   deviceid: 'AA:BB:CC:DD:EE:FF',
   playlistId: 'PLAYLIST_ID',
+  activationId: 'ACTIVATION_ID',
   host: 'http://line.example.com:8080',
   code: 123456,
 } as const;
@@ -54,6 +59,19 @@ export function curlExamples(origin: string): Record<ExampleId, string> {
     ]),
     list: get(`${device}/playlists`),
     remove: [`curl -s -X DELETE "${device}/playlists/${placeholders.playlistId}" \\`, auth].join('\n'),
+    credits: get(`${base}/credits`),
+    activate: [
+      `curl -s -X POST "${base}/activations" \\`,
+      `${auth} \\`,
+      `${json} \\`,
+      '  -H "Idempotency-Key: order-1001-activation" \\',
+      `  -d ${quoted({ device_id: placeholders.deviceid, tier: 'premium', note: 'Order 1001' })}`,
+    ].join('\n'),
+    activations: get(`${base}/activations?device_id=${placeholders.deviceid}`),
+    revokeActivation: [
+      `curl -s -X POST "${base}/activations/${placeholders.activationId}/revoke" \\`,
+      auth,
+    ].join('\n'),
     generateClient: `npx openapi-typescript "${origin}/api/openapi.json" -o vela-api.d.ts`,
   };
 }
@@ -67,9 +85,15 @@ export const documentedErrors = [
   [403, 'not_a_reseller'],
   [403, 'host_not_allowed'],
   [403, 'upload_protected'],
+  [403, 'credits_frozen'],
   [404, 'device_not_found'],
   [404, 'not_found'],
   [409, 'slots_full'],
+  [409, 'already_licensed'],
+  [409, 'insufficient_credits'],
+  [409, 'revoke_window_over'],
+  [409, 'activation_revoked'],
+  [409, 'licence_changed'],
   [422, 'idempotency_key_reused'],
   [429, 'rate_limited'],
 ] as const;

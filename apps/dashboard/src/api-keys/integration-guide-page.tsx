@@ -27,6 +27,9 @@ const sections: { id: string; examples: ExampleId[] }[] = [
   { id: 'idempotency', examples: ['idempotent'] },
   { id: 'list', examples: ['list'] },
   { id: 'delete', examples: ['remove'] },
+  { id: 'credits', examples: ['credits'] },
+  { id: 'activate', examples: ['activate'] },
+  { id: 'activations', examples: ['activations', 'revokeActivation'] },
   { id: 'client', examples: ['generateClient'] },
 ];
 

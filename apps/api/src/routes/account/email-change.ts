@@ -59,7 +59,8 @@ const exportRoute = createRoute({
   summary: 'Everything the product holds about the signed-in person, as a JSON file to keep',
   description:
     'The account, its devices and the playlists on them, receipts, tickets with their messages, security ' +
-    'events and reminder choices. No password or key hash, device key, playlist password, session or token.',
+    "events and reminder choices, and a reseller's credits. No password or key hash, device key, playlist " +
+    'password, session or token.',
   responses: {
     200: {
       description: 'A JSON file (`Content-Disposition: attachment`)',

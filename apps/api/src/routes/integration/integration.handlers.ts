@@ -194,7 +194,7 @@ export function activateHandler(deps: AppDeps): RouteHandler<typeof activateRout
       after: { code: result.refused },
     };
     if (result.refused === 'idempotency_key_reused') return c.json(integrationError(result.refused), 422);
-    return c.json(errorBody(result.refused), refusalStatus[result.refused]);
+    return c.json(integrationError(result.refused), refusalStatus[result.refused]);
   };
 }
 
@@ -240,6 +240,8 @@ export function revokeHandler(deps: AppDeps): RouteHandler<typeof revokeRoute, E
       entityId: isUuid(id) ? id : null,
       after: { code: result.refused },
     };
-    return c.json(errorBody(result.refused), refusalStatus[result.refused]);
+    // Not one of the guide's codes: an unknown activation is simply not found.
+    if (result.refused === 'not_found') return c.json(errorBody('not_found'), 404);
+    return c.json(integrationError(result.refused), refusalStatus[result.refused]);
   };
 }
