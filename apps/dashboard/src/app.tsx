@@ -9,6 +9,7 @@ import { authPaths } from './auth/paths.ts';
 import { RouterNavigation } from './auth/router-navigation.tsx';
 import { AuthScreen } from './auth/screens.tsx';
 import { ClientsMassUpdatePage, clientsMassUpdateRoute } from './clients/index.ts';
+import { CreditsPage, creditsRoute } from './credits/index.ts';
 import { CustomerPage, customerPagePath } from './customers/index.ts';
 import { DeviceClaimPage, deviceClaimPath } from './devices/index.ts';
 import { StyleDirection } from './direction/style-direction.tsx';
@@ -136,6 +137,14 @@ function ReactAdmin() {
               element={
                 <CanAccess action="read" resource="api-keys" accessDenied={<NotAuthorized />}>
                   <IntegrationGuidePage />
+                </CanAccess>
+              }
+            />
+            <Route
+              path={creditsRoute}
+              element={
+                <CanAccess action="read" resource="credits" accessDenied={<NotAuthorized />}>
+                  <CreditsPage />
                 </CanAccess>
               }
             />

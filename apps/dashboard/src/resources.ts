@@ -1,8 +1,10 @@
 import type { ResourceOptions, ResourceProps } from 'react-admin';
+import { activationsResource } from './activations/index.ts';
 import { apiKeysResource } from './api-keys/index.ts';
 import { auditResource } from './audit/index.ts';
 import { cannedRepliesResource } from './canned-replies/index.ts';
 import { clientsResource } from './clients/index.ts';
+import { creditMovementsResource } from './credits/index.ts';
 import { devicesResource } from './devices/index.ts';
 import { hostClientsResource } from './host-clients/index.ts';
 import { hostHealthResource } from './host-health/index.ts';
@@ -12,6 +14,7 @@ import { newsResource } from './news/index.ts';
 import { ordersResource } from './orders/index.ts';
 import { playlists } from './playlists/index.ts';
 import { receiptsResource } from './receipts/index.ts';
+import { resellerCreditsResource } from './reseller-credits/index.ts';
 import { ticketsResource } from './tickets/index.ts';
 import { usersResource } from './users/index.ts';
 import { webhookDeliveriesResource, webhooksResource } from './webhooks/index.ts';
@@ -38,6 +41,8 @@ export const appResources: readonly (ResourceProps & { options: AppResourceOptio
   ticketsResource,
   apiKeysResource,
   webhooksResource,
+  activationsResource,
+  resellerCreditsResource,
   usersResource,
   newsResource,
   submissionsResource,
@@ -49,4 +54,5 @@ export const appResources: readonly (ResourceProps & { options: AppResourceOptio
   hostClientsResource,
   receiptsResource,
   webhookDeliveriesResource,
+  creditMovementsResource,
 ];

@@ -32,7 +32,7 @@ interface LongRecords {
 }
 
 /** A TV registered as the app does, until its id starts with a digit (as many real MAC addresses do). */
-async function registerDigitFirstDevice(page: Page) {
+export async function registerDigitFirstDevice(page: Page) {
   for (let attempt = 0; attempt < 40; attempt++) {
     const registered = await page.request.post('/api/app/register', { data: { device_brand: 'Fit TV' } });
     expect(registered.status()).toBe(201);
@@ -123,6 +123,17 @@ async function createLongRecords(
     });
     expect(sent.status(), await sent.text()).toBeLessThan(300);
     paths.push(`/dashboard/webhooks/${encodeURIComponent(endpointId)}/show`);
+  }
+
+  if (role === 'reseller') {
+    // An activation of the TV, paid with the demo reseller's credits, with a note that has no place to break.
+    const activation = await page.request.post('/api/admin/activations', {
+      data: { device_id: tv.deviceid, tier: 'premium', note: longWord('Note', 500) },
+      headers,
+    });
+    expect(activation.status(), await activation.text()).toBe(201);
+    const { id: activationId } = (await activation.json()) as { id: string };
+    paths.push(`/dashboard/activations/${encodeURIComponent(activationId)}/show`);
   }
   return { paths };
 }

@@ -8,7 +8,10 @@ import { useFormatDate } from './device-fields.tsx';
 import { deviceLabel } from './device-label.ts';
 import { onHistoryChanged } from './history-events.ts';
 
-/** The sentence that names an event: what happened, with the plan or the other device it concerns. */
+/**
+ * The sentence that names an event: what happened, with the plan, the other device or the reseller (a name,
+ * written as text) it concerns.
+ */
 function useEventText() {
   const translate = useTranslate();
   return (event: DeviceHistoryEvent) =>
@@ -17,6 +20,7 @@ function useEventText() {
       device: event.other_device_id
         ? deviceLabel({ id: event.other_device_id, name: event.other_device_name })
         : translate('devices.no_data'),
+      reseller: event.reseller_name ?? translate('devices.no_data'),
     });
 }
 

@@ -1,5 +1,6 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import type {
+  Activation,
   AdminClient,
   AdminDevice,
   AdminOrder,
@@ -182,6 +183,23 @@ const samples: Record<string, object> = {
     address: '192.0.2.1',
     created_at: '2026-01-01T00:00:00.000Z',
   } satisfies AuditEntry,
+  activations: {
+    id: 'f4a2b3c4-0000-4000-8000-000000000006',
+    reseller_id: 'f4a2b3c4-0000-4000-8000-000000000007',
+    reseller_name: 'Reseller GmbH',
+    device_id: 'A2:B1:C2:D3:E4:01',
+    device_row_id: 'f4a2b3c4-0000-4000-8000-000000000008',
+    tier: 'premium',
+    credits: 2,
+    note: 'Order 1001',
+    status: 'revoked',
+    privacy_expires_at: '2027-01-01T00:00:00.000Z',
+    revocable_until: '2026-01-03T00:00:00.000Z',
+    revoked_at: '2026-01-02T00:00:00.000Z',
+    revoked_as: 'operator',
+    revoke_reason: 'Wrong device',
+    created_at: '2026-01-01T00:00:00.000Z',
+  } satisfies Required<Activation>,
   newsletter: {
     id: 'f4a2b3c4-0000-4000-8000-000000000005',
     email: 'reader@example.com',

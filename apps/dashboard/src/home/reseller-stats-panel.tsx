@@ -14,10 +14,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { formatNumber } from '@vela/locales';
+import type { ResellerStats } from '@vela/api-client';
+import { formatNumber, type Locale } from '@vela/locales';
 import { type ReactNode, useId } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { creditsPath } from '../credits/paths.ts';
 import { useDashboardLocale } from '../i18n/locale-format.ts';
 import { Ident } from '../ident/ident-text.tsx';
 import { dashboardBase } from '../providers/auth-client.ts';
@@ -103,9 +105,52 @@ function HostsCard({
 }
 
 /**
+ * The reseller's balance of credits, whether it is frozen (a suspended account), and the way to the Credits
+ * page, where it is spent and its movements are listed.
+ */
+function CreditsFigure({
+  credits,
+  locale,
+}: {
+  credits: ResellerStats['credits'] | undefined;
+  locale: Locale;
+}) {
+  const translate = useTranslate();
+  const titleId = useId();
+  return (
+    <Card
+      component="section"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ mb: 2 }}
+      data-testid="reseller-credits"
+    >
+      <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 1 }}>
+        <Box>
+          <Typography id={titleId} component="h3" color="text.secondary">
+            {translate('business.credits')}
+          </Typography>
+          <Typography component="p" variant="h4" data-testid="reseller-credits-balance">
+            {credits === undefined ? <Skeleton width="3ch" /> : formatNumber(credits.balance, locale)}
+          </Typography>
+        </Box>
+        {credits?.frozen ? (
+          <Alert severity="warning" sx={{ flex: '1 1 16rem' }}>
+            {translate('business.creditsFrozen')}
+          </Alert>
+        ) : null}
+        <MuiLink component={Link} to={creditsPath}>
+          {translate('business.openCredits')}
+        </MuiLink>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
  * A reseller's business over the last 30 days (UTC), counted by the API over their reach only: clients today
- * and per day, playlists added by code and by API key, clients by licence, the hosts failing now and the
- * busiest hosts. Each chart has its figure in words and a table of its numbers for screen readers.
+ * and per day, their credits, playlists added by code and by API key, activations, clients by licence, the
+ * hosts failing now and the busiest hosts. Each chart has its figure in words and a table of its numbers for screen readers.
  */
 export default function ResellerStatsPanel() {
   const translate = useTranslate();
@@ -143,6 +188,7 @@ export default function ResellerStatsPanel() {
         figures={figures.map(([key, value]) => ({ key, label: translate(`business.${key}`), value }))}
         locale={locale}
       />
+      <CreditsFigure credits={shown?.credits} locale={locale} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <SeriesCard
           testId="reseller-clients"
@@ -176,6 +222,18 @@ export default function ResellerStatsPanel() {
             { key: 'code', name: translate('business.byCode') },
             { key: 'integration', name: translate('business.byKey') },
           ]}
+          formatValue={count}
+          chartTestId="stats-chart"
+        />
+        <SeriesCard
+          testId="reseller-activations"
+          title={translate('business.activationsPerDay')}
+          summary={summaryOr(
+            shown && translate('business.activationsSummary', { total: count(sum(shown.activationsPerDay)) }),
+          )}
+          periodName={translate('stats.day')}
+          rows={shown && lastDaysRows(shown.days, { activations: shown.activationsPerDay }, locale)}
+          series={[{ key: 'activations', name: translate('business.activations') }]}
           formatValue={count}
           chartTestId="stats-chart"
         />

@@ -62,7 +62,7 @@ describe('the menu', () => {
     ]);
   });
 
-  it('adds the reseller screens: whitelist, clients, host health, API keys and webhooks', async () => {
+  it('adds the reseller screens: whitelist, clients, host health, API keys, webhooks, credits and activations', async () => {
     await expectMenu('reseller', [
       home,
       'My devices | /dashboard/devices | TvIcon',
@@ -74,6 +74,8 @@ describe('the menu', () => {
       'Tickets | /dashboard/tickets | SupportAgentIcon',
       'API keys | /dashboard/api-keys | VpnKeyIcon',
       'Webhooks | /dashboard/webhooks | WebhookIcon',
+      'Credits | /dashboard/credits | AccountBalanceIcon',
+      'Activations | /dashboard/activations | AddTaskIcon',
       account,
     ]);
   });
@@ -90,6 +92,9 @@ describe('the menu', () => {
       'Tickets | /dashboard/tickets | SupportAgentIcon',
       'API keys | /dashboard/api-keys | VpnKeyIcon',
       'Webhooks | /dashboard/webhooks | WebhookIcon',
+      'Credits | /dashboard/credits | AccountBalanceIcon',
+      'All activations | /dashboard/activations | AddTaskIcon',
+      'Reseller credits | /dashboard/reseller-credits | AccountBalanceWalletIcon',
       'Users | /dashboard/users | ManageAccountsIcon',
       'News | /dashboard/news | NewspaperIcon',
       'Submissions | /dashboard/submissions | InboxIcon',

@@ -1,3 +1,4 @@
+import AccountBalance from '@mui/icons-material/AccountBalance';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Forum from '@mui/icons-material/Forum';
 import MonitorHeart from '@mui/icons-material/MonitorHeart';
@@ -5,6 +6,7 @@ import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import type { ComponentType } from 'react';
 import { CanAccess, Menu, useCanAccess, useResourceDefinitions, useTranslate } from 'react-admin';
 import { accountSections } from '../account/sections.ts';
+import { creditsPath } from '../credits/paths.ts';
 import { commentsPath } from '../inbox/index.ts';
 import { globalMassUpdatePath, massUpdatePath } from '../playlists/paths.ts';
 import { dashboardBase } from '../providers/auth-client.ts';
@@ -45,17 +47,39 @@ function CommentsItem() {
   );
 }
 
+/** The signed-in reseller's own credits, after the integration's screens, for whoever holds credits. */
+function CreditsItem() {
+  const translate = useTranslate();
+  return (
+    <CanAccess action="read" resource="credits">
+      <Menu.Item
+        to={creditsPath}
+        primaryText={translate('dashboard.menu.credits')}
+        leftIcon={<AccountBalance />}
+      />
+    </CanAccess>
+  );
+}
+
 /** Screens of their own that the menu shows right below a resource's list. */
 const followers: Partial<Record<string, ComponentType>> = {
   playlists: HostUpdateItem,
   submissions: CommentsItem,
+  webhooks: CreditsItem,
 };
 
-/** Menu labels other than the resource's name: operators see every account's devices, customers their own. */
+/**
+ * Menu labels other than the resource's name: operators see every account's devices and every reseller's
+ * activations, customers and resellers their own.
+ */
 function useMenuLabels(): Partial<Record<string, string>> {
   const translate = useTranslate();
   const { canAccess: allDevices } = useCanAccess({ action: 'read', resource: 'devices.owner' });
-  return { devices: translate(allDevices ? 'dashboard.menu.allDevices' : 'dashboard.menu.devices') };
+  const { canAccess: allActivations } = useCanAccess({ action: 'read', resource: 'activations.all' });
+  return {
+    devices: translate(allDevices ? 'dashboard.menu.allDevices' : 'dashboard.menu.devices'),
+    ...(allActivations ? { activations: translate('dashboard.menu.allActivations') } : {}),
+  };
 }
 
 /**

@@ -45,7 +45,7 @@ interface StatsPeriod {
 export function createAdminOperations(apiUrl: string, httpClient: HttpClient) {
   const at = (...segments: string[]) => `${apiUrl}/${segments.map(encodeURIComponent).join('/')}`;
   const get = async <T>(url: string) => (await httpClient(url)).json as T;
-  const send = async <T>(method: 'POST' | 'PATCH', url: string, body: unknown = {}) =>
+  const send = async <T>(method: 'POST' | 'PATCH' | 'PUT', url: string, body: unknown = {}) =>
     (await httpClient(url, { method, body: JSON.stringify(body) })).json as T;
   const upload = async <T>(url: string, file: File, type: string) =>
     (await httpClient(url, { method: 'POST', body: file, headers: new Headers({ 'content-type': type }) }))
@@ -128,6 +128,20 @@ export function createAdminOperations(apiUrl: string, httpClient: HttpClient) {
       send<ApiAnswer<'rotateWebhookSecret'>>('POST', at('webhooks', id, 'rotate-secret')),
     resendWebhookDelivery: (id: string) =>
       send<ApiAnswer<'resendWebhookDelivery'>>('POST', at('webhook-deliveries', id, 'resend')),
+
+    /** The caller's balance, whether it may spend, its low-balance setting, the prices and the grace period. */
+    getCreditSummary: () => get<ApiAnswer<'getCreditSummary'>>(at('credits')),
+    updateCreditSettings: (body: ApiInput<'updateCreditSettings'>) =>
+      send<ApiAnswer<'updateCreditSettings'>>('PUT', at('credits', 'settings'), body),
+    getActivationPrices: () => get<ApiAnswer<'getActivationPrices'>>(at('activation-prices')),
+    setActivationPrices: (body: ApiInput<'setActivationPrices'>) =>
+      send<ApiAnswer<'setActivationPrices'>>('PUT', at('activation-prices'), body),
+    /** The reseller undoes its own activation within the grace period: its credits come back. */
+    revokeActivation: (id: string) =>
+      send<ApiAnswer<'revokeActivation'>>('POST', at('activations', id, 'revoke')),
+    /** Operators only: undo an activation at any time, with the reason the reseller reads. */
+    reverseActivation: (id: string, body: ApiInput<'reverseActivation'>) =>
+      send<ApiAnswer<'reverseActivation'>>('POST', at('activations', id, 'reverse'), body),
 
     retryJob: (id: string) => send<ApiAnswer<'retryJob'>>('POST', at('jobs', id, 'retry')),
     createSubmissionReply: (id: string, body: ApiInput<'createSubmissionReply'>) =>

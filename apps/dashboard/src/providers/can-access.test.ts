@@ -98,4 +98,23 @@ describe('canAccess', () => {
     expect(canAccess('customer', { action: 'list', resource: 'constructor' })).toBe(false);
     expect(canAccess('customer', { action: 'list', resource: '__proto__' })).toBe(false);
   });
+
+  it("gives resellers their credits, ledger and activations, customers none of it, and operators everyone's", () => {
+    const roles = ['customer', 'reseller', 'operator'] as const;
+    const may = (action: string, resource: string) =>
+      roles.map((role) => canAccess(role, { action, resource }));
+    for (const action of ['list', 'show', 'create', 'read', 'export', 'write'])
+      expect(may(action, 'activations'), `${action} activations`).toEqual([false, true, true]);
+    expect(may('edit', 'activations')).toEqual([false, false, true]);
+    expect(may('list', 'credit-movements')).toEqual([false, true, true]);
+    expect(may('create', 'credit-movements')).toEqual([false, false, true]);
+    expect(may('read', 'credits')).toEqual([false, true, true]);
+    for (const resource of [
+      'reseller-credits',
+      'activations.all',
+      'activations.reverse',
+      'credit-movements.all',
+    ])
+      expect(may('read', resource), resource).toEqual([false, false, true]);
+  });
 });

@@ -32,6 +32,10 @@ const resellerRights = {
   'webhook-deliveries': ['list', 'read'],
   /** Their business figures on the home screen (operators have their own). */
   'stats.reseller': ['read'],
+  /** Their credits (the Credits page), their ledger, and the devices they activate with them. */
+  credits: ['read'],
+  'credit-movements': ['list', 'read'],
+  activations: ['list', 'show', 'create', 'read', 'export', 'write'],
 } as const satisfies Record<string, '*' | readonly Action[]>;
 
 type Rights = Readonly<Record<string, '*' | readonly Action[]>>;

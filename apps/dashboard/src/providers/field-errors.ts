@@ -53,6 +53,37 @@ export const fieldErrors: Record<string, Record<string, FieldError>> = {
     expiry_in_past: 'expires_at',
     pattern: 'expires_at',
   }),
+  activations: {
+    ...onField('errors.dashboard.')({
+      device_not_found: 'device_id',
+      already_licensed: 'tier',
+      insufficient_credits: 'tier',
+    }),
+    ...onField('validation.')({
+      serial_nr: 'device_id',
+      invalid_device_id: 'device_id',
+      one_of: 'tier',
+      max_length: 'note',
+      invalid_characters: 'note',
+    }),
+  },
+  'credit-movements': {
+    ...onField('errors.dashboard.')({ insufficient_credits: 'credits' }),
+    ...onField('validation.')({
+      number: 'credits',
+      min_value: 'credits',
+      max_value: 'credits',
+      one_of: 'direction',
+      required: 'reason',
+      max_length: 'reason',
+      invalid_characters: 'reason',
+    }),
+  },
+  'credits/settings': onField('validation.')({
+    number: 'low_balance_threshold',
+    min_value: 'low_balance_threshold',
+    max_value: 'low_balance_threshold',
+  }),
   webhooks: onField('validation.')({
     invalid_url: 'url',
     https_required: 'url',
