@@ -608,7 +608,7 @@ export interface paths {
     };
     /**
      * Everything the product holds about the signed-in person, as a JSON file to keep
-     * @description The account, its devices and the playlists on them, receipts, tickets with their messages, security events and reminder choices. No password or key hash, device key, playlist password, session or token.
+     * @description The account, its devices and the playlists on them, receipts, tickets with their messages, security events and reminder choices, and a reseller's credits. No password or key hash, device key, playlist password, session or token.
      */
     get: operations['exportAccount'];
     put?: never;
