@@ -123,3 +123,9 @@ export const creditMovementFilterSchema = z
   .refine(inOrder, { error: keys.pattern, path: ['to'] })
   .meta({ description: '`from` is not after `to`; both are days that exist (else 400 `invalid_request`).' });
 export type CreditMovementFilter = z.output<typeof creditMovementFilterSchema>;
+
+/** The filter of the operators' list of resellers' balances: part of the name, business name or e-mail address. */
+export const resellerCreditFilterSchema = z
+  .object({ q: searchText(254) }, { error: keys.invalidType })
+  .strict();
+export type ResellerCreditFilter = z.output<typeof resellerCreditFilterSchema>;

@@ -62,6 +62,8 @@ export {
   creditReasonMaxLength,
   creditSettingsSchema,
   defaultActivationPrices,
+  type ResellerCreditFilter,
+  resellerCreditFilterSchema,
 } from './credits.ts';
 export {
   basicOrderRequestSchema,

@@ -9,14 +9,8 @@ import type { ListQuery } from '../domain/list-query.ts';
 import type { ActivationEventData } from '../domain/webhook-events.ts';
 import { deviceIdSearch } from './admin-devices.ts';
 import { writeAudit } from './audit.ts';
-import {
-  type Caller,
-  currentPrices,
-  dayRange,
-  lockedBalance,
-  rearmLowBalance,
-  resellerName,
-} from './credits.ts';
+import { type Caller, currentPrices, lockedBalance, rearmLowBalance, resellerName } from './credits.ts';
+import { dayRange } from './days.ts';
 import { licenceStateOf } from './devices.ts';
 import { earlierAnswer, type IdempotentCall, rememberAnswer } from './idempotency.ts';
 import { enqueueJob } from './jobs.ts';

@@ -7,28 +7,14 @@ import {
   type CreditSettings,
   defaultActivationPrices,
 } from '@vela/validation';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  lt,
-  max,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, max, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database, Reader, Transaction } from '../db/database.ts';
 import { activationPrices, activations, creditBalances, creditMovements, users } from '../db/schema.ts';
 import type { ListQuery } from '../domain/list-query.ts';
 import type { SignedInUser } from '../domain/signed-in-user.ts';
 import { writeAudit } from './audit.ts';
+import { dayRange } from './days.ts';
 import { likePattern } from './like.ts';
 import { accountInGoodStanding, businessRoles } from './reseller-scope.ts';
 
@@ -44,14 +30,6 @@ export const resellerCreditSortFields = ['balance', 'full_name', 'email', 'last_
 export type ResellerCreditSortField = (typeof resellerCreditSortFields)[number];
 
 const dayMs = 24 * 60 * 60 * 1000;
-
-/** The days of a filter, both whole (UTC), as conditions on a timestamp column. */
-export function dayRange(column: Parameters<typeof gte>[0], from?: string, to?: string): SQL[] {
-  const parts: SQL[] = [];
-  if (from) parts.push(gte(column, new Date(`${from}T00:00:00Z`)));
-  if (to) parts.push(lt(column, new Date(new Date(`${to}T00:00:00Z`).getTime() + dayMs)));
-  return parts;
-}
 
 /**
  * The name a reseller shows its clients and operators: its business name, else its full name, else (an account

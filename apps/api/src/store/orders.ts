@@ -1,10 +1,11 @@
 import type { AdminOrder, AdminOrderDetail } from '@vela/api-client';
 import type { OrderFilter } from '@vela/validation';
-import { and, asc, count, desc, eq, gte, ilike, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { devices, licenceGrants, paymentOrders, subscriptions, users, webhookEvents } from '../db/schema.ts';
 import type { ListQuery } from '../domain/list-query.ts';
 import { deviceIdSearch } from './admin-devices.ts';
+import { dayRange } from './days.ts';
 import { likePattern } from './like.ts';
 
 export const orderSortFields = ['created_at', 'updated_at', 'amount', 'status'] as const;
@@ -15,8 +16,6 @@ export interface PremiumPrice {
   amount: string;
   currency: string;
 }
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * Orders and subscriptions as one relation with the same columns, so that one query filters, sorts and pages
@@ -65,10 +64,8 @@ function conditions(all: Purchases, filter: OrderFilter): SQL | undefined {
   if (filter.status) parts.push(eq(all.status, filter.status));
   if (filter.plan) parts.push(eq(all.plan, filter.plan));
   if (filter.kind) parts.push(eq(all.kind, filter.kind));
-  if (filter.from) parts.push(gte(all.createdAt, new Date(`${filter.from}T00:00:00Z`)));
-  // The last day counts whole.
-  if (filter.to)
-    parts.push(lt(all.createdAt, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + dayMs)));
+  // Both days count whole.
+  parts.push(...dayRange(all.createdAt, filter.from, filter.to));
   if (filter.owner) parts.push(ilike(users.email, likePattern(filter.owner)));
   if (filter.owner_id) parts.push(eq(devices.ownerId, filter.owner_id));
   if (filter.device) {

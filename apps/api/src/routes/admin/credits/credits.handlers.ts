@@ -1,5 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { activationFilterSchema, creditMovementFilterSchema } from '@vela/validation';
+import {
+  activationFilterSchema,
+  creditMovementFilterSchema,
+  resellerCreditFilterSchema,
+} from '@vela/validation';
 import { errorBody } from '../../../auth/auth-errors.ts';
 import { isUuid } from '../../../db/uuid.ts';
 import type { AppDeps } from '../../../deps.ts';
@@ -81,20 +85,14 @@ export function moveCreditsHandler(deps: AppDeps): RouteHandler<typeof moveCredi
   };
 }
 
-const resellerFilter = (filter: Record<string, unknown>) =>
-  typeof filter.q === 'string' ? { q: filter.q.slice(0, 254) } : {};
-
 export function listResellerCreditsHandler(
   deps: AppDeps,
 ): RouteHandler<typeof listResellerCreditsRoute, Env> {
   return async (c) => {
     const query = c.req.valid('query');
-    const { rows, total } = await listResellerCredits(
-      deps.database.db,
-      query,
-      resellerFilter(query.filter),
-      deps.now(),
-    );
+    const filter = resellerCreditFilterSchema.safeParse(query.filter);
+    if (!filter.success) return c.json(errorBody('invalid_request'), 400);
+    const { rows, total } = await listResellerCredits(deps.database.db, query, filter.data, deps.now());
     setContentRange(c, 'reseller-credits', query.offset, rows.length, total);
     return c.json(rows, 200);
   };

@@ -8,6 +8,7 @@ import {
   creditMovementKinds,
   creditMoveSchema,
   creditSettingsSchema,
+  resellerCreditFilterSchema,
 } from '@vela/validation';
 import { listQuerySchema } from '../../../http/admin-list.ts';
 import {
@@ -154,7 +155,7 @@ export const listResellerCreditsRoute = createRoute({
     query: listQuerySchema(
       resellerCreditSortFields,
       { field: 'balance', order: 'desc' },
-      z.object({ q: z.string().max(254).optional() }).strict(),
+      resellerCreditFilterSchema,
     ),
   },
   responses: {
