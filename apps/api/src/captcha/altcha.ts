@@ -54,7 +54,8 @@ export function createAltcha({
         hmacSignatureSecret: hmacKey,
       }).catch(() => null);
       if (!result?.verified) return false;
-      const hit = await usedStore.hit(`altcha-used:${payload.challenge.parameters.nonce}`, lifetimeMs);
+      // A limit of one: the first use is kept, every later one refused.
+      const hit = await usedStore.hit(`altcha-used:${payload.challenge.parameters.nonce}`, lifetimeMs, 1);
       return hit.count === 1;
     },
   };

@@ -6,7 +6,7 @@ import type { UserVariables } from './require-user.ts';
 
 export { rateLimited } from './rate-limit.ts';
 
-/** Counts one hit of `key` under `name`; the milliseconds to wait when over `limit`, else null. */
+/** Counts one hit of `key` under `name` (sliding window): the milliseconds to wait when over `limit`, else null. */
 async function overLimit(
   store: RateLimitStore,
   name: string,
@@ -15,7 +15,7 @@ async function overLimit(
   windowMs: number,
 ): Promise<number | null> {
   if (limit === 0) return null;
-  const hit = await store.hit(`${name}:${key}`, windowMs);
+  const hit = await store.hit(`${name}:${key}`, windowMs, limit);
   return hit.count > limit ? Math.max(1, hit.resetAt - Date.now()) : null;
 }
 

@@ -45,7 +45,8 @@ const headers: Record<string, Json> = {
     schema: { type: 'string', format: 'uuid' },
   },
   'Retry-After': {
-    description: 'Seconds to wait before trying again',
+    description:
+      'Seconds to wait before trying again; after a 429 `rate_limited`, until the limit’s sliding window (`RATE_LIMIT_WINDOW_SECONDS`) has room for the request again',
     required: true,
     schema: { type: 'string', pattern: '^[0-9]+$' },
   },

@@ -63,12 +63,17 @@ export function authRoutes(deps: AppDeps) {
   const { auth, altcha, env, limits, rateLimitStore: store } = deps;
   const windowMs = env.RATE_LIMIT_WINDOW_SECONDS * 1000;
 
-  /** One attempt on `RATE_LIMIT_SIGN_IN`, per address and (for `email`) per e-mail: the wait in ms when over. */
+  /**
+   * One attempt on `RATE_LIMIT_SIGN_IN` over the sliding window, per address and (for `email`) per e-mail: the
+   * wait in ms when over. Sign-in, sign-up, password resets and two-factor codes (recovery codes too) count so.
+   */
   const attempt = async (c: Context, path: string, endpoint: AuthEndpoint, input: unknown) => {
     if (env.RATE_LIMIT_SIGN_IN === 0) return null;
     const email = endpoint.limit === 'email' ? emailOf(input) : null;
     const keys = [`ip:${clientAddress(c, env)}`, ...(email ? [`email:${email}`] : [])];
-    const hits: Hit[] = await Promise.all(keys.map((key) => store.hit(`auth${path}:${key}`, windowMs)));
+    const hits: Hit[] = await Promise.all(
+      keys.map((key) => store.hit(`auth${path}:${key}`, windowMs, env.RATE_LIMIT_SIGN_IN)),
+    );
     const over = hits.filter((hit) => hit.count > env.RATE_LIMIT_SIGN_IN);
     return over.length > 0 ? Math.max(1, ...over.map((hit) => hit.resetAt - Date.now())) : null;
   };

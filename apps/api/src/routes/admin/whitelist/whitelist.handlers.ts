@@ -172,7 +172,11 @@ export function verifyHandler(deps: AppDeps): RouteHandler<typeof verifyRoute, E
     if (entry.verified_at) return c.json(entry, 200);
     if (found.verifiedElsewhere) return c.json(verifiedElsewhere, 409);
     // Counted per person before anything is fetched: the server's requests are not theirs to multiply.
-    const hit = await deps.rateLimitStore.hit(`whitelist_verify:user:${scope.userId}`, 60_000);
+    const hit = await deps.rateLimitStore.hit(
+      `whitelist_verify:user:${scope.userId}`,
+      60_000,
+      checksPerMinute,
+    );
     if (hit.count > checksPerMinute) return rateLimited(c, Math.max(1, hit.resetAt - Date.now()));
     // Fetched outside any transaction: nothing is locked while a server takes its time to answer.
     const addresses = entry.backup_host === null ? [entry.host] : [entry.host, entry.backup_host];
