@@ -91,6 +91,10 @@ const envSchema = z
       z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
     ),
 
+    /**
+     * The length of every rate limit's window, which slides (decision 58): a limit accepts at most its number of
+     * requests in any span of this many seconds, and a refusal's `Retry-After` is when the oldest leaves it.
+     */
     RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
     /** Public writes per client address and endpoint in a window. */
     RATE_LIMIT_PUBLIC: limit(30),
@@ -118,6 +122,12 @@ const envSchema = z
 
     /** Hours after an activation during which its reseller may revoke it for the credits back (decision 57). */
     ACTIVATION_REVOKE_HOURS: positiveInt(48),
+
+    /**
+     * Hours a new account has to confirm its address: one that never did, and never signed in, is removed after
+     * them (decision 59), and its address is free again.
+     */
+    UNCONFIRMED_SIGNUP_HOURS: positiveInt(72),
 
     /** Active integration API keys one account may hold. */
     API_KEYS_PER_ACCOUNT: positiveInt(10),

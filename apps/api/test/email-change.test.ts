@@ -1,7 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema.ts';
-import { accountEnv, Browser, mailTo, signedInBrowser, uniqueEmail, withCaptcha } from './accounts.ts';
+import {
+  accountEnv,
+  Browser,
+  confirmAddress,
+  linkIn,
+  mailTo,
+  signedInBrowser,
+  uniqueEmail,
+  withCaptcha,
+} from './accounts.ts';
 import { engines, sharedTestServer, type TestServer } from './harness.ts';
 
 const linkTo = (text: string, path: string) => {
@@ -74,6 +83,119 @@ describe.each(engines)('changing the e-mail address on $name', (engine) => {
       expect.arrayContaining(['account.email_change', 'account.email_change_undo']),
     );
   });
+
+  /** Signs up with the address and leaves the confirmation e-mail unopened: its link. */
+  async function unconfirmedSignUp(email: string) {
+    const signUp = await new Browser(server.url).post(
+      '/api/auth/sign-up/email',
+      { email, password: 'a long password 1', name: '' },
+      await withCaptcha(server.url),
+    );
+    expect(signUp.status).toBe(200);
+    return linkIn((await mailTo(server.url, email, '/dashboard/verify-email?token=')).text);
+  }
+
+  async function accountsWith(email: string) {
+    return server.database.db
+      .select({ id: schema.users.id, emailVerified: schema.users.emailVerified })
+      .from(schema.users)
+      .where(sql`lower(${schema.users.email}) = lower(${email})`);
+  }
+
+  it('takes the address from a sign-up that never confirmed it, in the confirmation', async () => {
+    const bob = await signedInBrowser(server.url);
+    const wanted = uniqueEmail('wanted');
+    const staleLink = await unconfirmedSignUp(wanted);
+    const [stale] = await accountsWith(wanted);
+    if (!stale) throw new Error('The sign-up was not stored');
+
+    const asked = await bob.browser.post('/api/account/email-change', {
+      email: wanted.toUpperCase(),
+      password: bob.password,
+    });
+    expect(asked).toMatchObject({ status: 202 });
+    // Until the link is opened, the sign-up keeps the address.
+    expect(await accountsWith(wanted)).toEqual([{ id: stale.id, emailVerified: false }]);
+    const confirmPath = linkTo(
+      (await mailTo(server.url, wanted, '/api/mail/email-change/')).text,
+      '/api/mail/email-change/',
+    );
+    expect((await fetch(`${server.url}${confirmPath}`, { method: 'POST' })).status).toBe(200);
+
+    const bobNow = (await bob.browser.get('/api/account')).body;
+    expect(bobNow.email).toBe(wanted);
+    expect(await accountsWith(wanted)).toEqual([{ id: String(bobNow.id), emailVerified: true }]);
+    const removed = await server.database.db
+      .select()
+      .from(schema.auditLog)
+      .where(
+        and(eq(schema.auditLog.entityId, stale.id), eq(schema.auditLog.action, 'account.signup_displaced')),
+      );
+    expect(removed).toMatchObject([{ actorId: bobNow.id, entity: 'user' }]);
+    // The sign-up's own link confirms nothing now, Bob's address included.
+    const late = await fetch(
+      `${server.url}/api/auth/verify-email?token=${staleLink.searchParams.get('token')}`,
+    );
+    expect(late.status).not.toBe(200);
+    expect(await accountsWith(wanted)).toEqual([{ id: String(bobNow.id), emailVerified: true }]);
+    expect((await bob.browser.get('/api/account')).status).toBe(200);
+  });
+
+  it('gives the old address back on undo though a sign-up took it meanwhile without confirming it', async () => {
+    const cleo = await signedInBrowser(server.url);
+    const next = uniqueEmail('cleo-new');
+    await cleo.browser.post('/api/account/email-change', { email: next, password: cleo.password });
+    const confirmPath = linkTo(
+      (await mailTo(server.url, next, '/api/mail/email-change/')).text,
+      '/api/mail/email-change/',
+    );
+    expect((await fetch(`${server.url}${confirmPath}`, { method: 'POST' })).status).toBe(200);
+    await unconfirmedSignUp(cleo.email);
+    const undoPath = linkTo(
+      (await mailTo(server.url, cleo.email, '/api/mail/email-change/undo/')).text,
+      '/api/mail/email-change/undo/',
+    );
+    expect((await fetch(`${server.url}${undoPath}`, { method: 'POST' })).status).toBe(200);
+    const held = await accountsWith(cleo.email);
+    expect(held).toHaveLength(1);
+    expect((await signIn(cleo.email, cleo.password)).status).toBe(200);
+  });
+
+  it('keeps the address of an account that confirmed it, even after the change was asked', async () => {
+    const dora = await signedInBrowser(server.url);
+    const wanted = uniqueEmail('wanted-confirmed');
+    await unconfirmedSignUp(wanted);
+    const asked = await dora.browser.post('/api/account/email-change', {
+      email: wanted,
+      password: dora.password,
+    });
+    expect(asked.status).toBe(202);
+    // The one who signed up confirms the address before Dora opens her link.
+    expect((await confirmAddress(server.url, wanted)).response.status).toBe(200);
+    const confirmPath = linkTo(
+      (await mailTo(server.url, wanted, '/api/mail/email-change/')).text,
+      '/api/mail/email-change/',
+    );
+    expect((await fetch(`${server.url}${confirmPath}`, { method: 'POST' })).status).toBe(409);
+    expect((await dora.browser.get('/api/account')).body).toMatchObject({ email: dora.email });
+    const [holder] = await accountsWith(wanted);
+    expect(holder).toMatchObject({ emailVerified: true });
+    expect(await accountsWith(wanted)).toHaveLength(1);
+    // Asked again, the address is refused at once, as any confirmed account's is.
+    const again = await dora.browser.post('/api/account/email-change', {
+      email: wanted,
+      password: dora.password,
+    });
+    expect(again).toMatchObject({ status: 409, body: { code: 'user_exists' } });
+  });
+
+  async function signIn(email: string, password: string) {
+    return new Browser(server.url).post(
+      '/api/auth/sign-in/email',
+      { email, password },
+      await withCaptcha(server.url),
+    );
+  }
 
   it('refuses an address another account uses, and a forged link', async () => {
     const ann = await signedInBrowser(server.url);

@@ -61,6 +61,8 @@ export const auditActions = [
   'account.deletion_requested',
   'account.deletion_cancelled',
   'account.deleted',
+  'account.signup_expired',
+  'account.signup_displaced',
   'account.mail_unsubscribe',
   'job.retry',
   'integration.request',

@@ -15,6 +15,7 @@ export const jobPayloads = {
   'reminders.scan': z.object({}),
   'jobs.cleanup': z.object({}),
   'accounts.finalise_deletions': z.object({}),
+  'accounts.expire_signups': z.object({}),
   'host_alerts.scan': z.object({}),
 
   /** The e-mail of one receipt (`store/licences.ts`). */

@@ -10,6 +10,7 @@ import { lowBalanceAddressee } from '../store/credits.ts';
 import { removeDoneJobs } from '../store/jobs.ts';
 import { markReceiptMailed, unmarkReceiptMailed } from '../store/receipts.ts';
 import { claimNoticeDelivery, reminderAddressees, scanReminders } from '../store/reminders.ts';
+import { expiredSignUps, expireSignUp } from '../store/unconfirmed-sign-ups.ts';
 import { announceAddedPlaylists } from '../store/webhook-events.ts';
 import { webhookJobHandlers } from '../webhooks/deliver.ts';
 import type { JobHandlers, Schedule, Sweep } from './queue.ts';
@@ -21,6 +22,7 @@ export const lifecycleSchedules: readonly Schedule[] = [
   { kind: 'reminders.scan', everyMs: 15 * minute },
   { kind: 'jobs.cleanup', everyMs: 24 * 60 * minute },
   { kind: 'accounts.finalise_deletions', everyMs: 15 * minute },
+  { kind: 'accounts.expire_signups', everyMs: 15 * minute },
   ...hostAlertSchedules,
 ];
 
@@ -63,6 +65,20 @@ export function lifecycleJobHandlers(deps: AppDeps): JobHandlers {
         // Sessions kept in Redis go first; the database's go with the account.
         await endSessionsOf(deps.auth, userId);
         await finaliseDeletion(db, userId, now);
+      }
+    },
+
+    // Sign-ups that never confirmed their address in UNCONFIRMED_SIGNUP_HOURS (decision 59), every batch until
+    // none is left: a wave of them is gone in one run.
+    'accounts.expire_signups': async () => {
+      const now = deps.now();
+      const cutoff = new Date(now.getTime() - deps.env.UNCONFIRMED_SIGNUP_HOURS * 60 * minute);
+      const batch = 100;
+      for (;;) {
+        const due = await expiredSignUps(db, cutoff, batch);
+        let removed = 0;
+        for (const userId of due) if (await expireSignUp(db, userId, cutoff, now)) removed += 1;
+        if (due.length < batch || removed === 0) return;
       }
     },
 

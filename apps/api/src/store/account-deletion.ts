@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNotNull, like, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import type { Database, Transaction } from '../db/database.ts';
 import {
   auditLog,
   devices,
@@ -85,12 +85,9 @@ const mentions = (column: unknown, email: string) =>
 /**
  * Makes one account's deletion final, if it is still due: in one transaction that first locks the account,
  * so a sign-in that undoes it either comes first (nothing is due any more) or finds no account, and a second
- * runner finds nothing to do. Its devices are released as their owner's release does it (the playlists the
- * owner added in the dashboard go with it), the playlists they added in the dashboard elsewhere are removed,
- * and the account's row goes with everything that hangs on it (sessions, credentials, two-factor, API keys,
- * tickets, hosts, e-mail changes, mail preferences); orders, receipts and licences stay without their owner.
- * In the audit log the person's own security events are removed, the entries about the account lose their
- * details, and the entries they made name a deleted account (the database's trigger allows exactly that).
+ * runner finds nothing to do. The account goes as `eraseAccount` removes it, and so do the traces of its
+ * address outside its own rows (rate-limit counters, newsletter sign-ups and forms); `account.deleted` is
+ * audited without an actor.
  */
 export async function finaliseDeletion(db: Database, userId: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -100,40 +97,14 @@ export async function finaliseDeletion(db: Database, userId: string, now: Date):
       .where(and(eq(users.id, userId), lte(users.deleteAfter, now)))
       .for('update');
     if (!person) return false;
-    const caller = { id: person.id, role: 'customer' as const };
-    const owned = await tx
-      .select({ deviceId: devices.deviceId })
-      .from(devices)
-      .where(eq(devices.ownerId, person.id));
-    for (const device of owned) await releaseDevice(tx, caller, device.deviceId, now, null);
-    const theirs = and(eq(playlists.addedVia, 'dashboard'), eq(playlists.addedBy, person.id));
-    const leaving = await tx.select({ id: playlists.id }).from(playlists).where(theirs);
-    await publishPlaylistEvents(
-      tx,
-      { now: () => now },
-      'playlist.removed',
-      leaving.map((row) => row.id),
-    );
-    await tx.delete(playlists).where(theirs);
-    // Traces of the address outside the account's own rows: pending links, counters, sign-ups and forms.
-    await tx.delete(verifications).where(eq(verifications.value, person.id));
+    // Traces of the address outside the account's own rows: counters, sign-ups and forms.
     const hashed = createHash('sha256').update(person.email.toLowerCase()).digest('hex');
     await tx
       .delete(rateLimitCounters)
       .where(or(mentions(rateLimitCounters.key, person.email), mentions(rateLimitCounters.key, hashed)));
     await tx.delete(newsletterSignups).where(mentions(newsletterSignups.email, person.email));
     await tx.delete(formSubmissions).where(mentions(formSubmissions.fields, person.email));
-    await tx.delete(users).where(eq(users.id, person.id));
-    const aboutAccount = and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, person.id));
-    await tx
-      .delete(auditLog)
-      .where(
-        and(aboutAccount, like(auditLog.action, 'account.%'), notInArray(auditLog.action, deletionActions)),
-      );
-    await tx
-      .update(auditLog)
-      .set({ before: null, after: null })
-      .where(and(aboutAccount, or(isNotNull(auditLog.before), isNotNull(auditLog.after))));
+    await eraseAccount(tx, person.id, now);
     await writeAudit(tx, {
       actorId: null,
       action: 'account.deleted',
@@ -143,6 +114,45 @@ export async function finaliseDeletion(db: Database, userId: string, now: Date):
     });
     return true;
   });
+}
+
+/**
+ * Removes an account whose row the transaction has locked. Its devices are released as their owner's release
+ * does it (the playlists the owner added in the dashboard go with it), the playlists they added in the
+ * dashboard elsewhere are removed, its pending links too, and the account's row goes with everything that
+ * hangs on it (sessions, credentials, two-factor, API keys, tickets, hosts, e-mail changes, mail preferences);
+ * orders, receipts and licences stay without their owner. In the audit log the person's own security events
+ * are removed, the entries about the account lose their details, and the entries they made name a deleted
+ * account (the database's trigger allows exactly that). The caller audits why the account went.
+ */
+export async function eraseAccount(tx: Transaction, userId: string, now: Date): Promise<void> {
+  const caller = { id: userId, role: 'customer' as const };
+  const owned = await tx
+    .select({ deviceId: devices.deviceId })
+    .from(devices)
+    .where(eq(devices.ownerId, userId));
+  for (const device of owned) await releaseDevice(tx, caller, device.deviceId, now, null);
+  const theirs = and(eq(playlists.addedVia, 'dashboard'), eq(playlists.addedBy, userId));
+  const leaving = await tx.select({ id: playlists.id }).from(playlists).where(theirs);
+  await publishPlaylistEvents(
+    tx,
+    { now: () => now },
+    'playlist.removed',
+    leaving.map((row) => row.id),
+  );
+  await tx.delete(playlists).where(theirs);
+  await tx.delete(verifications).where(eq(verifications.value, userId));
+  await tx.delete(users).where(eq(users.id, userId));
+  const aboutAccount = and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, userId));
+  await tx
+    .delete(auditLog)
+    .where(
+      and(aboutAccount, like(auditLog.action, 'account.%'), notInArray(auditLog.action, deletionActions)),
+    );
+  await tx
+    .update(auditLog)
+    .set({ before: null, after: null })
+    .where(and(aboutAccount, or(isNotNull(auditLog.before), isNotNull(auditLog.after))));
 }
 
 /** The accounts whose grace period is over, a batch at a time. */

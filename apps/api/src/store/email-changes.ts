@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, not, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { emailChanges, users } from '../db/schema.ts';
 import { recordSecurityEvent } from './security-events.ts';
+import { takeAddressFromSignUps, unconfirmedSignUp } from './unconfirmed-sign-ups.ts';
 
 export type EmailChangeRow = typeof emailChanges.$inferSelect;
 
@@ -13,7 +14,10 @@ export interface PendingEmailChange {
   email: string;
 }
 
-/** Whether an account other than `exceptUserId` has the address, in any case. */
+/**
+ * Whether an account other than `exceptUserId` has the address, in any case. A sign-up that never confirmed
+ * it does not count (decision 59): confirming the change removes it.
+ */
 export async function emailTakenByAnother(
   db: Database,
   email: string,
@@ -22,7 +26,13 @@ export async function emailTakenByAnother(
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, sql`${users.id} <> ${exceptUserId}`))
+    .where(
+      and(
+        sql`lower(${users.email}) = lower(${email})`,
+        sql`${users.id} <> ${exceptUserId}`,
+        not(unconfirmedSignUp),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -72,9 +82,13 @@ export async function findPendingEmailChange(
   return row;
 }
 
+/** How confirming or undoing a change went: done, the link used already, or the address taken meanwhile. */
+export type EmailChangeOutcome = 'done' | 'used' | 'taken';
+
 /**
- * Confirms a change once, in one transaction: marks it confirmed with its undo link, gives the account the new
- * (verified) address and writes `account.email_change`. False when it was confirmed already.
+ * Confirms a change once, in one transaction: takes the address from the unconfirmed sign-ups that have it
+ * (`takeAddressFromSignUps`), marks the change confirmed with its undo link, gives the account the new
+ * (verified) address and writes `account.email_change`.
  */
 export async function confirmEmailChange(
   db: Database,
@@ -91,14 +105,25 @@ export async function confirmEmailChange(
     now: Date;
     address: string | null;
   },
-): Promise<boolean> {
+): Promise<EmailChangeOutcome> {
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
+    const [pending] = await tx
+      .select({ id: emailChanges.id })
+      .from(emailChanges)
+      .where(and(eq(emailChanges.id, change.id), isNull(emailChanges.confirmedAt)))
+      .for('update');
+    if (!pending) return 'used';
+    const free = await takeAddressFromSignUps(tx, {
+      email: change.newEmail,
+      userId: change.userId,
+      now,
+      address,
+    });
+    if (!free) return 'taken';
+    await tx
       .update(emailChanges)
       .set({ confirmedAt: now, undoTokenHash, undoExpiresAt })
-      .where(and(eq(emailChanges.id, change.id), isNull(emailChanges.confirmedAt)))
-      .returning({ id: emailChanges.id });
-    if (!claimed) return false;
+      .where(eq(emailChanges.id, change.id));
     await tx
       .update(users)
       .set({ email: change.newEmail, emailVerified: true })
@@ -107,13 +132,14 @@ export async function confirmEmailChange(
       before: { email: change.oldEmail },
       after: { email: change.newEmail },
     });
-    return true;
+    return 'done';
   });
 }
 
 /**
- * Undoes a confirmed change once, in one transaction: marks it undone, gives the account its old (verified)
- * address back and writes `account.email_change_undo` from `emailBefore`. False when it was undone already.
+ * Undoes a confirmed change once, in one transaction: takes the old address from the unconfirmed sign-ups that
+ * have it by now, marks the change undone, gives the account its old (verified) address back and writes
+ * `account.email_change_undo` from `emailBefore`.
  */
 export async function undoEmailChange(
   db: Database,
@@ -129,14 +155,22 @@ export async function undoEmailChange(
     now: Date;
     address: string | null;
   },
-): Promise<boolean> {
+): Promise<EmailChangeOutcome> {
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(emailChanges)
-      .set({ undoneAt: now })
+    const [pending] = await tx
+      .select({ id: emailChanges.id })
+      .from(emailChanges)
       .where(and(eq(emailChanges.id, change.id), isNull(emailChanges.undoneAt)))
-      .returning({ id: emailChanges.id });
-    if (!claimed) return false;
+      .for('update');
+    if (!pending) return 'used';
+    const free = await takeAddressFromSignUps(tx, {
+      email: change.oldEmail,
+      userId: change.userId,
+      now,
+      address,
+    });
+    if (!free) return 'taken';
+    await tx.update(emailChanges).set({ undoneAt: now }).where(eq(emailChanges.id, change.id));
     await tx
       .update(users)
       .set({ email: change.oldEmail, emailVerified: true })
@@ -145,6 +179,6 @@ export async function undoEmailChange(
       before: { email: emailBefore },
       after: { email: change.oldEmail },
     });
-    return true;
+    return 'done';
   });
 }

@@ -630,7 +630,7 @@ export interface paths {
     put?: never;
     /**
      * Asks to change the account’s e-mail address: a link to confirm goes to the new address
-     * @description Needs the current password (counted on `RATE_LIMIT_PASSWORD_CHECKS`; a wrong one is 400 `current_password_wrong`). Nothing changes until the link is opened; then the old address is told, with a link that undoes the change for 7 days. An address another account has is 409 `user_exists`.
+     * @description Needs the current password (counted on `RATE_LIMIT_PASSWORD_CHECKS`; a wrong one is 400 `current_password_wrong`). Nothing changes until the link is opened; then the old address is told, with a link that undoes the change for 7 days. An address another account has confirmed is 409 `user_exists`; one held only by a sign-up that never confirmed it is not, and confirming the change removes that sign-up.
      */
     post: operations['requestEmailChange'];
     delete?: never;
@@ -649,7 +649,10 @@ export interface paths {
     /** Asks to confirm the new e-mail address (nothing changes on GET) */
     get: operations['getEmailChangePage'];
     put?: never;
-    /** Confirms the new e-mail address; sessions are kept, the old address is told (audited) */
+    /**
+     * Confirms the new e-mail address; sessions are kept, the old address is told (audited)
+     * @description A sign-up that holds the address without having confirmed it is removed in the same transaction (audited `account.signup_displaced`); an account that confirmed it keeps it, and the answer is 409.
+     */
     post: operations['confirmEmailChange'];
     delete?: never;
     options?: never;
@@ -667,7 +670,10 @@ export interface paths {
     /** Asks to confirm undoing a change of e-mail address (nothing changes on GET) */
     get: operations['getEmailChangeUndoPage'];
     put?: never;
-    /** Gives the account its previous address back and signs every browser out (audited) */
+    /**
+     * Gives the account its previous address back and signs every browser out (audited)
+     * @description A sign-up that took the previous address meanwhile without confirming it is removed in the same transaction; an account that confirmed it keeps it, and the answer is 409.
+     */
     post: operations['undoEmailChange'];
     delete?: never;
     options?: never;
@@ -4339,7 +4345,7 @@ export interface components {
   headers: {
     /** @description The id of this request, also in the server’s log line for it: quote it when asking support about an answer */
     'X-Request-Id': string;
-    /** @description Seconds to wait before trying again */
+    /** @description Seconds to wait before trying again; after a 429 `rate_limited`, until the limit’s sliding window (`RATE_LIMIT_WINDOW_SECONDS`) has room for the request again */
     'Retry-After': string;
     /** @description Which items of how many this page holds, as `items 0-24/319` (ra-data-simple-rest) */
     'Content-Range': string;
@@ -6656,7 +6662,7 @@ export interface operations {
           'text/html': string;
         };
       };
-      /** @description The address is taken by another account by now */
+      /** @description Another account has confirmed the address by now */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -6703,7 +6709,7 @@ export interface operations {
           'text/html': string;
         };
       };
-      /** @description The address is taken by another account by now */
+      /** @description Another account has confirmed the address by now */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -6751,7 +6757,7 @@ export interface operations {
           'text/html': string;
         };
       };
-      /** @description The address is taken by another account by now */
+      /** @description Another account has confirmed the address by now */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];
@@ -6798,7 +6804,7 @@ export interface operations {
           'text/html': string;
         };
       };
-      /** @description The address is taken by another account by now */
+      /** @description Another account has confirmed the address by now */
       409: {
         headers: {
           'X-Request-Id': components['headers']['X-Request-Id'];

@@ -39,7 +39,8 @@ const requestRoute = createRoute({
   description:
     'Needs the current password (counted on `RATE_LIMIT_PASSWORD_CHECKS`; a wrong one is 400 ' +
     '`current_password_wrong`). Nothing changes until the link is opened; then the old address is told, with a ' +
-    'link that undoes the change for 7 days. An address another account has is 409 `user_exists`.',
+    'link that undoes the change for 7 days. An address another account has confirmed is 409 `user_exists`; ' +
+    'one held only by a sign-up that never confirmed it is not, and confirming the change removes that sign-up.',
   request: { body: jsonBody(emailChangeRequestSchema) },
   responses: {
     202: {
@@ -80,7 +81,7 @@ const htmlPage = { 'text/html': { schema: z.string() } };
 const pageResponses = {
   200: { description: 'A page in the person’s language', content: htmlPage },
   404: { description: 'Not a valid link', content: htmlPage },
-  409: { description: 'The address is taken by another account by now', content: htmlPage },
+  409: { description: 'Another account has confirmed the address by now', content: htmlPage },
 };
 
 const confirmPageRoute = createRoute({
@@ -100,6 +101,9 @@ const confirmRoute = createRoute({
   security: [],
   tags: ['Account'],
   summary: 'Confirms the new e-mail address; sessions are kept, the old address is told (audited)',
+  description:
+    'A sign-up that holds the address without having confirmed it is removed in the same transaction ' +
+    '(audited `account.signup_displaced`); an account that confirmed it keeps it, and the answer is 409.',
   request: { params: tokenParam },
   responses: pageResponses,
 });
@@ -120,6 +124,9 @@ const undoRoute = createRoute({
   security: [],
   tags: ['Account'],
   summary: 'Gives the account its previous address back and signs every browser out (audited)',
+  description:
+    'A sign-up that took the previous address meanwhile without confirming it is removed in the same ' +
+    'transaction; an account that confirmed it keeps it, and the answer is 409.',
   request: { params: tokenParam },
   responses: pageResponses,
 });
@@ -135,8 +142,6 @@ export function emailChangeRoutes(deps: AppDeps) {
   const { db } = deps.database;
   router.use('/mail/email-change/*', deps.limits.byAddress('mail_email_change'));
   const brand = deps.settings.brand.name;
-
-  const emailTaken = (email: string, exceptUserId: string) => emailTakenByAnother(db, email, exceptUserId);
 
   async function pending(kind: 'confirm' | 'undo', token: string) {
     const row = await findPendingEmailChange(db, kind, hashOf(token), deps.now());
@@ -176,7 +181,8 @@ export function emailChangeRoutes(deps: AppDeps) {
         return c.json(errorBody('current_password_wrong'), 400);
       }
       if (email.toLowerCase() === user.email.toLowerCase()) return c.json(errorBody('invalid_request'), 400);
-      if (await emailTaken(email, user.id)) return c.json(errorBody('user_exists'), 409);
+      // Only an account that confirmed the address refuses it here (decision 59).
+      if (await emailTakenByAnother(db, email, user.id)) return c.json(errorBody('user_exists'), 409);
       const token = newToken();
       const now = deps.now();
       await recordEmailChangeRequest(db, {
@@ -213,19 +219,20 @@ export function emailChangeRoutes(deps: AppDeps) {
       if (!found) return invalid(c);
       const { change } = found;
       const t = lifecycleTexts[found.locale].email_change;
-      if (await emailTaken(change.newEmail, change.userId)) {
-        return page(c, found.locale, 409, t.confirm_title, [`<p>${fillEscaped(t.taken, {})}</p>`]);
-      }
       const undoToken = newToken();
       const now = deps.now();
-      const done = await confirmEmailChange(db, {
+      // An account that confirmed the address keeps it; a sign-up that never did goes (decision 59).
+      const outcome = await confirmEmailChange(db, {
         change,
         undoTokenHash: hashOf(undoToken),
         undoExpiresAt: new Date(now.getTime() + undoValidMs),
         now,
         address: clientAddress(c, deps.env),
       });
-      if (!done) return invalid(c);
+      if (outcome === 'taken') {
+        return page(c, found.locale, 409, t.confirm_title, [`<p>${fillEscaped(t.taken, {})}</p>`]);
+      }
+      if (outcome === 'used') return invalid(c);
       // Sessions stay; copies of the person kept with sessions in Redis learn the new address.
       await refreshSessionsOf(deps.auth, change.userId);
       await deps.mailer.send(
@@ -257,16 +264,16 @@ export function emailChangeRoutes(deps: AppDeps) {
       if (!found) return invalid(c);
       const { change } = found;
       const t = lifecycleTexts[found.locale].email_change;
-      if (await emailTaken(change.oldEmail, change.userId)) {
-        return page(c, found.locale, 409, t.undo_title, [`<p>${fillEscaped(t.taken, {})}</p>`]);
-      }
-      const done = await undoEmailChange(db, {
+      const outcome = await undoEmailChange(db, {
         change,
         emailBefore: found.email,
         now: deps.now(),
         address: clientAddress(c, deps.env),
       });
-      if (!done) return invalid(c);
+      if (outcome === 'taken') {
+        return page(c, found.locale, 409, t.undo_title, [`<p>${fillEscaped(t.taken, {})}</p>`]);
+      }
+      if (outcome === 'used') return invalid(c);
       // Whoever changed it may hold a session: every browser signs in again.
       await endSessionsOf(deps.auth, change.userId);
       return page(c, found.locale, 200, t.undo_title, [
