@@ -614,11 +614,16 @@ export const webhookEvents = pgTable(
   (table) => [index('webhook_events_resource_idx').on(table.resourceRef, table.receivedAt)],
 );
 
-/** Rate-limit counters shared by every API instance on PostgreSQL. */
+/**
+ * Rate-limit windows shared by every API instance on PostgreSQL, one row per key, sliding (decision 58): the
+ * times of the hits accepted within the window, what the latest hit counted, and when the last kept hit leaves
+ * the window (rows empty for an hour are pruned).
+ */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  hits: timestamp('hits', { withTimezone: true }).array().notNull().default(sql`'{}'`),
 });
 
 /**
