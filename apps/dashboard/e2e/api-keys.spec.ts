@@ -199,7 +199,8 @@ test('on a 390-pixel-wide phone the keys are a simple list that fits the screen'
 });
 
 for (const locale of ['en', 'ar'] as const) {
-  test(`the keys' list, form, secret and guide have no WCAG 2.2 A/AA violations in ${locale}`, async ({
+  // The create form with its errors and the guide are scanned by the walk (`support/walk.ts`).
+  test(`the keys' list with a used and a revoked key, and the secret's dialog, have no WCAG 2.2 A/AA violations in ${locale}`, async ({
     page,
   }) => {
     test.slow();
@@ -218,18 +219,14 @@ for (const locale of ['en', 'ar'] as const) {
 
     await page.goto('/dashboard/api-keys/create');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoViolations(page);
-    await page.locator('form button[type="submit"]').click();
-    await expect(page.locator('.Mui-error').first()).toBeVisible();
-    await expectNoViolations(page);
     await page.locator('input[name="name"]').fill(uniqueName(`Dialog ${locale}`));
     await page.locator('form button[type="submit"]').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoViolations(page);
 
+    // The guide's examples are code: left to right in Arabic too.
     await page.goto('/dashboard/integration-api');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('pre').first()).toHaveAttribute('dir', 'ltr');
-    await expectNoViolations(page);
   });
 }

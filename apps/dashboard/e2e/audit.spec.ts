@@ -1,6 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { text } from '@vela/playwright-config/texts';
-import { expectNoViolations } from './support/axe.ts';
 import { signInAsOperator } from './support/operator.ts';
 import { test } from './support/test.ts';
 
@@ -76,22 +74,3 @@ test('on a 390-pixel-wide phone the audit log is a simple list that fits the scr
   await expect(page.getByRole('heading', { level: 1, name: 'Audit entry Ticket closed' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
-
-for (const locale of ['en', 'ar'] as const) {
-  test(`the audit log and an entry have no WCAG 2.2 A/AA violations in ${locale}`, async ({ page }) => {
-    test.slow();
-    await signInAsOperator(page);
-    const ticketId = await closedTicketThroughApi(page, `Audit accessibility ${locale}`);
-    await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
-
-    await page.goto(`/dashboard/audit?filter=${encodeURIComponent(JSON.stringify({ entity_id: ticketId }))}`);
-    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
-    const link = page.getByRole('link', { name: text(locale, 'audit', 'actions.ticket.close') });
-    await expect(link).toBeVisible();
-    await expectNoViolations(page);
-
-    await link.click();
-    await expect(page.getByRole('table')).toBeVisible();
-    await expectNoViolations(page);
-  });
-}

@@ -107,19 +107,18 @@ test('the host health list is a simple list that fits a 390 pixel wide phone', a
 });
 
 for (const locale of ['en', 'ar'] as const) {
-  test(`the host health screen has no WCAG 2.2 A/AA violations in ${locale}`, async ({ page }) => {
+  // On a desktop, the screen is scanned by the walk (`support/walk.ts`); on a phone it is a list of its own.
+  test(`the host health screen on a 390-pixel phone has no WCAG 2.2 A/AA violations in ${locale}`, async ({
+    page,
+  }) => {
     test.slow();
     await signInAsDemo(page, 'reseller');
     await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/dashboard/host-health');
     await settled(page);
     await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
-    await expect(page.getByRole('cell', { name: providerLine })).toBeVisible();
-    await expectNoViolations(page);
-
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.reload();
-    await settled(page);
+    await expect(page.getByText(providerLine).first()).toBeVisible();
     await expectNoViolations(page);
   });
 }

@@ -205,7 +205,8 @@ test('on a 390-pixel-wide phone the users are a simple list that fits the screen
 });
 
 for (const locale of ['en', 'ar'] as const) {
-  test(`the users' list, details and role form have no WCAG 2.2 A/AA violations in ${locale}`, async ({
+  // The users' list, a user's details and the role form are scanned by the walk (`support/walk.ts`).
+  test(`the ban dialog with its reason refused has no WCAG 2.2 A/AA violations in ${locale}`, async ({
     page,
   }) => {
     test.slow();
@@ -213,16 +214,10 @@ for (const locale of ['en', 'ar'] as const) {
     await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
     await page.goto(demoCustomerSearch);
     await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
-    await expect(page.getByRole('row', { name: /customer@velaplayer\.example/ })).toBeVisible();
-    await expectNoViolations(page);
-
     await page.getByRole('link', { name: 'customer@velaplayer.example' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('customer@velaplayer.example');
-    await expectNoViolations(page);
-
     await page.goto(page.url().replace(/\/show$/, ''));
     await expect(page.getByRole('combobox')).toBeVisible();
-    await expectNoViolations(page);
 
     // The ban dialog, with its required reason refused.
     await page.getByRole('button', { name: locale === 'ar' ? 'حظر' : 'Ban' }).click();

@@ -5,19 +5,24 @@ import { settled } from './settle.ts';
 /** The success criteria of WCAG 2.2 levels A and AA that axe checks. */
 export const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+export type Violations = { id: string; targets: unknown[] }[];
+
 /**
- * Scans the page with axe once it has settled (no request in flight, no loading indicator) and expects no
- * WCAG 2.2 A/AA violation. Scanned at rest: a label caught halfway through its colour transition, or a list
- * caught while it loads on a busy machine, is not what anyone reads.
+ * The page's WCAG 2.2 A/AA violations, scanned with axe once it has settled (no request in flight, no loading
+ * indicator). Scanned at rest: a label caught halfway through its colour transition, or a list caught while it
+ * loads on a busy machine, is not what anyone reads.
  */
-export async function expectNoViolations(page: Page) {
+export async function wcagViolations(page: Page): Promise<Violations> {
   await settled(page);
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
   const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({
-      id,
-      targets: nodes.map((node) => [node.target, node.failureSummary]),
-    })),
-  ).toEqual([]);
+  return results.violations.map(({ id, nodes }) => ({
+    id,
+    targets: nodes.map((node) => [node.target, node.html.slice(0, 300), node.failureSummary]),
+  }));
+}
+
+/** Scans the page as `wcagViolations` does and expects no violation. */
+export async function expectNoViolations(page: Page) {
+  expect(await wcagViolations(page)).toEqual([]);
 }

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type LocaleInfo, locales } from '@vela/locales';
 import { type demoAccounts, signInAsDemo } from './accounts.ts';
+import { type Violations, wcagViolations } from './axe.ts';
 import { englishLeftTexts } from './english-left.ts';
 import { signInAsOperator } from './operator.ts';
 import { receiver } from './receiver.ts';
@@ -13,7 +14,8 @@ import { settled, watchRequests } from './settle.ts';
  * with an attachment, a webhook delivery), in all ten languages on a phone and in English, German (long words)
  * and Arabic (right to left) on a desktop as well. A screen fails if its document is wider than the window (a
  * person would have to scroll the whole page sideways), or if it shows a placeholder, a key, a raw code, an
- * identifier that is not isolated, English left in another language, or a tab title without its name.
+ * identifier that is not isolated, English left in another language, or a tab title without its name; and,
+ * scanned with axe in English and Arabic on a desktop, if it has a WCAG 2.2 A/AA violation.
  */
 
 export const viewports = [
@@ -22,6 +24,8 @@ export const viewports = [
 ] as const;
 /** The languages also measured on a desktop: English, long German words, and Arabic's right to left. */
 const desktopLanguages: readonly string[] = ['en', 'de', 'ar'];
+/** The languages each screen is scanned with axe in, on a desktop: left to right and right to left. */
+const scannedLanguages: readonly string[] = ['en', 'ar'];
 
 // Long data of the kind that widened screens: no place to break in a name, subject or host.
 const longWord = (prefix: string, length: number) => `${prefix}${'x'.repeat(length - prefix.length)}`;
@@ -380,27 +384,36 @@ async function switchLanguage(page: Page, to: LocaleInfo) {
   await settled(page);
 }
 
-export type Misread = { language: string; path: string; defects: string[] };
+type Misread = { language: string; path: string; defects: string[] };
+/** A screen's WCAG 2.2 A/AA violations in one language, as axe names them and the elements they concern. */
+type Inaccessible = { language: string; path: string; violations: Violations };
+
+interface Findings {
+  tooWide: TooWide[];
+  misread: Misread[];
+  inaccessible: Inaccessible[];
+}
 
 /**
  * Reads and measures every screen in every language: on a phone in all ten, then on a desktop in English,
- * German and Arabic. Each pass starts from a fresh load of the app at its width (a phone's menu starts closed,
- * a desktop's open), opens each screen once and switches its language from the app bar's menu (the screen is not
- * loaded again), in one order for a screen and the reverse for the next, so that the next screen starts in the
- * language the last one ended in.
+ * German and Arabic, where it also scans the screen with axe in English and Arabic. Each pass starts from a
+ * fresh load of the app at its width (a phone's menu starts closed, a desktop's open), opens each screen once
+ * and switches its language from the app bar's menu (the screen is not loaded again), in one order for a screen
+ * and the reverse for the next, so that the next screen starts in the language the last one ended in.
  */
-async function walkScreens(page: Page, screens: string[], misread: Misread[] = []): Promise<TooWide[]> {
-  const tooWide: TooWide[] = [];
+async function walkScreens(page: Page, screens: string[]): Promise<Findings> {
+  const findings: Findings = { tooWide: [], misread: [], inaccessible: [] };
   const englishLeft = englishLeftTexts();
   const passes = [
-    { viewport: viewports[1], languages: locales, read: true },
+    { viewport: viewports[1], languages: locales, read: true, scan: [] as readonly string[] },
     {
       viewport: viewports[0],
       languages: locales.filter(({ code }) => desktopLanguages.includes(code)),
       read: false,
+      scan: scannedLanguages,
     },
   ];
-  for (const { viewport, languages, read } of passes) {
+  for (const { viewport, languages, read, scan } of passes) {
     await page.setViewportSize(viewport);
     await page.goto('/dashboard/');
     await settled(page);
@@ -410,6 +423,7 @@ async function walkScreens(page: Page, screens: string[], misread: Misread[] = [
     let order = [...languages];
     for (const path of screens) {
       await open(page, path);
+      if (scan.length > 0) await showFormErrors(page);
       for (const locale of order) {
         await switchLanguage(page, locale);
         if (read) {
@@ -425,17 +439,48 @@ async function walkScreens(page: Page, screens: string[], misread: Misread[] = [
             ...(titled ? [] : [`tab title without the screen: "${await page.title()}"`]),
             ...(await page.evaluate(readingDefects, locale.code)),
           ];
-          if (defects.length > 0) misread.push({ language: locale.code, path, defects });
+          if (defects.length > 0) findings.misread.push({ language: locale.code, path, defects });
         }
         const { documentWidth, width, offenders } = await page.evaluate(measure);
         if (documentWidth > width) {
-          tooWide.push({ language: locale.code, width, path, documentWidth, widest: offenders });
+          findings.tooWide.push({ language: locale.code, width, path, documentWidth, widest: offenders });
+        }
+        if (scan.includes(locale.code)) {
+          const violations = await wcagViolations(page);
+          if (violations.length > 0) findings.inaccessible.push({ language: locale.code, path, violations });
         }
       }
       order = order.reverse();
     }
   }
-  return tooWide;
+  return findings;
+}
+
+/**
+ * On a form sent with a required field left empty (a create form, a claim, a password's change), what a person
+ * sees after sending it as it is: each field's error, which the walk then measures and scans in every language.
+ * A form whose required fields are all filled (an edit form) is left alone: sending it would change the record.
+ */
+async function showFormErrors(page: Page) {
+  const index = await page.evaluate(() =>
+    [...document.querySelectorAll('#main-content form')].findIndex(
+      (form) =>
+        form.querySelector('button[type="submit"]:not([disabled])') !== null &&
+        [
+          ...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+            'input[required], textarea[required]',
+          ),
+        ].some((field) => field.value === ''),
+    ),
+  );
+  if (index < 0) return;
+  const form = page.locator('#main-content form').nth(index);
+  await form.locator('button[type="submit"]:not([disabled])').first().click();
+  await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+  // The first field in error takes the focus, which may scroll the app bar away: back to the top, where it is.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole('banner')).toBeInViewport();
+  await settled(page);
 }
 
 export async function signInAs(page: Page, role: keyof typeof demoAccounts) {
@@ -459,9 +504,7 @@ export async function walkEveryScreen(page: Page, role: keyof typeof demoAccount
   try {
     const { paths } = await createLongRecords(page, role, hook.url);
     const screens = await screensOf(page, paths);
-    const misread: Misread[] = [];
-    const tooWide = await walkScreens(page, screens, misread);
-    expect({ tooWide, misread }).toEqual({ tooWide: [], misread: [] });
+    expect(await walkScreens(page, screens)).toEqual({ tooWide: [], misread: [], inaccessible: [] });
   } finally {
     await hook.close();
   }
