@@ -108,6 +108,10 @@ export async function startServer(
     port: env.PORT,
     hostname: env.HOST,
   }) as Server;
+  // An idle kept-alive connection stays open longer than the clients' and proxies' own idle limits (60 s for
+  // most): a client that reuses a connection just as the server closes it sees it reset (ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
