@@ -140,10 +140,21 @@ export async function keptSession(page: Page, account: string, signInByForm: () 
     await page.goto('/dashboard/');
     const signedIn = page.getByRole('button', { name: 'Profile' });
     await expect(signedIn.or(page.getByRole('button', { name: 'Sign in' }))).toBeVisible();
-    if (await signedIn.isVisible()) return;
+    if ((await signedIn.isVisible()) && (await signedInEmail(page)) === account) return;
   }
+  // Signed in anew from no session at all: whoever else this journey signed in is signed out first.
+  await page.context().clearCookies();
   await signInByForm();
+  expect(await signedInEmail(page)).toBe(account);
   keptSessions.set(account, await page.context().cookies());
+}
+
+/** The e-mail address of the account the browser's session belongs to, as the API reads it. */
+async function signedInEmail(page: Page): Promise<string | undefined> {
+  const answer = await page.request.get('/api/auth/get-session?disableCookieCache=true');
+  if (!answer.ok()) return undefined;
+  const session = (await answer.json()) as { user?: { email?: string } } | null;
+  return session?.user?.email;
 }
 
 /** Signs the demo customer or reseller in and opens their home (with the session this worker keeps). */
