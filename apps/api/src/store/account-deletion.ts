@@ -11,6 +11,7 @@ import {
   users,
   verifications,
 } from '../db/schema.ts';
+import type { AuditAction } from '../domain/audit-actions.ts';
 import { releaseDevice } from './admin-devices.ts';
 import { writeAudit } from './audit.ts';
 import { publishPlaylistEvents } from './webhook-events.ts';
@@ -104,14 +105,7 @@ export async function finaliseDeletion(db: Database, userId: string, now: Date):
       .where(or(mentions(rateLimitCounters.key, person.email), mentions(rateLimitCounters.key, hashed)));
     await tx.delete(newsletterSignups).where(mentions(newsletterSignups.email, person.email));
     await tx.delete(formSubmissions).where(mentions(formSubmissions.fields, person.email));
-    await eraseAccount(tx, person.id, now);
-    await writeAudit(tx, {
-      actorId: null,
-      action: 'account.deleted',
-      entity: 'user',
-      entityId: person.id,
-      address: null,
-    });
+    await eraseAccount(tx, person.id, now, { action: 'account.deleted', actorId: null, address: null });
     return true;
   });
 }
@@ -123,9 +117,15 @@ export async function finaliseDeletion(db: Database, userId: string, now: Date):
  * hangs on it (sessions, credentials, two-factor, API keys, tickets, hosts, e-mail changes, mail preferences);
  * orders, receipts and licences stay without their owner. In the audit log the person's own security events
  * are removed, the entries about the account lose their details, and the entries they made name a deleted
- * account (the database's trigger allows exactly that). The caller audits why the account went.
+ * account (the database's trigger allows exactly that). Audited last with `why`: the action that removed the
+ * account, and who caused it (null for the server's own jobs).
  */
-export async function eraseAccount(tx: Transaction, userId: string, now: Date): Promise<void> {
+export async function eraseAccount(
+  tx: Transaction,
+  userId: string,
+  now: Date,
+  why: { action: AuditAction; actorId: string | null; address: string | null },
+): Promise<void> {
   const caller = { id: userId, role: 'customer' as const };
   const owned = await tx
     .select({ deviceId: devices.deviceId })
@@ -153,6 +153,7 @@ export async function eraseAccount(tx: Transaction, userId: string, now: Date): 
     .update(auditLog)
     .set({ before: null, after: null })
     .where(and(aboutAccount, or(isNotNull(auditLog.before), isNotNull(auditLog.after))));
+  await writeAudit(tx, { ...why, entity: 'user', entityId: userId });
 }
 
 /** The accounts whose grace period is over, a batch at a time. */

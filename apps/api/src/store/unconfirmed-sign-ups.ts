@@ -2,7 +2,6 @@ import { and, eq, isNull, lt, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.ts';
 import { sessions, users } from '../db/schema.ts';
 import { eraseAccount } from './account-deletion.ts';
-import { writeAudit } from './audit.ts';
 
 /**
  * An account that holds its address without having proved it (decision 59): never confirmed, never signed in,
@@ -41,12 +40,9 @@ export async function expireSignUp(db: Database, userId: string, cutoff: Date, n
       .where(and(eq(users.id, userId), unconfirmedSignUp, lt(users.createdAt, cutoff)))
       .for('update');
     if (!person) return false;
-    await eraseAccount(tx, person.id, now);
-    await writeAudit(tx, {
-      actorId: null,
+    await eraseAccount(tx, person.id, now, {
       action: 'account.signup_expired',
-      entity: 'user',
-      entityId: person.id,
+      actorId: null,
       address: null,
     });
     return true;
@@ -70,14 +66,7 @@ export async function takeAddressFromSignUps(
     .for('update');
   if (holders.some((holder) => !holder.unconfirmed)) return false;
   for (const holder of holders) {
-    await eraseAccount(tx, holder.id, now);
-    await writeAudit(tx, {
-      actorId: userId,
-      action: 'account.signup_displaced',
-      entity: 'user',
-      entityId: holder.id,
-      address,
-    });
+    await eraseAccount(tx, holder.id, now, { action: 'account.signup_displaced', actorId: userId, address });
   }
   return true;
 }
