@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { purchaseLocaleSchema } from './device-app.ts';
 import { deviceIdSchema } from './device-id.ts';
 import { objectOf, optionalText, requiredText } from './fields.ts';
 import { validationKeys as keys } from './messages.ts';
@@ -129,3 +130,91 @@ export const resellerCreditFilterSchema = z
   .object({ q: searchText(254) }, { error: keys.invalidType })
   .strict();
 export type ResellerCreditFilter = z.output<typeof resellerCreditFilterSchema>;
+
+/** The most credits one pack may hold: as many as one grant of an operator may give. */
+export const creditPackCreditsMax = 100_000;
+
+/** The highest price of a pack: the most the database keeps in a price (`numeric(10,2)`). */
+export const creditPackPriceMax = 99_999_999.99;
+
+/**
+ * A price above zero in a currency's main unit, with at most two decimals and no sign, exponent or leading zero:
+ * "49", "49.9", "49.00", "0.99".
+ */
+export const pricePattern = /^(?:[1-9]\d{0,7}(?:\.\d{1,2})?|0\.(?:0[1-9]|[1-9]\d?))$/;
+
+/** A currency as ISO 4217 writes it: three upper-case letters, such as EUR. */
+export const currencyPattern = /^[A-Z]{3}$/;
+
+/**
+ * A price, as a form's text or as a JSON number; either way it is kept and answered as text with two decimals
+ * ("49.00"), so that no amount is ever rounded by a floating-point number on its way to the payment provider.
+ */
+export const priceSchema = z
+  .union(
+    [
+      z.string({ error: keys.price }).regex(pricePattern, { error: keys.price }),
+      z
+        .number({ error: keys.price })
+        .positive({ error: keys.price })
+        .max(creditPackPriceMax, { error: keys.price })
+        .multipleOf(0.01, { error: keys.price }),
+    ],
+    { error: keys.price },
+  )
+  .transform((price) => Number(price).toFixed(2))
+  .meta({ description: 'Above 0, with at most two decimals: "49.00" or 49' });
+
+/**
+ * `POST /api/admin/credit-packs` and `PUT /api/admin/credit-packs/{id}`: how many credits a pack holds, what it
+ * costs, in which currency (the shop's when left out of a new pack, unchanged when left out of a change), and
+ * whether resellers may buy it now. A pack is retired, never deleted: `active: false`.
+ */
+export const creditPackSchema = objectOf({
+  credits: credits(1, creditPackCreditsMax),
+  price: priceSchema,
+  currency: z.string({ error: keys.currency }).regex(currencyPattern, { error: keys.currency }).optional(),
+  active: z.boolean({ error: keys.invalidType }).optional(),
+});
+export type CreditPackValues = z.input<typeof creditPackSchema>;
+export type CreditPackInput = z.output<typeof creditPackSchema>;
+
+const uuidOf = (error: string) => z.uuid({ error }).meta({ pattern: z.regexes.uuid().source });
+
+/**
+ * The filter of the packs list: whether a pack is on sale (operators; resellers see those alone), and the ids of
+ * react-admin's `getMany`, one or a list.
+ */
+export const creditPackFilterSchema = z
+  .object(
+    {
+      active: z.boolean({ error: keys.invalidType }).optional(),
+      id: z.union([uuidOf(keys.pattern), z.array(uuidOf(keys.pattern)).max(1000)]).optional(),
+    },
+    { error: keys.invalidType },
+  )
+  .strict();
+export type CreditPackFilter = z.output<typeof creditPackFilterSchema>;
+
+/** `POST /api/admin/credit-orders`: the pack a reseller buys, and the language of its receipt. The price is the server's. */
+export const creditOrderCreateSchema = objectOf({
+  pack_id: uuidOf(keys.required),
+  locale: purchaseLocaleSchema,
+});
+export type CreditOrderCreate = z.output<typeof creditOrderCreateSchema>;
+
+/** Where a purchase of credits stands: created and waiting for the payment, paid and credited, or not paid. */
+export const creditOrderStatuses = ['pending', 'completed', 'failed'] as const;
+export type CreditOrderStatus = (typeof creditOrderStatuses)[number];
+
+/** The filter of the purchases of credits: their state (operators; resellers see paid ones), and one reseller. */
+export const creditOrderFilterSchema = z
+  .object(
+    {
+      status: z.enum(creditOrderStatuses, { error: keys.oneOf }).optional(),
+      reseller_id: resellerIdFilter,
+    },
+    { error: keys.invalidType },
+  )
+  .strict();
+export type CreditOrderFilter = z.output<typeof creditOrderFilterSchema>;

@@ -43,6 +43,8 @@ export const validationKeys = {
   backupSameHost: 'backup_same_host',
   httpsRequired: 'https_required',
   addressNotAllowed: 'address_not_allowed',
+  price: 'price',
+  currency: 'currency',
 } as const;
 
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

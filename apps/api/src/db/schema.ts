@@ -1,4 +1,9 @@
-import { activationTiers, creditMovementKinds, webhookEventTypes } from '@vela/validation';
+import {
+  activationTiers,
+  creditMovementKinds,
+  creditOrderStatuses,
+  webhookEventTypes,
+} from '@vela/validation';
 import { type AnyColumn, relations, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -1250,5 +1255,68 @@ export const activations = pgTable(
     index('activations_created_idx').on(table.createdAt),
     check('activations_credits_positive', sql`${table.credits} > 0`),
     check('activations_revoked', sql`(${table.revokedAt} is null) = (${table.revokedAs} is null)`),
+  ],
+);
+
+/**
+ * The packs of credits resellers buy through the payment provider (decision 61): what a pack holds and what it
+ * costs now. An order keeps the credits and the price it was made with, so a change here reaches later orders
+ * only. A pack that was bought is retired (`active` false), never deleted: its orders point at it.
+ */
+export const creditPacks = pgTable(
+  'credit_packs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    credits: integer('credits').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('credit_packs_credits_positive', sql`${table.credits} > 0`),
+    check('credit_packs_price_positive', sql`${table.price} > 0`),
+  ],
+);
+
+/**
+ * A reseller's purchase of a pack with the payment provider: pending until the payment is captured, then
+ * completed in the same transaction as the ledger's `purchase` movement that brings its credits (keyed by this
+ * order's id in `credit_movements.order_ref`, so that the capture and the provider's webhook credit it once).
+ */
+export const creditOrders = pgTable(
+  'credit_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider', { enum: ['paypal', 'simulator'] }).notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    resellerId: uuid('reseller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packId: uuid('pack_id').references(() => creditPacks.id),
+    /** The credits and the price of the pack when the order was made: what it brings and what it charges. */
+    credits: integer('credits').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: creditOrderStatuses }).notNull().default('pending'),
+    captureId: text('capture_id'),
+    /** The language of the dashboard the order was placed from; its receipt is written in it. */
+    locale: text('locale'),
+    /** Set just before the receipt e-mail is handed over, so a retried job never sends it twice. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('credit_orders_provider_order_unique').on(table.provider, table.providerOrderId),
+    index('credit_orders_reseller_idx').on(table.resellerId, table.createdAt),
+    check('credit_orders_credits_positive', sql`${table.credits} > 0`),
+    check('credit_orders_amount_positive', sql`${table.amount} > 0`),
+    check('credit_orders_status', sql`${table.status} in ('pending', 'completed', 'failed')`),
+    check(
+      'credit_orders_completed',
+      sql`(${table.status} = 'completed') = (${table.completedAt} is not null)`,
+    ),
   ],
 );
