@@ -385,7 +385,12 @@ async function seedContent(
   await seedNews(database.db, settings);
   return env.NODE_ENV === 'production'
     ? null
-    : await seedDemo(database.db, auth, { now: now(), cipher: playlistCipher, password: env.DEMO_PASSWORD });
+    : await seedDemo(database.db, auth, {
+        now: now(),
+        cipher: playlistCipher,
+        password: env.DEMO_PASSWORD,
+        currency: settings.prices.currency,
+      });
 }
 
 /** What the handlers are given (`AppDeps`), from what the steps before opened and made. */

@@ -36,6 +36,7 @@ describe('requireUser with roles', () => {
       now: new Date(),
       cipher: createPlaylistCipher(Buffer.alloc(32, 1)),
       password,
+      currency: 'EUR',
     });
     app = new Hono<{ Variables: UserVariables }>();
     app.get('/resellers-only', requireUser(auth, { roles: ['reseller', 'operator'] }), (c) =>

@@ -17,6 +17,28 @@ export type ResellerCredits = Schemas['ResellerCredits'];
 /** A reseller's activation of a device for a tier, paid in credits. */
 export type Activation = Schemas['Activation'];
 
+/** A pack of credits resellers buy, as operators keep it (`GET /api/admin/credit-packs`). */
+export type CreditPack = Schemas['CreditPack'];
+
+/** A reseller's purchase of a pack of credits, with the seller named on its receipt. */
+export type CreditOrder = Schemas['CreditOrder'];
+
+/** A purchase of credits as the API keeps it: the purchase without the seller named on its receipt. */
+export type CreditOrderRecord = Omit<CreditOrder, 'seller_name' | 'seller_address'>;
+
+/** `POST /api/admin/credit-orders`: the provider's order, for the buyer to approve in its window. */
+export type CreditOrderCreated = Schemas['CreditOrderCreated'];
+
+/** `POST /api/admin/credit-orders/{orderId}/capture`: the paid purchase and the balance it left. */
+export type CreditOrderCaptured = Schemas['CreditOrderCaptured'];
+
+/** Why a purchase of credits was refused or did not go through. */
+export type CreditPurchaseErrorCode =
+  | 'credit_pack_not_found'
+  | 'credits_frozen'
+  | 'payment_not_completed'
+  | 'payment_provider_error';
+
 /** Why a spend or a refund of credits was refused. */
 export type CreditErrorCode =
   | 'insufficient_credits'

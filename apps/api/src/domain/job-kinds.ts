@@ -43,6 +43,8 @@ export const jobPayloads = {
     balance: z.number().int(),
     threshold: z.number().int(),
   }),
+  /** The receipt of a reseller's paid purchase of credits (`store/credit-orders.ts`). */
+  'credits.receipt': z.object({ orderId: z.string() }),
   /** One webhook delivery (`store/webhook-events.ts`); `manual` for an operator's re-send. */
   'webhooks.deliver': z.object({ deliveryId: z.string(), manual: z.boolean().optional() }),
 } as const satisfies Record<string, PayloadSchema>;

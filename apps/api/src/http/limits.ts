@@ -50,6 +50,14 @@ export function createLimits(deps: { env: Env; rateLimitStore: RateLimitStore })
       return overLimit(store, 'device_key_failures:ip', addressOf(c), env.RATE_LIMIT_KEY_FAILURES, windowMs);
     },
 
+    /**
+     * One purchase call of a signed-in person (a reseller's order of credits or its capture), counted per account
+     * on the limit of a device's purchase calls: the wait in ms when over, else null.
+     */
+    purchase(name: string, userId: string): Promise<number | null> {
+      return overLimit(store, `${name}:user`, userId, env.RATE_LIMIT_DEVICE, windowMs);
+    },
+
     /** One call of the integration API with a valid key, counted per key: the wait in ms when over, else null. */
     apiKey(keyId: string): Promise<number | null> {
       return overLimit(store, 'integration:key', keyId, env.RATE_LIMIT_INTEGRATION, windowMs);

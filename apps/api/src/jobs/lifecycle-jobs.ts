@@ -1,11 +1,12 @@
 import { hostAlertJobHandlers, hostAlertSchedules } from '../alerts/host-alert-jobs.ts';
 import { endSessionsOf } from '../auth/user-sessions.ts';
 import type { AppDeps } from '../deps.ts';
-import { lowBalanceMail } from '../mail/credit-emails.ts';
+import { creditReceiptMail, lowBalanceMail } from '../mail/credit-emails.ts';
 import { receiptMail, reminderMail } from '../mail/lifecycle-emails.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { unsubscribePath, unsubscribeToken } from '../mail/unsubscribe.ts';
 import { dueDeletions, finaliseDeletion } from '../store/account-deletion.ts';
+import { markCreditReceiptMailed, unmarkCreditReceiptMailed } from '../store/credit-orders.ts';
 import { lowBalanceAddressee } from '../store/credits.ts';
 import { removeDoneJobs } from '../store/jobs.ts';
 import { markReceiptMailed, unmarkReceiptMailed } from '../store/receipts.ts';
@@ -131,6 +132,35 @@ export function lifecycleJobHandlers(deps: AppDeps): JobHandlers {
           { ...links, unsubscribeUrl: `${deps.settings.siteUrl}${unsubscribePath(token)}` },
         ),
       );
+    },
+
+    // A reseller's purchase of credits was paid (decision 61): its receipt, once, in the language of the
+    // dashboard it was bought from, else the reseller's own. Marked first, as the licences' receipts are.
+    'credits.receipt': async (job) => {
+      const { orderId } = job.payload;
+      const toMail = await markCreditReceiptMailed(db, orderId, deps.now());
+      if (!toMail) return;
+      const { order, reseller } = toMail;
+      try {
+        await deliverOrThrow(
+          deps,
+          creditReceiptMail(
+            { ...reseller, locale: order.locale ?? reseller.locale },
+            {
+              id: order.id,
+              credits: order.credits,
+              amount: order.amount,
+              currency: order.currency,
+              reference: order.providerOrderId,
+              paidAt: order.completedAt ?? order.createdAt,
+            },
+            links,
+          ),
+        );
+      } catch (error) {
+        await unmarkCreditReceiptMailed(db, orderId);
+        throw error;
+      }
     },
 
     'reminder.send': async (job) => {

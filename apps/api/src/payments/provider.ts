@@ -61,3 +61,8 @@ export class PaymentProviderError extends Error {
     super(message);
   }
 }
+
+/** Client errors of the provider mean "not paid" (not approved, declined, unknown); anything else, no answer. */
+export function isProviderRefusal(error: unknown): error is PaymentProviderError {
+  return error instanceof PaymentProviderError && error.status >= 400 && error.status < 500;
+}

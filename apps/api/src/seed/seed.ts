@@ -5,7 +5,15 @@ import type { Auth } from '../auth/auth.ts';
 import { hashDeviceKey, newDeviceKey } from '../crypto/device-keys.ts';
 import type { PlaylistCipher } from '../crypto/playlist-secrets.ts';
 import type { Database } from '../db/database.ts';
-import { appMeta, creditMovements, devices, news, playlists, whitelistHosts } from '../db/schema.ts';
+import {
+  appMeta,
+  creditMovements,
+  creditPacks,
+  devices,
+  news,
+  playlists,
+  whitelistHosts,
+} from '../db/schema.ts';
 import { grantBasic, grantPremium, startTrial } from '../domain/licence.ts';
 import { recountPlaylists } from '../store/playlist-slots.ts';
 import newsArticles from './news.json' with { type: 'json' };
@@ -73,15 +81,27 @@ export interface DemoCredentials {
 /** The credits the demo reseller starts with. */
 const demoCredits = 20;
 
+/** Packs of credits on sale in the demo, so that a reseller's purchase can be tried with the simulator. */
+const demoPacks = [
+  { credits: 10, price: '9.00' },
+  { credits: 50, price: '40.00' },
+  { credits: 100, price: '75.00' },
+];
+
 /**
- * Demo accounts of each role, a reseller's whitelist and credits, and three devices, created once outside
- * production so the dashboard and the device flows can be tried at once. Returns what to print, the one time
- * it runs.
+ * Demo accounts of each role, a reseller's whitelist and credits, packs of credits in the shop's `currency`, and
+ * three devices, created once outside production so the dashboard and the device flows can be tried at once.
+ * Returns what to print, the one time it runs.
  */
 export async function seedDemo(
   db: Database,
   auth: Auth,
-  { now, cipher, password }: { now: Date; cipher: PlaylistCipher; password?: string },
+  {
+    now,
+    cipher,
+    password,
+    currency,
+  }: { now: Date; cipher: PlaylistCipher; password?: string; currency: string },
 ): Promise<DemoCredentials | null> {
   if (!(await claim(db, 'seeded:demo'))) return null;
   const demoPassword = password ?? randomBytes(9).toString('base64url');
@@ -147,6 +167,11 @@ export async function seedDemo(
       reason: 'Demo credits',
       createdAt: now,
     });
+
+  // Packs to buy more with (decision 61), as an operator would have added them.
+  await db
+    .insert(creditPacks)
+    .values(demoPacks.map((pack) => ({ ...pack, currency, createdAt: now, updatedAt: now })));
 
   const trial = startTrial(now);
   const demoDevices = [

@@ -4,6 +4,7 @@ import {
   activations,
   creditBalances,
   creditMovements,
+  creditOrders,
   devices,
   hostAlertSettings,
   mailOptOuts,
@@ -21,10 +22,10 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
 /**
  * Everything the product holds about one person, for them to take: the account, their devices, the playlists
  * on them, their receipts, tickets with their messages and the files attached to them (their bytes in base64),
- * security events and reminder choices, and a reseller's credits (balance, ledger, activations). Nothing secret
- * leaves: no password or key hash, no device key, no playlist password (those stay encrypted, and the ones
- * someone else added are not decrypted), no session or token. A playlist that another person added with its
- * details hidden shows only its name and dates, as the dashboard does.
+ * security events and reminder choices, and a reseller's credits (balance, ledger, activations, purchases).
+ * Nothing secret leaves: no password or key hash, no device key, no playlist password (those stay encrypted, and
+ * the ones someone else added are not decrypted), no session or token. A playlist that another person added
+ * with its details hidden shows only its name and dates, as the dashboard does.
  */
 export async function exportAccount(db: Database, userId: string, now: Date) {
   const [account] = await db.select().from(users).where(eq(users.id, userId));
@@ -110,6 +111,11 @@ export async function exportAccount(db: Database, userId: string, now: Date) {
     .from(activations)
     .where(eq(activations.resellerId, userId))
     .orderBy(asc(activations.createdAt));
+  const boughtCredits = await db
+    .select()
+    .from(creditOrders)
+    .where(eq(creditOrders.resellerId, userId))
+    .orderBy(asc(creditOrders.createdAt));
   return {
     exported_at: now.toISOString(),
     account: {
@@ -198,7 +204,7 @@ export async function exportAccount(db: Database, userId: string, now: Date) {
       : null,
     // A reseller's credits (decision 57): support's moves say that support made them, not who.
     credits:
-      credits || ledger.length
+      credits || ledger.length || boughtCredits.length
         ? {
             balance: credits?.balance ?? 0,
             low_balance_threshold: credits?.lowBalanceThreshold ?? null,
@@ -217,6 +223,18 @@ export async function exportAccount(db: Database, userId: string, now: Date) {
               note: activation.note,
               created_at: iso(activation.createdAt),
               revoked_at: iso(activation.revokedAt),
+            })),
+            // Its purchases of packs of credits (decision 61), paid or not.
+            purchases: boughtCredits.map((order) => ({
+              order_id: order.id,
+              reference: order.providerOrderId,
+              provider: order.provider,
+              credits: order.credits,
+              amount: order.amount,
+              currency: order.currency,
+              status: order.status,
+              created_at: iso(order.createdAt),
+              completed_at: iso(order.completedAt),
             })),
           }
         : null,

@@ -142,6 +142,15 @@ export async function setCreditSettings(
   });
 }
 
+/** A reseller's balance as it stands now (zero when it never held credits). */
+export async function balanceOf(db: Reader, resellerId: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: creditBalances.balance })
+    .from(creditBalances)
+    .where(eq(creditBalances.resellerId, resellerId));
+  return row?.balance ?? 0;
+}
+
 /**
  * Locks a reseller's balance row for the rest of the transaction and reads it (zero when it never held
  * credits). Every spend and refund takes this lock first, before the device's.

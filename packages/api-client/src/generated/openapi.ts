@@ -469,7 +469,7 @@ export interface paths {
     put?: never;
     /**
      * PayPal’s event notifications
-     * @description Verified with PayPal by the `PayPal-Transmission-*` and `PayPal-Auth-Algo` headers PayPal sends; a notification it does not confirm is refused with 400 `invalid_signature`. Each event is applied once, however often it is delivered; the types acted on are `PAYMENT.CAPTURE.COMPLETED`, `PAYMENT.SALE.COMPLETED` and `BILLING.SUBSCRIPTION.*`, any other is acknowledged and ignored.
+     * @description Verified with PayPal by the `PayPal-Transmission-*` and `PayPal-Auth-Algo` headers PayPal sends; a notification it does not confirm is refused with 400 `invalid_signature`. Each event is applied once, however often it is delivered; the types acted on are `PAYMENT.CAPTURE.COMPLETED` (of a device’s order or of a reseller’s purchase of credits), `PAYMENT.SALE.COMPLETED` and `BILLING.SUBSCRIPTION.*`, any other is acknowledged and ignored.
      */
     post: operations['receivePaypalWebhook'];
     delete?: never;
@@ -2386,6 +2386,112 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/credit-packs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The packs of credits: every one for operators, those on sale for resellers; fewest credits first
+     * @description ra-data-simple-rest conventions. `filter`: `active` (operators; resellers see active packs only) and `id` (one or a list).
+     */
+    get: operations['listCreditPacks'];
+    put?: never;
+    /**
+     * Operators: adds a pack of credits for resellers to buy
+     * @description The currency is the shop’s (`PRICE_CURRENCY`) unless given; a new pack is on sale unless `active` is false. 400 `price` for a price that is not above 0 with at most two decimals, `currency` for a currency that is not three capital letters.
+     */
+    post: operations['createCreditPack'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/credit-packs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One pack of credits (resellers: one on sale) */
+    get: operations['getCreditPack'];
+    /**
+     * Operators: changes a pack of credits, or retires it (`active: false`); later orders pay the change
+     * @description A currency or `active` left out stays as it is. A pack is never deleted: orders already made keep the credits and the price they were made with. 400 `price` and `currency` as for a new pack.
+     */
+    put: operations['updateCreditPack'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/credit-orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Purchases of credits: a reseller’s own paid ones, every reseller’s for operators; newest first
+     * @description ra-data-simple-rest conventions. `filter`: `status`, and for operators `reseller_id`. Each purchase is its receipt, with the seller’s name and address.
+     */
+    get: operations['listCreditOrders'];
+    put?: never;
+    /**
+     * Resellers: starts the purchase of a pack of credits with the payment provider
+     * @description The amount, currency and credits are the pack’s, read by the server; the browser names only the pack. The buyer approves the answered order in the provider’s window, then the browser asks for its capture.
+     */
+    post: operations['createCreditOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/credit-orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One purchase of credits by our id, its receipt: the caller’s own (operators: anyone’s) */
+    get: operations['getCreditOrder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/credit-orders/{orderId}/capture': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resellers: takes the payment of an approved purchase of credits and adds its credits, once
+     * @description Only the reseller who ordered it may capture it (anyone else: 404). Capturing a purchase that was already paid, here or by the provider’s notification, answers it again without adding its credits twice.
+     */
+    post: operations['captureCreditOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/me': {
     parameters: {
       query?: never;
@@ -4109,6 +4215,66 @@ export interface components {
       revoked_as: 'reseller' | 'operator' | null;
       revoke_reason: string | null;
       created_at: string;
+    };
+    CreditPack: {
+      /** Format: uuid */
+      id: string;
+      /** @description The credits a purchase of the pack brings */
+      credits: number;
+      /** @description What the pack costs, with two decimals: "49.00" */
+      price: string;
+      /** @description ISO 4217, e.g. EUR */
+      currency: string;
+      /** @description On sale: resellers see and buy active packs only; a retired pack stays for its orders */
+      active: boolean;
+      /** @description ISO 8601 */
+      created_at: string;
+      /** @description ISO 8601 */
+      updated_at: string;
+    };
+    CreditOrder: {
+      /**
+       * Format: uuid
+       * @description Our id of the purchase, the receipt’s
+       */
+      id: string;
+      /** @description The payment provider’s order id: the order reference the receipt gives */
+      provider_order_id: string;
+      /** Format: uuid */
+      reseller_id: string;
+      /** @description The business name, else the full name, else the e-mail address */
+      reseller_name: string;
+      /** Format: uuid */
+      pack_id: string | null;
+      /** @description The credits it brings: the pack’s when it was ordered */
+      credits: number;
+      /** @description What it charges, with two decimals: the pack’s price when it was ordered */
+      amount: string;
+      currency: string;
+      /**
+       * @description `completed` once paid and credited
+       * @enum {string}
+       */
+      status: 'pending' | 'completed' | 'failed';
+      /** @description The provider’s id of the payment; null until paid */
+      capture_id: string | null;
+      /** @description ISO 8601 */
+      created_at: string;
+      /** @description ISO 8601: when it was paid and credited */
+      completed_at: string | null;
+      /** @description The seller’s legal name (`BRAND_LEGAL_ENTITY`) */
+      seller_name: string;
+      /** @description The seller’s address (`BRAND_ADDRESS`) */
+      seller_address: string;
+    };
+    CreditOrderCreated: {
+      /** @description The provider’s order id */
+      orderId: string;
+    };
+    CreditOrderCaptured: {
+      order: components['schemas']['CreditOrder'];
+      /** @description The reseller’s balance now */
+      balance: number;
     };
     AdminMe: {
       id: string;
@@ -14553,6 +14719,602 @@ export interface operations {
         };
       };
       500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listCreditPacks: {
+    parameters: {
+      query?: {
+        /** @description The field to sort on and the order, as JSON; by default `["credits","ASC"]` */
+        sort?: string;
+        /** @description The first and the last row of the page, counted from 0, as JSON; the last is not before the first, and a page holds at most 1000 rows (else 400 `list_range`). By default `[0,24]` */
+        range?: string;
+        /** @description What the rows must match, as a JSON object; by default `{}`, every row */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page; `Content-Range` gives the total */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Content-Range': components['headers']['Content-Range'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditPack'][];
+        };
+      };
+      /** @description The request is malformed or breaks an input rule; `code` is the rule */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createCreditPack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          credits: number;
+          /** @description Above 0, with at most two decimals: "49.00" or 49 */
+          price: string | number;
+          currency?: string;
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The pack */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditPack'];
+        };
+      };
+      /** @description The request is malformed or breaks an input rule; `code` is the rule */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['TooLarge'];
+      415: components['responses']['NotJson'];
+      /** @description Too many requests; see Retry-After */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getCreditPack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The pack id (a UUID) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pack */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditPack'];
+        };
+      };
+      400: components['responses']['Invalid'];
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateCreditPack: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The pack id (a UUID) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          credits: number;
+          /** @description Above 0, with at most two decimals: "49.00" or 49 */
+          price: string | number;
+          currency?: string;
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The pack */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditPack'];
+        };
+      };
+      /** @description The request is malformed or breaks an input rule; `code` is the rule */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['TooLarge'];
+      415: components['responses']['NotJson'];
+      /** @description Too many requests; see Retry-After */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listCreditOrders: {
+    parameters: {
+      query?: {
+        /** @description The field to sort on and the order, as JSON; by default `["created_at","DESC"]` */
+        sort?: string;
+        /** @description The first and the last row of the page, counted from 0, as JSON; the last is not before the first, and a page holds at most 1000 rows (else 400 `list_range`). By default `[0,24]` */
+        range?: string;
+        /** @description What the rows must match, as a JSON object; by default `{}`, every row */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page; `Content-Range` gives the total */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Content-Range': components['headers']['Content-Range'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditOrder'][];
+        };
+      };
+      /** @description The request is malformed or breaks an input rule; `code` is the rule */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createCreditOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          pack_id: string;
+          /**
+           * @description The language of the page the purchase is made on: its receipt is written in it
+           * @enum {string}
+           */
+          locale?: 'en' | 'it' | 'es' | 'de' | 'fr' | 'tr' | 'ru' | 'ar' | 'zh' | 'el';
+        };
+      };
+    };
+    responses: {
+      /** @description The provider’s order, to be approved by the buyer */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditOrderCreated'];
+        };
+      };
+      /** @description The request is malformed or breaks an input rule; `code` is the rule */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `credits_frozen` while the account is suspended; `not_authorized` for anyone but a reseller */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `credit_pack_not_found`: no such pack on sale (unknown or retired) */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['TooLarge'];
+      415: components['responses']['NotJson'];
+      /** @description Too many requests; see Retry-After */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      /** @description The payment provider failed */
+      502: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getCreditOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Our id of the purchase (a UUID) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The purchase */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditOrder'];
+        };
+      };
+      400: components['responses']['Invalid'];
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  captureCreditOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Paid; the purchase and the balance it left */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreditOrderCaptured'];
+        };
+      };
+      /** @description The request is malformed or breaks an input rule; `code` is the rule */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payment_not_completed`: the provider did not take the payment as ordered (not approved, declined, or another amount); no credits were added */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['TooLarge'];
+      /** @description Too many requests; see Retry-After */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      /** @description The payment provider failed */
+      502: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       503: components['responses']['Unavailable'];
     };
   };

@@ -6,6 +6,7 @@ import { apiKeyRoutes } from './api-keys/index.ts';
 import { auditRoutes } from './audit/index.ts';
 import { cannedReplyRoutes } from './canned-replies/index.ts';
 import { clientRoutes } from './clients/index.ts';
+import { creditPackRoutes } from './credit-packs/index.ts';
 import { creditRoutes } from './credits/index.ts';
 import { deviceAdminRoutes } from './devices/index.ts';
 import { hostClientRoutes } from './host-clients/index.ts';
@@ -51,5 +52,6 @@ export function adminRoutes(deps: AppDeps, trustedOrigins: readonly string[]) {
   router.route('/', orderRoutes(deps));
   router.route('/', webhookRoutes(deps));
   router.route('/', creditRoutes(deps));
+  router.route('/', creditPackRoutes(deps));
   return router.route('/', meRoutes());
 }

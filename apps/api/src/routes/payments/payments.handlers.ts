@@ -8,8 +8,9 @@ import { errorTexts } from '../../http/error-text.ts';
 import { rateLimited } from '../../http/limits.ts';
 import { describeError } from '../../logger.ts';
 import { type PayPalEvent, payPalEnvelopeSchema, payPalEventSchema } from '../../payments/paypal-events.ts';
-import { PaymentProviderError } from '../../payments/provider.ts';
+import { isProviderRefusal } from '../../payments/provider.ts';
 import { type PaymentsSimulator, simulatorPlanId } from '../../payments/simulator.ts';
+import { completeCreditOrder, findCreditOrder } from '../../store/credit-orders.ts';
 import { findDevice, findDeviceByRowId, licenceStateOf } from '../../store/devices.ts';
 import { applyGrant, type Grant } from '../../store/licences.ts';
 import {
@@ -52,11 +53,6 @@ function planIdOf(deps: AppDeps): string {
 
 function promotionEndOf(deps: AppDeps): Date | null {
   return deps.settings.promotionEndsAt ? new Date(deps.settings.promotionEndsAt) : null;
-}
-
-/** Client errors of the provider mean "not paid"; anything else means it failed to answer. */
-function isRefusal(error: unknown): error is PaymentProviderError {
-  return error instanceof PaymentProviderError && error.status >= 400 && error.status < 500;
 }
 
 /** A paid grant: applied once per payment, and counted as a licence sold that one time. */
@@ -141,7 +137,7 @@ export function captureOrderHandler(deps: AppDeps): RouteHandler<typeof captureO
     try {
       captured = await deps.payments.captureOrder(orderId, `capture-${order.id}`);
     } catch (error) {
-      if (isRefusal(error)) {
+      if (isProviderRefusal(error)) {
         return c.json({ error: error.message, code: 'payment_not_completed' } satisfies ErrorBody, 409);
       }
       deps.logger.error('payments.capture_failed', { error: describeError(error) });
@@ -232,7 +228,7 @@ export function confirmSubscriptionHandler(deps: AppDeps): RouteHandler<typeof c
     try {
       subscription = await deps.payments.getSubscription(subscriptionId);
     } catch (error) {
-      if (isRefusal(error)) {
+      if (isProviderRefusal(error)) {
         return c.json(
           { error: errorTexts.notFound, code: 'subscription_not_found' } satisfies ErrorBody,
           404,
@@ -296,6 +292,25 @@ function purchaseReferenceOf(event: PayPalEvent): string {
   }
 }
 
+type CaptureResource = Extract<PayPalEvent, { event_type: 'PAYMENT.CAPTURE.COMPLETED' }>['resource'];
+
+/**
+ * PayPal took the payment of a reseller's purchase of credits: its credits arrive, once, when it was paid as
+ * ordered (the amount and currency, and the order's id as its custom id when PayPal repeats it). Whichever of
+ * this and the reseller's own capture comes first completes the order; the other finds it completed.
+ */
+async function creditOrderCaptured(deps: AppDeps, providerOrderId: string, resource: CaptureResource) {
+  const { db } = deps.database;
+  const order = await findCreditOrder(db, 'paypal', providerOrderId);
+  if (!order || resource.status !== 'COMPLETED') return;
+  const paidAsOrdered =
+    resource.amount.value === order.amount &&
+    resource.amount.currency_code === order.currency &&
+    (resource.custom_id === undefined || resource.custom_id === order.id);
+  if (!paidAsOrdered) return;
+  await completeCreditOrder(db, order.id, resource.id, { now: deps.now(), actorId: null, address: null });
+}
+
 async function handlePayPalEvent(deps: AppDeps, event: unknown): Promise<void> {
   const parsed = payPalEventSchema.safeParse(event);
   if (!parsed.success) return;
@@ -304,8 +319,11 @@ async function handlePayPalEvent(deps: AppDeps, event: unknown): Promise<void> {
   switch (known.event_type) {
     case 'PAYMENT.CAPTURE.COMPLETED': {
       const { resource } = known;
-      const order = await findPaymentOrder(db, 'paypal', resource.supplementary_data.related_ids.order_id);
-      if (!order || resource.status !== 'COMPLETED') return;
+      const providerOrderId = resource.supplementary_data.related_ids.order_id;
+      const order = await findPaymentOrder(db, 'paypal', providerOrderId);
+      // No device's order: a reseller's purchase of credits, when it is one (decision 61).
+      if (!order) return creditOrderCaptured(deps, providerOrderId, resource);
+      if (resource.status !== 'COMPLETED') return;
       if (resource.amount.value !== order.amount || resource.amount.currency_code !== order.currency) return;
       await markOrderCompleted(db, order.id, resource.id);
       await grantPaid(deps, {

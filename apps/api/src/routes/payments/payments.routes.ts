@@ -136,7 +136,7 @@ export const payPalWebhookRoute = createRoute({
   tags: ['Payments'],
   summary: 'PayPal\u2019s event notifications',
   description:
-    'Verified with PayPal by the `PayPal-Transmission-*` and `PayPal-Auth-Algo` headers PayPal sends; a notification it does not confirm is refused with 400 `invalid_signature`. Each event is applied once, however often it is delivered; the types acted on are `PAYMENT.CAPTURE.COMPLETED`, `PAYMENT.SALE.COMPLETED` and `BILLING.SUBSCRIPTION.*`, any other is acknowledged and ignored.',
+    'Verified with PayPal by the `PayPal-Transmission-*` and `PayPal-Auth-Algo` headers PayPal sends; a notification it does not confirm is refused with 400 `invalid_signature`. Each event is applied once, however often it is delivered; the types acted on are `PAYMENT.CAPTURE.COMPLETED` (of a device\u2019s order or of a reseller\u2019s purchase of credits), `PAYMENT.SALE.COMPLETED` and `BILLING.SUBSCRIPTION.*`, any other is acknowledged and ignored.',
   request: {
     // Described, not validated here: the handler reads the raw body, which PayPal's signature covers.
     body: {
