@@ -195,6 +195,18 @@ const adminOperations: Record<string, AdminOperation> = {
     body: { reason: 'Role check' },
     operatorStatus: 404,
   },
+  'GET /admin/credit-packs': { roles: resellers },
+  'GET /admin/credit-packs/{id}': { roles: resellers },
+  'POST /admin/credit-packs': { roles: operators, body: { credits: 5, price: '4.00' }, operatorStatus: 201 },
+  'PUT /admin/credit-packs/{id}': {
+    roles: operators,
+    body: { credits: 5, price: '4.00' },
+    operatorStatus: 404,
+  },
+  'GET /admin/credit-orders': { roles: resellers },
+  'GET /admin/credit-orders/{id}': { roles: resellers },
+  'POST /admin/credit-orders': { roles: resellersOnly },
+  'POST /admin/credit-orders/{orderId}/capture': { roles: resellersOnly },
   'GET /admin/canned-replies': { roles: operators },
   'POST /admin/canned-replies': {
     roles: operators,
