@@ -5,6 +5,7 @@ import { createPlaylistCipher } from '../src/crypto/playlist-secrets.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
 import { requireUser, type UserVariables } from '../src/http/require-user.ts';
 import { seedDemo } from '../src/seed/seed.ts';
+import { engines } from './harness.ts';
 
 const noMail = async () => {};
 const password = 'demo password for role checks';
@@ -17,9 +18,16 @@ describe('requireUser with roles', () => {
   let database: DatabaseHandle;
   let auth: Auth;
   let app: Hono<{ Variables: UserVariables }>;
+  let drop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
+    // A copy of the migrated template: a fresh in-memory database would first initialise and migrate itself,
+    // which takes longer than a hook may on a machine shared with the other suites.
+    const pglite = engines.find((engine) => engine.name === 'pglite');
+    if (!pglite) throw new Error('the PGlite engine is always tested');
+    const created = await pglite.create('require-user-');
+    drop = created.drop;
+    database = await openDatabase({ dataDir: created.env.DATA_DIR ?? '' });
     auth = createAuth(
       database.db,
       {
@@ -43,7 +51,10 @@ describe('requireUser with roles', () => {
       c.json({ role: c.get('user').role }),
     );
   });
-  afterAll(() => database?.close());
+  afterAll(async () => {
+    await database?.close();
+    await drop?.();
+  });
 
   async function cookieOf(email: string): Promise<string> {
     const response = await auth.handler(
