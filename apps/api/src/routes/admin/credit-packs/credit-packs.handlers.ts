@@ -7,6 +7,7 @@ import { setContentRange } from '../../../http/admin-list.ts';
 import { clientAddress } from '../../../http/client-address.ts';
 import { rateLimited } from '../../../http/limits.ts';
 import type { UserVariables } from '../../../http/require-user.ts';
+import { sellerOf } from '../../../http/seller.ts';
 import { describeError } from '../../../logger.ts';
 import { isProviderRefusal } from '../../../payments/provider.ts';
 import {
@@ -37,12 +38,6 @@ import type {
 } from './credit-packs.routes.ts';
 
 type Env = { Variables: UserVariables };
-
-/** What every receipt of a purchase of credits says of the seller. */
-const sellerOf = (deps: AppDeps) => ({
-  seller_name: deps.settings.brand.legalEntity,
-  seller_address: deps.settings.brand.address,
-});
 
 /** What a change of a pack is made with: the shop's currency for a new pack that names none. */
 const packChange = (deps: AppDeps, address: string | null) => ({
@@ -95,7 +90,7 @@ export function updatePackHandler(deps: AppDeps): RouteHandler<typeof updatePack
 }
 
 export function listOrdersHandler(deps: AppDeps): RouteHandler<typeof listOrdersRoute, Env> {
-  const seller = sellerOf(deps);
+  const seller = sellerOf(deps.settings.brand);
   return async (c) => {
     const query = c.req.valid('query');
     const filter = creditOrderFilterSchema.safeParse(query.filter);
@@ -110,7 +105,7 @@ export function listOrdersHandler(deps: AppDeps): RouteHandler<typeof listOrders
 }
 
 export function getOrderHandler(deps: AppDeps): RouteHandler<typeof getOrderRoute, Env> {
-  const seller = sellerOf(deps);
+  const seller = sellerOf(deps.settings.brand);
   return async (c) => {
     const order = await getCreditOrder(deps.database.db, c.get('user'), c.req.valid('param').id);
     return order ? c.json({ ...order, ...seller }, 200) : c.json(errorBody('not_found'), 404);
@@ -160,7 +155,7 @@ export function createOrderHandler(deps: AppDeps): RouteHandler<typeof createOrd
 }
 
 export function captureOrderHandler(deps: AppDeps): RouteHandler<typeof captureOrderRoute, Env> {
-  const seller = sellerOf(deps);
+  const seller = sellerOf(deps.settings.brand);
   return async (c) => {
     const user = c.get('user');
     const wait = await deps.limits.purchase('credit_captures', user.id);

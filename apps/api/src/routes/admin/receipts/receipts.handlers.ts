@@ -4,20 +4,15 @@ import { isUuid } from '../../../db/uuid.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { setContentRange } from '../../../http/admin-list.ts';
 import type { UserVariables } from '../../../http/require-user.ts';
+import { sellerOf } from '../../../http/seller.ts';
 import { getReceipt, listReceipts } from '../../../store/receipts.ts';
 import type { getRoute, listRoute } from './receipts.routes.ts';
 import { filterSchema } from './receipts.routes.ts';
 
 type Env = { Variables: UserVariables };
 
-/** What every receipt says of the seller. */
-const sellerOf = (deps: AppDeps) => ({
-  seller_name: deps.settings.brand.legalEntity,
-  seller_address: deps.settings.brand.address,
-});
-
 export function listHandler(deps: AppDeps): RouteHandler<typeof listRoute, Env> {
-  const seller = sellerOf(deps);
+  const seller = sellerOf(deps.settings.brand);
   return async (c) => {
     const query = c.req.valid('query');
     const filter = filterSchema.safeParse(query.filter);
@@ -36,7 +31,7 @@ export function listHandler(deps: AppDeps): RouteHandler<typeof listRoute, Env> 
 }
 
 export function getHandler(deps: AppDeps): RouteHandler<typeof getRoute, Env> {
-  const seller = sellerOf(deps);
+  const seller = sellerOf(deps.settings.brand);
   return async (c) => {
     const { id } = c.req.valid('param');
     const receipt = isUuid(id) ? await getReceipt(deps.database.db, c.get('user'), id) : null;
