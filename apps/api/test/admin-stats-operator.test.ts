@@ -1,7 +1,14 @@
 import type { MassHostUpdatePreview, MassHostUpdateResult, OperatorStats } from '@vela/api-client';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, devices, licenceGrants, paymentOrders, playlists } from '../src/db/schema.ts';
+import {
+  auditLog,
+  creditOrders,
+  devices,
+  licenceGrants,
+  paymentOrders,
+  playlists,
+} from '../src/db/schema.ts';
 import { accountEnv, type Browser, signedInBrowser, signedInDemo } from './accounts.ts';
 import { engines, postJson, registerDevice, startTestServer, type TestServer } from './harness.ts';
 
@@ -18,6 +25,7 @@ describe.each(engines)("the operator's figures and global host update on $name",
   let operator: Browser;
   let alice: { browser: Browser; email: string };
   let bob: { browser: Browser; email: string };
+  let reseller: Browser;
 
   /** A device registered by its TV; its row id. */
   async function device(values: Partial<typeof devices.$inferInsert> = {}): Promise<string> {
@@ -54,6 +62,21 @@ describe.each(engines)("the operator's figures and global host update on $name",
     });
   }
 
+  /** A reseller's purchase of a pack of credits, paid at `completedAt` (or still pending without it). */
+  async function creditPurchase(credits: number, amount: string, currency: string, completedAt?: string) {
+    await server.database.db.insert(creditOrders).values({
+      provider: 'simulator',
+      providerOrderId: `credit-order-${Math.random()}`,
+      resellerId: await idOf(reseller),
+      credits,
+      amount,
+      currency,
+      status: completedAt ? 'completed' : 'pending',
+      createdAt: new Date(completedAt ?? '2021-03-20T10:00:00Z'),
+      completedAt: completedAt ? new Date(completedAt) : null,
+    });
+  }
+
   const operatorStats = async (query: string) => {
     const answer = await operator.get(`/api/admin/stats/operator${query}`);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -69,6 +92,7 @@ describe.each(engines)("the operator's figures and global host update on $name",
     operator = await signedInDemo(server.url, 'operator');
     alice = await signedInBrowser(server.url);
     bob = await signedInBrowser(server.url);
+    reseller = await signedInDemo(server.url, 'reseller');
 
     // Registrations on both edges of March 2021 in UTC: the 1st at midnight and the 31st a second before.
     const first = await device({ activationDate: new Date('2021-03-01T00:00:00Z') });
@@ -90,6 +114,13 @@ describe.each(engines)("the operator's figures and global host update on $name",
     // An operator's grants are no sale and no revenue.
     await grant(first, 'basic', 'operator', '2021-03-05T11:00:00Z');
     await grant(first, 'premium', 'operator', '2021-03-10T11:00:00Z');
+
+    // Packs of credits resellers bought: counted on the day they were paid, never while pending.
+    await creditPurchase(50, '40.00', 'EUR', '2021-03-01T00:00:00Z');
+    await creditPurchase(10, '9.00', 'EUR', '2021-03-01T12:00:00Z');
+    await creditPurchase(100, '70.00', 'USD', '2021-03-31T23:59:59Z');
+    await creditPurchase(10, '9.00', 'EUR', '2021-04-01T00:00:00Z');
+    await creditPurchase(500, '300.00', 'EUR');
   });
   afterAll(() => server?.stop());
 
@@ -99,17 +130,36 @@ describe.each(engines)("the operator's figures and global host update on $name",
       month: 3,
       newDevicesPerDay: days(31, { 1: 1, 31: 1 }),
       licencesPerDay: { basic: days(31, { 5: 1, 31: 1 }), premium: days(31, { 31: 1 }) },
+      creditsSoldPerDay: days(31, { 1: 60, 31: 100 }),
       revenuePerMonth: [
-        // March: an order of 5.49 and a Premium cycle at the configured 9.99; May: a cycle; December: an order.
-        { currency: 'EUR', perMonth: months({ 3: 15.48, 5: 9.99, 12: 5.49 }) },
-        { currency: 'USD', perMonth: months({ 3: 6 }) },
+        // March: an order of 5.49 and a Premium cycle at the configured 9.99, and two packs (40 and 9);
+        // April: a pack; May: a cycle; December: an order.
+        {
+          currency: 'EUR',
+          perMonth: months({ 3: 64.48, 4: 9, 5: 9.99, 12: 5.49 }),
+          licences: months({ 3: 15.48, 5: 9.99, 12: 5.49 }),
+          creditPacks: months({ 3: 49, 4: 9 }),
+        },
+        {
+          currency: 'USD',
+          perMonth: months({ 3: 76 }),
+          licences: months({ 3: 6 }),
+          creditPacks: months({ 3: 70 }),
+        },
       ],
     });
     const february = await operatorStats('?year=2021&month=2');
     expect(february.newDevicesPerDay).toEqual(days(28, { 28: 1 }));
     expect(february.licencesPerDay).toEqual({ basic: days(28, {}), premium: days(28, {}) });
+    expect(february.creditsSoldPerDay).toEqual(days(28, {}));
+    expect((await operatorStats('?year=2021&month=4')).creditsSoldPerDay).toEqual(days(30, { 1: 10 }));
     expect((await operatorStats('?year=2022&month=1')).revenuePerMonth).toEqual([
-      { currency: 'EUR', perMonth: months({ 1: 5.49 }) },
+      {
+        currency: 'EUR',
+        perMonth: months({ 1: 5.49 }),
+        licences: months({ 1: 5.49 }),
+        creditPacks: months({}),
+      },
     ]);
     expect((await operatorStats('?year=2020&month=1')).revenuePerMonth).toEqual([]);
   });
@@ -133,6 +183,38 @@ describe.each(engines)("the operator's figures and global host update on $name",
     expect(euros(after)).toBeCloseTo(euros(before) + 5.49, 2);
   });
 
+  it("shows a pack of credits a reseller buys through the simulator as today's credits sold and this month's revenue", async () => {
+    const now = new Date();
+    const query = `?year=${now.getUTCFullYear()}&month=${now.getUTCMonth() + 1}`;
+    const pack = await operator.post('/api/admin/credit-packs', {
+      credits: 25,
+      price: '12.50',
+      currency: 'GBP',
+    });
+    expect(pack.status, JSON.stringify(pack.body)).toBe(201);
+    const before = await operatorStats(query);
+
+    const ordered = await reseller.post('/api/admin/credit-orders', { pack_id: pack.body.id });
+    expect(ordered.status, JSON.stringify(ordered.body)).toBe(201);
+    const captured = await reseller.post(
+      `/api/admin/credit-orders/${encodeURIComponent(String(ordered.body.orderId))}/capture`,
+    );
+    expect(captured.status, JSON.stringify(captured.body)).toBe(200);
+
+    const after = await operatorStats(query);
+    const today = now.getUTCDate() - 1;
+    const month = now.getUTCMonth();
+    expect(after.creditsSoldPerDay[today]).toBe((before.creditsSoldPerDay[today] ?? 0) + 25);
+    const pounds = (stats: OperatorStats) =>
+      stats.revenuePerMonth.find((series) => series.currency === 'GBP');
+    expect(pounds(after)?.creditPacks[month]).toBeCloseTo(
+      (pounds(before)?.creditPacks[month] ?? 0) + 12.5,
+      2,
+    );
+    expect(pounds(after)?.perMonth[month]).toBeCloseTo((pounds(before)?.perMonth[month] ?? 0) + 12.5, 2);
+    expect(pounds(after)?.licences[month]).toBe(pounds(before)?.licences[month] ?? 0);
+  });
+
   it('answers the current month in UTC when none is asked for, and refuses a bad month with 400', async () => {
     const now = new Date();
     const answer = await operatorStats('');
@@ -142,7 +224,6 @@ describe.each(engines)("the operator's figures and global host update on $name",
   });
 
   it('refuses customers and resellers (403) and keeps their own statistics without the operator figures', async () => {
-    const reseller = await signedInDemo(server.url, 'reseller');
     for (const browser of [alice.browser, reseller]) {
       const refused = await browser.get('/api/admin/stats/operator?year=2021&month=3');
       expect(refused).toMatchObject({ status: 403, body: { code: 'not_authorized' } });

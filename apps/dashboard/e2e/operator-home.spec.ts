@@ -9,7 +9,7 @@ const password = 'operator home journey password';
 interface OperatorStats {
   newDevicesPerDay: number[];
   licencesPerDay: { basic: number[]; premium: number[] };
-  revenuePerMonth: { currency: string; perMonth: number[] }[];
+  revenuePerMonth: { currency: string; perMonth: number[]; licences: number[]; creditPacks: number[] }[];
 }
 
 const now = new Date();
@@ -23,8 +23,8 @@ async function operatorStats(page: Page): Promise<OperatorStats> {
   return (await response.json()) as OperatorStats;
 }
 
-const euros = (stats: OperatorStats) =>
-  stats.revenuePerMonth.find((series) => series.currency === 'EUR')?.perMonth ?? [];
+const euros = (stats: OperatorStats, part: 'perMonth' | 'licences' | 'creditPacks' = 'perMonth') =>
+  stats.revenuePerMonth.find((series) => series.currency === 'EUR')?.[part] ?? [];
 
 /** A TV registered the way the app does. */
 async function registeredTv(page: Page): Promise<{ deviceid: string; deviceKey: string }> {
@@ -102,8 +102,9 @@ test('a licence bought through the payments simulator shows on the operator home
   const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
   const revenue = page.getByRole('table', { name: `Revenue per month in ${year} (EUR)` });
   const shortMonth = new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' }).format(now);
+  // This month's row: what licences brought in, then credit packs.
   await expect(revenue.getByRole('row').nth(month)).toHaveText(
-    `${shortMonth}${money.format(euros(after)[month - 1] ?? 0)}`,
+    `${shortMonth}${money.format(euros(after, 'licences')[month - 1] ?? 0)}${money.format(euros(after, 'creditPacks')[month - 1] ?? 0)}`,
   );
   await expect(page.getByTestId('operator-revenue-EUR-summary')).toHaveText(
     `Total for the year: ${money.format(Math.round(sum(euros(after)) * 100) / 100)}`,

@@ -1,7 +1,7 @@
 import type { OperatorStats, RevenueSeries } from '@vela/api-client';
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { devices, licenceGrants, paymentOrders } from '../db/schema.ts';
+import { creditOrders, devices, licenceGrants, paymentOrders } from '../db/schema.ts';
 import { dayStartsOf, fillBuckets, monthStartsOf, periodOf } from './stats.ts';
 
 /**
@@ -19,27 +19,44 @@ export interface SubscriptionPrice {
   premium: number;
 }
 
-/** Revenue rows `{bucket, currency, amount}` as twelve amounts per currency, currencies in code order. */
+/** What money was taken for: licences sold to their owners, or packs of credits sold to resellers. */
+export type RevenueSource = 'licences' | 'creditPacks';
+
+const twelveMonths = () => Array.from({ length: 12 }, () => 0);
+const addCents = (sum: number, amount: number) => Math.round((sum + amount) * 100) / 100;
+
+/**
+ * Revenue rows `{bucket, currency, source, amount}` as twelve amounts per currency, in all and by what was
+ * sold, currencies in code order.
+ */
 export function revenueSeries(
-  rows: readonly { bucket: number; currency: string; amount: number }[],
+  rows: readonly { bucket: number; currency: string; source: RevenueSource; amount: number }[],
 ): RevenueSeries[] {
-  const byCurrency = new Map<string, number[]>();
-  for (const { bucket, currency, amount } of rows) {
+  const byCurrency = new Map<string, RevenueSeries>();
+  for (const { bucket, currency, source, amount } of rows) {
     if (bucket < 1 || bucket > 12) continue;
-    const months = byCurrency.get(currency) ?? Array.from({ length: 12 }, () => 0);
-    months[bucket - 1] = Math.round(((months[bucket - 1] ?? 0) + amount) * 100) / 100;
-    byCurrency.set(currency, months);
+    const series = byCurrency.get(currency) ?? {
+      currency,
+      perMonth: twelveMonths(),
+      licences: twelveMonths(),
+      creditPacks: twelveMonths(),
+    };
+    const month = bucket - 1;
+    series.perMonth[month] = addCents(series.perMonth[month] ?? 0, amount);
+    series[source][month] = addCents(series[source][month] ?? 0, amount);
+    byCurrency.set(currency, series);
   }
-  return [...byCurrency]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([currency, perMonth]) => ({ currency, perMonth }));
+  return [...byCurrency.values()].sort((a, b) =>
+    a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0,
+  );
 }
 
 /**
  * The operator's figures over every customer, one statement each, in UTC (decision 13): devices registered
- * per day of the month, paid licences per day of the month by plan, and revenue per month of the year by
- * currency (completed orders at the amount they were captured for, plus each paid subscription cycle at the
- * configured Premium price).
+ * per day of the month, paid licences per day of the month by plan, credits resellers bought per day of the
+ * month, and revenue per month of the year by currency (completed orders at the amount they were captured
+ * for, each paid subscription cycle at the configured Premium price, and completed purchases of credit packs
+ * at the price they were ordered for), in all and by what was sold.
  */
 export async function loadOperatorStats(
   db: Database,
@@ -58,6 +75,7 @@ export async function loadOperatorStats(
       at: sql<Date>`${paymentOrders.updatedAt}`.as('at'),
       currency: sql<string>`${paymentOrders.currency}`.as('currency'),
       amount: sql<string>`${paymentOrders.amount}`.as('amount'),
+      source: sql<RevenueSource>`'licences'`.as('source'),
     })
     .from(paymentOrders)
     .where(
@@ -72,6 +90,7 @@ export async function loadOperatorStats(
       at: sql<Date>`${licenceGrants.createdAt}`.as('at'),
       currency: sql<string>`${price.currency}::text`.as('currency'),
       amount: sql<string>`${price.premium.toFixed(2)}::numeric`.as('amount'),
+      source: sql<RevenueSource>`'licences'`.as('source'),
     })
     .from(licenceGrants)
     .where(
@@ -81,9 +100,24 @@ export async function loadOperatorStats(
         lt(licenceGrants.createdAt, yearEnd),
       ),
     );
-  const payments = completedOrders.unionAll(subscriptionCycles).as('payments');
+  const creditPackSales = db
+    .select({
+      at: sql<Date>`${creditOrders.completedAt}`.as('at'),
+      currency: sql<string>`${creditOrders.currency}`.as('currency'),
+      amount: sql<string>`${creditOrders.amount}`.as('amount'),
+      source: sql<RevenueSource>`'creditPacks'`.as('source'),
+    })
+    .from(creditOrders)
+    .where(
+      and(
+        eq(creditOrders.status, 'completed'),
+        gte(creditOrders.completedAt, yearStart),
+        lt(creditOrders.completedAt, yearEnd),
+      ),
+    );
+  const payments = completedOrders.unionAll(subscriptionCycles).unionAll(creditPackSales).as('payments');
 
-  const [deviceRows, licenceRows, revenueRows] = await Promise.all([
+  const [deviceRows, licenceRows, creditRows, revenueRows] = await Promise.all([
     db
       .select({ bucket: periodOf(dayStarts, devices.activationDate), count: count() })
       .from(devices)
@@ -106,12 +140,27 @@ export async function loadOperatorStats(
       .groupBy(sql`1`, licenceGrants.plan),
     db
       .select({
+        bucket: periodOf(dayStarts, creditOrders.completedAt),
+        count: sql<number>`sum(${creditOrders.credits})`.mapWith(Number),
+      })
+      .from(creditOrders)
+      .where(
+        and(
+          eq(creditOrders.status, 'completed'),
+          gte(creditOrders.completedAt, monthStart),
+          lt(creditOrders.completedAt, monthEnd),
+        ),
+      )
+      .groupBy(sql`1`),
+    db
+      .select({
         bucket: periodOf(monthStarts, payments.at),
         currency: payments.currency,
+        source: payments.source,
         amount: sql<number>`sum(${payments.amount})`.mapWith(Number),
       })
       .from(payments)
-      .groupBy(sql`1`, payments.currency),
+      .groupBy(sql`1`, payments.currency, payments.source),
   ]);
 
   return {
@@ -128,6 +177,7 @@ export async function loadOperatorStats(
         dayStarts.length,
       ),
     },
+    creditsSoldPerDay: fillBuckets(creditRows, dayStarts.length),
     revenuePerMonth: revenueSeries(revenueRows),
   };
 }

@@ -16,19 +16,20 @@ describe('dayRows', () => {
 });
 
 describe('revenueRows', () => {
-  it('gives twelve months with an amount per currency', () => {
+  it('gives twelve months with what licences and credit packs brought in', () => {
     const rows = revenueRows(
-      [
-        { currency: 'EUR', perMonth: [0, 0, 15.48, 0, 9.99, 0, 0, 0, 0, 0, 0, 5.49] },
-        { currency: 'USD', perMonth: [0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0] },
-      ],
+      {
+        currency: 'EUR',
+        perMonth: [0, 0, 55.48, 0, 9.99, 0, 0, 0, 0, 0, 0, 5.49],
+        licences: [0, 0, 15.48, 0, 9.99, 0, 0, 0, 0, 0, 0, 5.49],
+        creditPacks: [0, 0, 40, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+      },
       2021,
       'en',
     );
     expect(rows).toHaveLength(12);
-    expect(rows[2]).toEqual({ key: 3, label: 'Mar', values: { EUR: 15.48, USD: 6 } });
-    expect(rows[11]).toEqual({ key: 12, label: 'Dec', values: { EUR: 5.49, USD: 0 } });
-    expect(revenueRows([], 2021, 'en')[0]?.values).toEqual({});
+    expect(rows[2]).toEqual({ key: 3, label: 'Mar', values: { licences: 15.48, creditPacks: 40 } });
+    expect(rows[11]).toEqual({ key: 12, label: 'Dec', values: { licences: 5.49, creditPacks: 0 } });
   });
 });
 
@@ -38,8 +39,10 @@ describe('totals', () => {
     expect(total([])).toBe(0);
     expect(moneyTotal([0.1, 0.2])).toBe(0.3);
     expect(moneyTotal([5.49, 9.99, 5.49])).toBe(20.97);
-    expect(revenueTotals([{ currency: 'EUR', perMonth: [5.49, 9.99] }])).toEqual([
-      { currency: 'EUR', amount: 15.48 },
-    ]);
+    expect(
+      revenueTotals([
+        { currency: 'EUR', perMonth: [5.49, 9.99], licences: [5.49, 9.99], creditPacks: [0, 0] },
+      ]),
+    ).toEqual([{ currency: 'EUR', amount: 15.48 }]);
   });
 });

@@ -1,4 +1,4 @@
-import type { OperatorStats } from '@vela/api-client';
+import type { OperatorStats, RevenueSeries } from '@vela/api-client';
 import type { Locale } from '@vela/locales';
 import { daySeries, monthSeries, padCounts } from './stats-series.ts';
 
@@ -36,16 +36,15 @@ export function dayRows(
   }));
 }
 
-/** Twelve rows, January to December, with one amount per currency. */
-export function revenueRows(
-  revenue: OperatorStats['revenuePerMonth'],
-  year: number,
-  locale: Locale,
-): SeriesRow[] {
+/** Twelve rows, January to December, with what one currency's licences and credit packs brought in. */
+export function revenueRows(revenue: RevenueSeries, year: number, locale: Locale): SeriesRow[] {
   return monthSeries(undefined, year, locale).map((month, index) => ({
     key: month.key,
     label: month.label,
-    values: Object.fromEntries(revenue.map(({ currency, perMonth }) => [currency, perMonth[index] ?? 0])),
+    values: {
+      licences: revenue.licences[index] ?? 0,
+      creditPacks: revenue.creditPacks[index] ?? 0,
+    },
   }));
 }
 

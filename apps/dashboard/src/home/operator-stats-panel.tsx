@@ -14,7 +14,8 @@ const summaryOr = (text: string | undefined) => text ?? <Skeleton width="12ch" /
 
 /**
  * The operator's figures over every customer, for the month and year chosen on the home screen: devices
- * registered and licences sold per day, and revenue per month in each currency.
+ * registered, licences sold and credits resellers bought per day, and revenue per month in each currency, from
+ * licences and from credit packs.
  */
 export default function OperatorStatsPanel({ year, month }: { year: number; month: number }) {
   const translate = useTranslate();
@@ -28,6 +29,10 @@ export default function OperatorStatsPanel({ year, month }: { year: number; mont
   const plans: ChartSeries[] = [
     { key: 'basic', name: translate('stats.operator.basic') },
     { key: 'premium', name: translate('stats.operator.premium') },
+  ];
+  const sources: ChartSeries[] = [
+    { key: 'licences', name: translate('stats.operator.licenceSales') },
+    { key: 'creditPacks', name: translate('stats.operator.creditPackSales') },
   ];
   const revenue = shown?.revenuePerMonth ?? [];
   const totals = revenueTotals(revenue);
@@ -72,6 +77,20 @@ export default function OperatorStatsPanel({ year, month }: { year: number; mont
           series={plans}
           formatValue={count}
         />
+        <SeriesCard
+          testId="operator-credits-sold"
+          title={translate('stats.operator.creditsSold', { period })}
+          summary={summaryOr(
+            shown &&
+              translate('stats.operator.creditsSoldTotal', {
+                total: count(total(shown.creditsSoldPerDay)),
+              }),
+          )}
+          periodName={translate('stats.day')}
+          rows={shown && dayRows({ credits: shown.creditsSoldPerDay }, year, month, locale)}
+          series={[{ key: 'credits', name: translate('stats.operator.creditsSoldName') }]}
+          formatValue={count}
+        />
         {shown && revenue.length === 0 ? (
           <Card component="section" data-testid="operator-revenue">
             <CardContent>
@@ -97,9 +116,9 @@ export default function OperatorStatsPanel({ year, month }: { year: number; mont
                     }),
                 )}
                 periodName={translate('stats.month')}
-                rows={series && revenueRows([series], year, locale)}
-                series={[{ key: currency, name: translate('stats.operator.revenueName', { currency }) }]}
-                formatValue={(value, key) => formatMoney({ amount: value, currency: key }, locale)}
+                rows={series && revenueRows(series, year, locale)}
+                series={sources}
+                formatValue={(value) => formatMoney({ amount: value, currency }, locale)}
                 allowDecimals
               />
             );

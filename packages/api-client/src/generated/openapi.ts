@@ -892,7 +892,7 @@ export interface paths {
     };
     /**
      * The operator's business figures over every customer (UTC), operators only
-     * @description Devices registered per day of `month`; paid licences per day of `month` by plan (captured orders and subscription cycles, never an operator's grant); revenue per month of `year` by currency: completed orders at their captured amount plus each paid subscription cycle at the configured Premium price. `year` and `month` default to the current ones in UTC.
+     * @description Devices registered per day of `month`; paid licences per day of `month` by plan (captured orders and subscription cycles, never an operator's grant); credits resellers bought per day of `month`; revenue per month of `year` by currency, in all and by what was sold: completed orders at their captured amount and each paid subscription cycle at the configured Premium price (licences), and completed purchases of credit packs at the price they were ordered for. `year` and `month` default to the current ones in UTC.
      */
     get: operations['getOperatorStats'];
     put?: never;
@@ -3387,11 +3387,17 @@ export interface components {
         /** @description One count per day of `month`, the 1st first */
         premium: number[];
       };
+      /** @description Credits resellers bought in packs on each day of `month` (completed purchases), the 1st first */
+      creditsSoldPerDay: number[];
       /** @description One series per currency, in code order */
       revenuePerMonth: {
         currency: string;
         /** @description Amounts taken in each month of `year`, January first */
         perMonth: number[];
+        /** @description The part of `perMonth` taken for licences: Basic orders and Premium cycles */
+        licences: number[];
+        /** @description The part of `perMonth` taken for packs of credits */
+        creditPacks: number[];
       }[];
     };
     ResellerStats: {

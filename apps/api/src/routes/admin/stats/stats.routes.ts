@@ -39,6 +39,7 @@ export const statsRoute = createRoute({
 });
 
 const dayCounts = z.array(z.number().int()).describe('One count per day of `month`, the 1st first');
+const monthAmounts = z.array(z.number()).length(12);
 
 const operatorStatsSchema = z
   .object({
@@ -46,14 +47,18 @@ const operatorStatsSchema = z
     month: z.number().int(),
     newDevicesPerDay: dayCounts,
     licencesPerDay: z.object({ basic: dayCounts, premium: dayCounts }),
+    creditsSoldPerDay: dayCounts.describe(
+      'Credits resellers bought in packs on each day of `month` (completed purchases), the 1st first',
+    ),
     revenuePerMonth: z
       .array(
         z.object({
           currency: z.string(),
-          perMonth: z
-            .array(z.number())
-            .length(12)
-            .describe('Amounts taken in each month of `year`, January first'),
+          perMonth: monthAmounts.describe('Amounts taken in each month of `year`, January first'),
+          licences: monthAmounts.describe(
+            'The part of `perMonth` taken for licences: Basic orders and Premium cycles',
+          ),
+          creditPacks: monthAmounts.describe('The part of `perMonth` taken for packs of credits'),
         }),
       )
       .describe('One series per currency, in code order'),
@@ -69,8 +74,10 @@ export const operatorStatsRoute = createRoute({
   summary: "The operator's business figures over every customer (UTC), operators only",
   description:
     'Devices registered per day of `month`; paid licences per day of `month` by plan (captured orders and ' +
-    "subscription cycles, never an operator's grant); revenue per month of `year` by currency: completed " +
-    'orders at their captured amount plus each paid subscription cycle at the configured Premium price. ' +
+    "subscription cycles, never an operator's grant); credits resellers bought per day of `month`; revenue " +
+    'per month of `year` by currency, in all and by what was sold: completed orders at their captured amount ' +
+    'and each paid subscription cycle at the configured Premium price (licences), and completed purchases ' +
+    'of credit packs at the price they were ordered for. ' +
     '`year` and `month` default to the current ones in UTC.',
   request: {
     query: statsQuerySchema,
