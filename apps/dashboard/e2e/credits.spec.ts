@@ -6,8 +6,9 @@ import { signInAsOperator } from './support/operator.ts';
 import { test } from './support/test.ts';
 import { registerDigitFirstDevice } from './support/walk.ts';
 
-// The demo reseller activates a client's TV with credits and revokes it in the grace period; an operator adds
-// credits to a reseller and reverses an activation. In English and in Arabic, each screen scanned with axe.
+// The demo reseller activates a client's TV with credits and revokes it in the grace period, and buys a pack of
+// credits with the payments simulator; an operator adds credits to a reseller and reverses an activation. In
+// English and in Arabic, each screen scanned with axe.
 
 type Locale = 'en' | 'ar';
 
@@ -57,14 +58,14 @@ async function resellerJourney(page: Page, locale: Locale) {
   // A client's TV whose id starts with a digit: in Arabic, it must still read in order.
   const tv = await registerDigitFirstDevice(page);
 
-  await page.getByRole('menuitem', { name: text(locale, 'dashboard', 'menu.credits') }).click();
+  await page.getByRole('menuitem', { name: text(locale, 'dashboard', 'menu.credits'), exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/credits$/);
   await expect(page.getByRole('heading', { level: 1, name: credits(locale, 'balance.title') })).toBeVisible();
   const balance = page.getByTestId('credit-balance');
   await expect(balance).toHaveText(/\S/);
   if (locale === 'en') await expect(balance).toHaveText(englishBalance(before.balance));
   const shownBefore = (await balance.textContent()) ?? '';
-  await expect(page.getByText(credits(locale, 'balance.how_to_get'))).toBeVisible();
+  await expect(page.getByText(credits(locale, 'balance.how_to_buy'))).toBeVisible();
   await expectNoViolations(page);
 
   await page.getByRole('link', { name: credits(locale, 'balance.activate') }).click();
@@ -87,7 +88,7 @@ async function resellerJourney(page: Page, locale: Locale) {
   expect((await summaryOf(page)).balance).toBe(before.balance - before.prices.basic);
 
   // The balance dropped by the price of Basic, and the ledger says why.
-  await page.getByRole('menuitem', { name: text(locale, 'dashboard', 'menu.credits') }).click();
+  await page.getByRole('menuitem', { name: text(locale, 'dashboard', 'menu.credits'), exact: true }).click();
   if (locale === 'en') await expect(balance).toHaveText(englishBalance(before.balance - before.prices.basic));
   else await expect(balance).not.toHaveText(shownBefore);
   const spent = page.getByRole('row', { name: new RegExp(escaped(tv.deviceid)) });
@@ -111,11 +112,101 @@ async function resellerJourney(page: Page, locale: Locale) {
   expect((await summaryOf(page)).balance).toBe(before.balance);
   await fitsAPhone(page);
 
-  await page.getByRole('menuitem', { name: text(locale, 'dashboard', 'menu.credits') }).click();
+  await page.getByRole('menuitem', { name: text(locale, 'dashboard', 'menu.credits'), exact: true }).click();
   await expect(balance).toHaveText(shownBefore);
   const movements = page.getByRole('row', { name: new RegExp(escaped(tv.deviceid)) });
   await expect(movements).toHaveCount(2);
   await expect(movements.first()).toContainText(credits(locale, 'ledger.kinds.refund'));
+  await fitsAPhone(page);
+}
+
+interface Pack {
+  id: string;
+  credits: number;
+}
+
+interface Purchase {
+  id: string;
+  provider_order_id: string;
+  credits: number;
+}
+
+/** The packs on sale, as the API lists them to a reseller: the smallest first. */
+async function packsOnSale(page: Page): Promise<Pack[]> {
+  const response = await page.request.get('/api/admin/credit-packs');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Pack[];
+}
+
+/** The signed-in reseller's newest paid purchase of credits. */
+async function newestPurchase(page: Page): Promise<Purchase> {
+  const response = await page.request.get('/api/admin/credit-orders');
+  expect(response.status()).toBe(200);
+  const [newest] = (await response.json()) as Purchase[];
+  if (!newest) throw new Error('no purchase of credits');
+  return newest;
+}
+
+/** A text of the credits screens with its `{{credits}}` left out: what the texts of every pack begin with. */
+const everyPack = (locale: Locale, key: string) => credits(locale, key, { credits: '' }).trim();
+
+async function purchaseJourney(page: Page, locale: Locale) {
+  await signInAsDemo(page, 'reseller');
+  await inLanguage(page, locale);
+  const before = await summaryOf(page);
+  expect(before.frozen).toBe(false);
+  const [smallest] = await packsOnSale(page);
+  if (!smallest) throw new Error('the demo has no pack on sale');
+
+  await page.getByRole('menuitem', { name: text(locale, 'dashboard', 'menu.credits'), exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/credits$/);
+  const balance = page.getByTestId('credit-balance');
+  await expect(balance).toHaveText(/\S/);
+  const shownBefore = (await balance.textContent()) ?? '';
+  const buy = page.getByRole('region', { name: credits(locale, 'buy.title') });
+  // The packs are listed the smallest first: the first one's button buys it.
+  const choose = buy.getByRole('button', { name: startingWith(everyPack(locale, 'buy.choose')) }).first();
+  if (locale === 'en') await expect(choose).toHaveText(`Buy ${englishBalance(smallest.credits)}`);
+  await expectNoViolations(page);
+  await choose.click();
+  const payment = buy.getByRole('region', { name: startingWith(everyPack(locale, 'buy.pay_title')) });
+  await expect(payment.getByText(credits(locale, 'buy.simulator.label'))).toBeVisible();
+  await expect(payment.getByText(credits(locale, 'buy.simulator.note'))).toBeVisible();
+  await expectNoViolations(page);
+  await payment.getByRole('button', { name: credits(locale, 'buy.simulator.pay') }).click();
+
+  // Paid: the balance rises by the pack's credits, the ledger says why, and the receipt is one link away.
+  await expect(buy.getByRole('link', { name: credits(locale, 'buy.receipt') })).toBeVisible();
+  expect((await summaryOf(page)).balance).toBe(before.balance + smallest.credits);
+  if (locale === 'en') await expect(balance).toHaveText(englishBalance(before.balance + smallest.credits));
+  else await expect(balance).not.toHaveText(shownBefore);
+  await expect(
+    page.getByRole('row', { name: new RegExp(escaped(credits(locale, 'ledger.kinds.purchase'))) }).first(),
+  ).toBeVisible();
+  await expectNoViolations(page);
+  await fitsAPhone(page);
+
+  // The purchase in the list of purchases, and its printable receipt.
+  const purchase = await newestPurchase(page);
+  expect(purchase.credits).toBe(smallest.credits);
+  await page.getByRole('menuitem', { name: text(locale, 'dashboard', 'resources.credit-orders') }).click();
+  await expect(page).toHaveURL(/\/dashboard\/credit-orders/);
+  const row = page.getByRole('row', { name: new RegExp(escaped(purchase.provider_order_id)) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(credits(locale, 'orders.statuses.completed'));
+  await expectNoViolations(page);
+  await row.getByText(purchase.provider_order_id).click();
+  await expect(page).toHaveURL(`/dashboard/credit-orders/${purchase.id}/show`);
+  const title =
+    locale === 'en'
+      ? `Receipt for ${englishBalance(purchase.credits)}`
+      : startingWith(everyPack(locale, 'orders.receipt_title'));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const reference = page.getByText(purchase.provider_order_id);
+  await expect(reference).toBeVisible();
+  await expect(reference).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('button', { name: text(locale, 'lifecycle', 'receipts.print') })).toBeVisible();
+  await expectNoViolations(page);
   await fitsAPhone(page);
 }
 
@@ -206,6 +297,13 @@ for (const locale of ['en', 'ar'] as const) {
   }) => {
     test.slow();
     await resellerJourney(page, locale);
+  });
+
+  test(`the demo reseller buys the smallest pack with the simulator, sees the balance rise and opens its receipt, in ${locale}`, async ({
+    page,
+  }) => {
+    test.slow();
+    await purchaseJourney(page, locale);
   });
 
   test(`an operator adds credits to a reseller with a reason and reverses an activation, in ${locale}`, async ({

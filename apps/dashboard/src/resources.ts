@@ -4,6 +4,8 @@ import { apiKeysResource } from './api-keys/index.ts';
 import { auditResource } from './audit/index.ts';
 import { cannedRepliesResource } from './canned-replies/index.ts';
 import { clientsResource } from './clients/index.ts';
+import { creditOrdersResource } from './credit-orders/index.ts';
+import { creditPacksResource } from './credit-packs/index.ts';
 import { creditMovementsResource } from './credits/index.ts';
 import { devicesResource } from './devices/index.ts';
 import { hostClientsResource } from './host-clients/index.ts';
@@ -43,6 +45,8 @@ export const appResources: readonly (ResourceProps & { options: AppResourceOptio
   webhooksResource,
   activationsResource,
   resellerCreditsResource,
+  creditPacksResource,
+  creditOrdersResource,
   usersResource,
   newsResource,
   submissionsResource,

@@ -2,6 +2,7 @@ import AddTask from '@mui/icons-material/AddTask';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { CanAccess, useCreatePath, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useBuysCredits } from './buyer.ts';
 import { useCreditSummary } from './use-credit-summary.ts';
 
 /**
@@ -12,6 +13,7 @@ export function BalanceCard() {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const { data: summary, isError: failed } = useCreditSummary();
+  const buys = useBuysCredits();
   const credits = (count: number) => translate('credits.balance.value', { smart_count: count });
   return (
     <Card sx={{ mt: 2 }}>
@@ -30,7 +32,7 @@ export function BalanceCard() {
           </Alert>
         ) : null}
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {translate('credits.balance.how_to_get')}
+          {buys ? translate('credits.balance.how_to_buy') : translate('credits.balance.how_to_get')}
         </Typography>
         {summary ? (
           <Box sx={{ mt: 2 }}>

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 import { BalanceCard } from './balance-card.tsx';
+import { BuyCredits } from './buy-credits.tsx';
 import { Ledger } from './ledger.tsx';
 import { LowBalanceForm } from './low-balance-form.tsx';
 
@@ -20,8 +21,8 @@ function OwnLedger() {
 }
 
 /**
- * A reseller's credits: the balance and what it buys, the way to activate a device, the low-balance warning,
- * and every movement of the balance.
+ * A reseller's credits: the balance and what it buys, the way to activate a device, the packs of credits to buy,
+ * the low-balance warning, and every movement of the balance.
  */
 export function CreditsPage() {
   const translate = useTranslate();
@@ -32,6 +33,7 @@ export function CreditsPage() {
         {translate('credits.balance.title')}
       </Typography>
       <BalanceCard />
+      <BuyCredits />
       <LowBalanceForm />
       <Box component="section" aria-labelledby="credit-ledger-heading" sx={{ mt: 3 }}>
         <Typography component="h2" variant="h6" id="credit-ledger-heading">

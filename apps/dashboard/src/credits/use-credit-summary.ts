@@ -24,3 +24,17 @@ export function useKeepCreditSummary() {
   const queryClient = useQueryClient();
   return (summary: CreditSummary) => queryClient.setQueryData(summaryKey, summary);
 }
+
+/**
+ * Reads again what a change of the balance changes: the summary (the balance card), the ledger and the purchases
+ * of credits.
+ */
+export function useCreditsChanged() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [summaryKey, ['credit-movements'], ['credit-orders']].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}

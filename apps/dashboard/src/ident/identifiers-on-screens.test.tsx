@@ -5,6 +5,7 @@ import type {
   AdminOrderDetail,
   AdminPlaylist,
   AuditEntry,
+  CreditOrder,
   WebhookDelivery,
 } from '@vela/api-client';
 
@@ -12,6 +13,7 @@ import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuditList } from '../audit/audit-list.tsx';
+import { CreditOrderList } from '../credit-orders/credit-order-list.tsx';
 import { createI18nProvider } from '../i18n/i18n-provider.ts';
 import { OrderList } from '../orders/order-list.tsx';
 import { OrderDetails } from '../orders/order-show.tsx';
@@ -304,6 +306,42 @@ describe('identifiers on the screens, in Arabic', () => {
     isolatedIn(row(0), ownerEmail);
     isolatedIn(row(0), '203.0.113.7');
     isolatedIn(row(2), '2001:db8::7');
+  }, 60_000);
+
+  it("isolates each purchase of credits' reference, and the reseller named by its address, in the list", async () => {
+    const purchase = (id: string, reference: string, resellerName: string): CreditOrder => ({
+      id,
+      provider_order_id: reference,
+      reseller_id: ownerId,
+      reseller_name: resellerName,
+      pack_id: null,
+      credits: 10,
+      amount: '9.00',
+      currency: 'EUR',
+      status: 'completed',
+      capture_id: null,
+      created_at: '2026-11-27T10:00:00.000Z',
+      completed_at: '2026-11-27T10:00:05.000Z',
+      seller_name: 'Vela Player Ltd',
+      seller_address: '1 Example Street, Dublin',
+    });
+    const purchases = [
+      purchase('3f0c2b1a-54d6-4bd2-9a0c-8a1f0d3b2c42', '8AB12345CD678901E', ownerEmail),
+      purchase('4e1d3c2b-54d6-4bd2-9a0c-8a1f0d3b2c42', '9CD12345EF678901G', 'موزّع تجريبي'),
+    ];
+    await renderInArabic(
+      <ResourceContextProvider value="credit-orders">
+        <CreditOrderList />
+      </ResourceContextProvider>,
+      { records: { 'credit-orders': purchases } },
+    );
+    const reference = await screen.findByText('8AB12345CD678901E', {}, found);
+    expectIsolated(reference, '8AB12345CD678901E');
+    const row = reference.closest('tr');
+    if (!row) throw new Error('the reference is not in a row');
+    isolatedIn(row, ownerEmail);
+    expect(screen.getByText('موزّع تجريبي').tagName).toBe('BDI');
+    expectIsolated(screen.getByText('9CD12345EF678901G'), '9CD12345EF678901G');
   }, 60_000);
 
   it('isolates the event id of a webhook delivery', async () => {

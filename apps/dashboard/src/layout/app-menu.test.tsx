@@ -62,7 +62,7 @@ describe('the menu', () => {
     ]);
   });
 
-  it('adds the reseller screens: whitelist, clients, host health, API keys, webhooks, credits and activations', async () => {
+  it('adds the reseller screens: whitelist, clients, host health, API keys, webhooks, credits, activations and purchases of credits', async () => {
     await expectMenu('reseller', [
       home,
       'My devices | /dashboard/devices | TvIcon',
@@ -76,6 +76,7 @@ describe('the menu', () => {
       'Webhooks | /dashboard/webhooks | WebhookIcon',
       'Credits | /dashboard/credits | AccountBalanceIcon',
       'Activations | /dashboard/activations | AddTaskIcon',
+      'Credit purchases | /dashboard/credit-orders | ShoppingBagIcon',
       account,
     ]);
   });
@@ -95,6 +96,8 @@ describe('the menu', () => {
       'Credits | /dashboard/credits | AccountBalanceIcon',
       'All activations | /dashboard/activations | AddTaskIcon',
       'Reseller credits | /dashboard/reseller-credits | AccountBalanceWalletIcon',
+      'Credit packs | /dashboard/credit-packs | SellIcon',
+      'Credit purchases | /dashboard/credit-orders | ShoppingBagIcon',
       'Users | /dashboard/users | ManageAccountsIcon',
       'News | /dashboard/news | NewspaperIcon',
       'Submissions | /dashboard/submissions | InboxIcon',

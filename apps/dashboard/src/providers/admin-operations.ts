@@ -143,6 +143,13 @@ export function createAdminOperations(apiUrl: string, httpClient: HttpClient) {
     reverseActivation: (id: string, body: ApiInput<'reverseActivation'>) =>
       send<ApiAnswer<'reverseActivation'>>('POST', at('activations', id, 'reverse'), body),
 
+    /** A reseller starts the purchase of a pack with the payment provider: answers the provider's order id. */
+    createCreditOrder: (body: ApiInput<'createCreditOrder'>) =>
+      send<ApiAnswer<'createCreditOrder'>>('POST', at('credit-orders'), body),
+    /** Takes the payment of an approved purchase and adds its credits: the purchase and the balance it left. */
+    captureCreditOrder: (orderId: string) =>
+      send<ApiAnswer<'captureCreditOrder'>>('POST', at('credit-orders', orderId, 'capture')),
+
     retryJob: (id: string) => send<ApiAnswer<'retryJob'>>('POST', at('jobs', id, 'retry')),
     createSubmissionReply: (id: string, body: ApiInput<'createSubmissionReply'>) =>
       send<ApiAnswer<'createSubmissionReply'>>('POST', at('submissions', id, 'replies'), body),

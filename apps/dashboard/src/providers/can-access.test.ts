@@ -117,4 +117,16 @@ describe('canAccess', () => {
     ])
       expect(may('read', resource), resource).toEqual([false, false, true]);
   });
+
+  it('lets resellers read the packs on sale and their purchases; operators keep the packs and see every purchase', () => {
+    const roles = ['customer', 'reseller', 'operator'] as const;
+    const may = (action: string, resource: string) =>
+      roles.map((role) => canAccess(role, { action, resource }));
+    expect(may('read', 'credit-packs')).toEqual([false, true, true]);
+    for (const action of ['list', 'create', 'edit'])
+      expect(may(action, 'credit-packs'), `${action} credit-packs`).toEqual([false, false, true]);
+    for (const action of ['list', 'show'])
+      expect(may(action, 'credit-orders'), `${action} credit-orders`).toEqual([false, true, true]);
+    expect(may('read', 'credit-orders.all')).toEqual([false, false, true]);
+  });
 });

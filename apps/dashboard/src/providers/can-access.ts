@@ -36,6 +36,9 @@ const resellerRights = {
   credits: ['read'],
   'credit-movements': ['list', 'read'],
   activations: ['list', 'show', 'create', 'read', 'export', 'write'],
+  /** The packs on sale, bought on the Credits page, and their purchases, each with its receipt. */
+  'credit-packs': ['read'],
+  'credit-orders': ['list', 'show', 'read'],
 } as const satisfies Record<string, '*' | readonly Action[]>;
 
 type Rights = Readonly<Record<string, '*' | readonly Action[]>>;
