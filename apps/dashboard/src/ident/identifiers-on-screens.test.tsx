@@ -207,6 +207,20 @@ describe('identifiers on the screens, in Arabic', () => {
     expectIsolated(screen.getByText('WH-7TH91234AB567890C'), 'WH-7TH91234AB567890C');
   }, 60_000);
 
+  it("shows an order opened from the Orders list, whose row lacks the order's notifications and grants, until they arrive", async () => {
+    const row = order('6b7c8d9e-54d6-4bd2-9a0c-8a1f0d3b2c43', deviceIds[0], null);
+    await renderInArabic(
+      <ResourceContextProvider value="orders">
+        <RecordContextProvider value={row}>
+          <OrderDetails />
+        </RecordContextProvider>
+      </ResourceContextProvider>,
+      {},
+    );
+    expectIsolated(await screen.findByText(row.reference, {}, found), row.reference);
+    expectIsolated(screen.getByText(deviceIds[0]), deviceIds[0]);
+  }, 60_000);
+
   it("isolates each playlist's device id in the playlists list, named or not", async () => {
     const playlist = (id: string, deviceid: string): AdminPlaylist => ({
       id,

@@ -1,5 +1,5 @@
-import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
-import type { AdminOrderDetail } from '@vela/api-client';
+import { Box, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
+import type { AdminOrder, AdminOrderDetail } from '@vela/api-client';
 import { Link, Show, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { CustomerLink } from '../customers/customer-link.tsx';
 import { useDateTimeFormat } from '../i18n/locale-format.ts';
@@ -14,9 +14,15 @@ function OrderTitle() {
   return <>{record ? translate('orders.show.title', { reference: record.reference }) : ''}</>;
 }
 
+/**
+ * The order as the page may first hold it: the row of the Orders list, which react-admin keeps for the page
+ * until the order itself arrives, without its notifications and grants.
+ */
+type ShownOrder = AdminOrder & Partial<Pick<AdminOrderDetail, 'webhook_events' | 'grants'>>;
+
 /** The order of the record context: the purchase, PayPal's notifications about it and what it granted. */
 export function OrderDetails() {
-  const record = useRecordContext<AdminOrderDetail>();
+  const record = useRecordContext<ShownOrder>();
   const translate = useTranslate();
   const format = useDateTimeFormat();
   const createPath = useCreatePath();
@@ -66,7 +72,9 @@ export function OrderDetails() {
         />
       </Section>
       <Section title="orders.show.webhook_events">
-        {record.webhook_events.length === 0 ? (
+        {!record.webhook_events ? (
+          <Skeleton width="24ch" />
+        ) : record.webhook_events.length === 0 ? (
           <Typography>{translate('orders.show.no_webhook_events')}</Typography>
         ) : (
           <List dense>
@@ -86,7 +94,9 @@ export function OrderDetails() {
         )}
       </Section>
       <Section title="orders.show.grants">
-        {record.grants.length === 0 ? (
+        {!record.grants ? (
+          <Skeleton width="24ch" />
+        ) : record.grants.length === 0 ? (
           <Typography>{translate('orders.show.no_grants')}</Typography>
         ) : (
           <List dense>
