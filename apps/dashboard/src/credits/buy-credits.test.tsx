@@ -9,6 +9,7 @@ import { TranslateContext } from '../i18n/translate.ts';
 import type { Role } from '../providers/can-access.ts';
 import { createDataProvider } from '../providers/data-provider.ts';
 import { refusal, stubApi } from '../testing/api.ts';
+import { creditSummary } from '../testing/credits.ts';
 import { authProviderFor } from '../testing/providers.ts';
 import { BuyCredits } from './buy-credits.tsx';
 
@@ -20,13 +21,7 @@ afterEach(() => {
 // The first render loads react-admin's and MUI's modules: slow on a busy machine.
 const found = { timeout: 15_000 };
 
-const summary: CreditSummary = {
-  balance: 20,
-  frozen: false,
-  low_balance_threshold: null,
-  prices: { basic: 1, premium: 2 },
-  revoke_window_hours: 48,
-};
+const summary = creditSummary;
 
 const pack = (id: string, credits: number, price: string): CreditPack => ({
   id,

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../i18n/i18n-provider.ts';
 import { createDataProvider } from '../providers/data-provider.ts';
 import { stubApi } from '../testing/api.ts';
+import { creditSummary } from '../testing/credits.ts';
 import { authProviderFor } from '../testing/providers.ts';
 import { LowBalanceForm } from './low-balance-form.tsx';
 
@@ -16,13 +17,7 @@ afterEach(() => {
 // The first render loads react-admin's and MUI's modules: slow on a busy machine.
 const found = { timeout: 15_000 };
 
-const summary: CreditSummary = {
-  balance: 20,
-  frozen: false,
-  low_balance_threshold: null,
-  prices: { basic: 1, premium: 2 },
-  revoke_window_hours: 48,
-};
+const summary = creditSummary;
 
 describe('the low-balance warning', () => {
   it('asks for a number once it is on, then saves it; off saves never', async () => {
