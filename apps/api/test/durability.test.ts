@@ -5,11 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Engine, engines, postJson, registerDevice } from './harness.ts';
-
-const main = new URL('../src/main.ts', import.meta.url).pathname;
+import { bundledMain } from './main-bundle.ts';
 
 function launch(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const child = spawn(process.execPath, [bundledMain()], {
     env: {
       PATH: process.env.PATH,
       HOST: '127.0.0.1',
@@ -55,7 +54,7 @@ describe.each(engines)('a server killed mid-writes on $name', (engine: Engine) =
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  // Two starts of the server from its sources and a stream of writes: slow on a machine shared with other suites.
+  // Two starts of the server and a stream of writes: slow on a machine shared with other suites.
   it('still has every write it acknowledged after a restart', { timeout: 180_000 }, async () => {
     const env = { DATA_DIR: dataDir, ...database.env };
     const first = launch(env);

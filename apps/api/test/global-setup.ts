@@ -3,16 +3,20 @@ import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { removeMainBundles } from './main-bundle.ts';
 import { sharedDatabaseTag } from './shared-tag.ts';
 
 /**
  * Names this run, for the databases and folders of the servers its workers share (`sharedTestServer`), and
- * removes them once every worker is done: they outlive the files that used them.
+ * removes them once every worker is done: they outlive the files that used them. Removes the bundles of the
+ * API's entry point its workers built (`main-bundle.ts`) too.
  */
 export default function setup() {
-  process.env.VELA_TEST_RUN = randomBytes(4).toString('hex');
+  const run = randomBytes(4).toString('hex');
+  process.env.VELA_TEST_RUN = run;
   const tag = sharedDatabaseTag();
   return async () => {
+    await removeMainBundles(run);
     for (const entry of await readdir(tmpdir())) {
       if (['vela-pglite-', 'vela-pg-', 'vela-web-'].some((prefix) => entry.startsWith(`${prefix}${tag}`))) {
         await rm(join(tmpdir(), entry), { recursive: true, force: true });

@@ -6,11 +6,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Engine, engines } from './harness.ts';
-
-const main = new URL('../src/main.ts', import.meta.url).pathname;
+import { bundledMain } from './main-bundle.ts';
 
 function launch(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const child = spawn(process.execPath, [bundledMain()], {
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

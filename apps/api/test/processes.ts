@@ -11,8 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-
-const main = new URL('../src/main.ts', import.meta.url).pathname;
+import { bundledMain } from './main-bundle.ts';
 
 /** Keeps the end of what a child wrote, for the message of a failing test. */
 function tail(limit = 20_000) {
@@ -36,9 +35,9 @@ export interface ApiProcess {
   output(): string;
 }
 
-/** One API process as production runs it (`node src/main.ts`, through tsx here), on the given settings. */
+/** One API process as production runs it (`node` on the bundle of `src/main.ts`), on the given settings. */
 export function launchApi(env: Record<string, string>): ApiProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const child = spawn(process.execPath, [bundledMain()], {
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
