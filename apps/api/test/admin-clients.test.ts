@@ -170,6 +170,7 @@ describe.each(engines)('the clients of a reseller on $name', (engine) => {
         host: aLine,
         username: 'user-A by code',
         hide_playlist_info: true,
+        epg_url: null,
         playlist_added_at: expect.any(String),
       },
     ]);

@@ -75,6 +75,7 @@ describe.each(engines)('the dashboard playlists on $name', (engine) => {
       username: 'user',
       hide_playlist_info: false,
       notes: 'by the window',
+      epg_url: null,
       hidden: false,
       playlist_added_at: expect.any(String),
       last_status: null,

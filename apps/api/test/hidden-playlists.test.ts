@@ -13,6 +13,7 @@ interface Listed {
   m3uUrl: string | null;
   username: string | null;
   notes: string | null;
+  epg_url: string | null;
   hide_playlist_info: boolean;
   hidden: boolean;
   playlist_added_at: string;
@@ -33,11 +34,15 @@ describe.each(engines)('playlists hidden from the device’s owner on $name', (e
   let bob: Browser;
   let operator: Browser;
   let tv: string;
+  let tvKey: string;
   const stamp = `${process.pid}-${engine.name}`;
   /** Hosts nobody but the adders may learn from Alice's screens. */
   const secretHost = `http://secret-${stamp}.example.com`;
   const sharedHost = `http://shared-${stamp}.example.com`;
   const ownHost = `http://own-${stamp}.example.com`;
+  /** The programme guide each adder gave: a hidden playlist's is as secret as its host. */
+  const guide = (hidden: boolean, who: string) =>
+    `https://${hidden ? 'hidden' : 'shown'}-guide-${stamp}.example.org/xmltv.php?username=${who}`;
   const ids = new Map<string, string>();
   const id = (name: string) => ids.get(name) ?? '';
 
@@ -50,6 +55,7 @@ describe.each(engines)('playlists hidden from the device’s owner on $name', (e
         playlistName: name,
         deviceid: tv,
         hide_playlist_info: hide,
+        epg_url: guide(hide, username),
       },
     });
     expect(added.status).toBe(200);
@@ -63,6 +69,7 @@ describe.each(engines)('playlists hidden from the device’s owner on $name', (e
     const reseller = await signedInDemo(server.url, 'reseller');
     const device = await registerDevice(server.url);
     tv = device.deviceid;
+    tvKey = device.deviceKey;
     expect(
       (await alice.post('/api/admin/devices/claim', { deviceid: tv, device_key: device.deviceKey })).status,
     ).toBe(200);
@@ -79,6 +86,7 @@ describe.each(engines)('playlists hidden from the device’s owner on $name', (e
         playlistName: 'Hidden by a code',
         deviceid: tv,
         hide_playlist_info: true,
+        epg_url: guide(true, 'code-user'),
       },
     });
     expect(byCode.status).toBe(200);
@@ -93,6 +101,7 @@ describe.each(engines)('playlists hidden from the device’s owner on $name', (e
           host_code: 135790,
           username: 'api-user',
           password: 'api-pw',
+          epg_url: guide(true, 'api-user'),
         }),
       },
     );
@@ -106,6 +115,7 @@ describe.each(engines)('playlists hidden from the device’s owner on $name', (e
       password: 'support-pw',
       hide_playlist_info: true,
       notes: 'support notes',
+      epg_url: guide(true, 'support-user'),
     });
     expect(bySupport.status).toBe(201);
     const own = await alice.post('/api/admin/playlists', {
@@ -115,6 +125,7 @@ describe.each(engines)('playlists hidden from the device’s owner on $name', (e
       m3uUrl: `${ownHost}/get.php?username=alice-user&password=alice-pw`,
       hide_playlist_info: true,
       notes: 'alice notes',
+      epg_url: guide(false, 'alice-user'),
     });
     expect(own.status).toBe(201);
     const stored = await server.database.db
@@ -142,6 +153,7 @@ describe.each(engines)('playlists hidden from the device’s owner on $name', (e
     'support-user',
     'support notes',
     'demo-provider.example',
+    'hidden-guide-',
   ];
 
   it('lists and gives the owner nothing but name, device, status and dates of what others hid', async () => {
@@ -161,6 +173,7 @@ describe.each(engines)('playlists hidden from the device’s owner on $name', (e
         m3uUrl: null,
         username: null,
         notes: null,
+        epg_url: null,
         hide_playlist_info: true,
         hidden: true,
         playlist_added_at: expect.any(String),
@@ -176,12 +189,14 @@ describe.each(engines)('playlists hidden from the device’s owner on $name', (e
       host: ownHost,
       username: 'alice-user',
       notes: 'alice notes',
+      epg_url: guide(false, 'alice-user'),
       playlistFormat: 'm3u',
     });
     expect(rows.find((row) => row.playlistName === 'Visible from My List')).toMatchObject({
       hidden: false,
       host: sharedHost,
       username: 'visible-user',
+      epg_url: guide(false, 'visible-user'),
     });
     const everything = JSON.stringify([
       rows,
@@ -333,5 +348,30 @@ describe.each(engines)('playlists hidden from the device’s owner on $name', (e
 
     expect((await bob.get(query({ filter: { deviceid: tv } }))).body).toEqual([]);
     expect((await bob.get(`/api/admin/playlists/${id('Hidden by the API')}`)).status).toBe(404);
+  });
+  it("keeps the guides of hidden playlists out of the owner's export, and gives the TV every guide", async () => {
+    const exported = await alice.get('/api/account/export');
+    expect(exported.status).toBe(200);
+    const text = JSON.stringify(exported.body);
+    for (const secret of secrets) expect(text).not.toContain(secret);
+    expect(text).toContain(guide(false, 'alice-user'));
+
+    const operatorsView = (await operator.get(query({ filter: { deviceid: tv } })))
+      .body as unknown as Listed[];
+    expect(operatorsView.find((row) => row.playlistName === 'Hidden by support')?.epg_url).toBe(
+      guide(true, 'support-user'),
+    );
+
+    const synced = await postJson(server.url, '/api/app/sync', { deviceid: tv, device_key: tvKey });
+    expect(synced.status).toBe(200);
+    const guides = Object.fromEntries(
+      (synced.body.playlists as { name: string; epg_url: string | null; epg_source: string }[]).map((row) => [
+        row.name,
+        [row.epg_url, row.epg_source],
+      ]),
+    );
+    expect(guides['Hidden by the API']).toEqual([guide(true, 'api-user'), 'address']);
+    expect(guides['Hidden a from My List']).toEqual([guide(true, 'a-user'), 'address']);
+    expect(guides['Alice’s own hidden one']).toEqual([guide(false, 'alice-user'), 'address']);
   });
 });

@@ -28,6 +28,7 @@ describe.each(engines)('playlist slots and upload protection on $name', (engine)
     username: 'user',
     passwordEncrypted: 'not-a-real-cipher-text',
     hidePlaylistInfo: true,
+    epgUrl: null,
   });
 
   const submit = (deviceid: string, playlistName: string) =>

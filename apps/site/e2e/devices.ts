@@ -75,7 +75,14 @@ export async function playlistsOf(
   });
   return (
     (await response.json()) as {
-      playlists: { name: string; host: string; username: string; hide_playlist_info: boolean }[];
+      playlists: {
+        name: string;
+        host: string;
+        username: string;
+        hide_playlist_info: boolean;
+        epg_url: string | null;
+        epg_source: string;
+      }[];
     }
   ).playlists;
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { Locale } from '@vela/locales';
 import { text } from '@vela/playwright-config/texts';
 import { newDeviceId, playlistsOf, registerDevice } from './devices.ts';
 import { expect, openWithCodeHeld, test } from './fixtures.ts';
@@ -8,6 +9,9 @@ const baseURL = urlOf(ports.main);
 const form = (page: Page) => page.locator('form.playlist-form');
 const device = (page: Page) => page.getByLabel(/^Device ID \(MAC address\)/);
 const status = (page: Page) => form(page).locator('.status');
+/** A field's label in the visitor's language, as the start of its accessible name. */
+const labelIn = (locale: Locale, key: string) =>
+  new RegExp(`^${text(locale, 'mylist', key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 test.describe('the device field', () => {
   test('keeps hex digits only, upper-cases, adds colons and stops at 17', async ({ page }) => {
@@ -145,6 +149,59 @@ test.describe('My List', () => {
     ]);
   });
 
+  for (const locale of ['en', 'ar'] as const) {
+    test(`sends a programme guide beside a playlist, refuses one that is no address, and leaves a server its own guide (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      const tv = await registerDevice(request, baseURL);
+      await page.goto(locale === 'en' ? '/mylist' : `/${locale}/mylist`);
+      const label = (key: string) => labelIn(locale, key);
+      const submit = page.getByRole('button', { name: text(locale, 'mylist', 'form.submit') });
+      const fillServer = async (name: string) => {
+        await page.getByLabel(label('form.deviceLabel')).fill(tv.deviceid);
+        await page.getByLabel(label('form.nameLabel')).fill(name);
+        await page.getByRole('radio', { name: text(locale, 'mylist', 'form.modes.xtream') }).check();
+        await page.getByLabel(label('form.hostLabel')).fill('http://line.example.net:8080');
+        await page.getByLabel(label('form.usernameLabel')).fill('ann');
+        await page.getByLabel(label('form.passwordLabel')).fill('pw');
+      };
+      await fillServer('With a guide');
+      const guide = page.getByLabel(label('form.guideLabel'));
+      await expect(guide).toHaveAttribute('dir', 'ltr');
+      await expect(page.getByText(text(locale, 'mylist', 'form.guideHintHidden'))).toBeVisible();
+      await guide.fill('epg.example.net/guide.xml');
+      await submit.click();
+      await expect(form(page).getByText(text(locale, 'validation', 'invalid_guide_url'))).toBeVisible();
+      await expect(guide).toBeFocused();
+      expect(await playlistsOf(request, baseURL, tv)).toEqual([]);
+
+      await guide.fill('https://EPG.example.net/xmltv.php?username=ann&password=pw');
+      await submit.click();
+      await expect(status(page)).toHaveClass(/success/);
+      await expect(status(page)).toContainText('With a guide');
+      await fillServer('From its server');
+      await expect(guide).toHaveValue('');
+      await submit.click();
+      await expect(status(page)).toContainText('From its server');
+      const guides = (await playlistsOf(request, baseURL, tv)).map(({ name, epg_url, epg_source }) => ({
+        name,
+        epg_url,
+        epg_source,
+      }));
+      expect(guides).toEqual(
+        expect.arrayContaining([
+          {
+            name: 'With a guide',
+            epg_url: 'https://epg.example.net/xmltv.php?username=ann&password=pw',
+            epg_source: 'address',
+          },
+          { name: 'From its server', epg_url: null, epg_source: 'server' },
+        ]),
+      );
+    });
+  }
+
   for (const locale of ['en', 'tr'] as const) {
     test(`refuses a host with a path, a query or credentials instead of keeping only its origin (${locale})`, async ({
       page,
@@ -152,8 +209,7 @@ test.describe('My List', () => {
     }) => {
       const tv = await registerDevice(request, baseURL);
       await page.goto(locale === 'en' ? '/mylist' : `/${locale}/mylist`);
-      const label = (key: string) =>
-        new RegExp(`^${text(locale, 'mylist', key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+      const label = (key: string) => labelIn(locale, key);
       await page.getByLabel(label('form.deviceLabel')).fill(tv.deviceid);
       await page.getByLabel(label('form.nameLabel')).fill('Bedroom');
       await page.getByRole('radio', { name: text(locale, 'mylist', 'form.modes.xtream') }).check();

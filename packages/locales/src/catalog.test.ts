@@ -55,7 +55,7 @@ const polyglotPluralForms: Record<Locale, number> = {
 const sameEverywhere = [
   /^errors:generic\.http_status$/,
   /^dashboard:health\.engine\.postgres$/,
-  /^mylist:form\.(m3u|host)Placeholder$/,
+  /^mylist:form\.(m3u|host|guide)Placeholder$/,
   /^home:stores\.\w+\.name$/,
 ];
 

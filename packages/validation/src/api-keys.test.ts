@@ -69,6 +69,7 @@ describe("a reseller's playlist for the integration API", () => {
       mode: 'host',
       host: 'http://line.example.com:8080',
       hidePlaylistInfo: true,
+      epgUrl: null,
     });
     expect(
       integrationPlaylistSchema.parse({
@@ -82,7 +83,7 @@ describe("a reseller's playlist for the integration API", () => {
   it('takes a code as a number or text, always hidden', () => {
     expect(
       integrationPlaylistSchema.parse({ ...account, host_code: '246810', hide_playlist_info: false }),
-    ).toEqual({ ...account, mode: 'code', hostCode: 246810, hidePlaylistInfo: true });
+    ).toEqual({ ...account, mode: 'code', hostCode: 246810, hidePlaylistInfo: true, epgUrl: null });
   });
 
   it("refuses both or neither, a path, and My List's missing fields", () => {

@@ -90,6 +90,9 @@ export const hostPattern = `^\\s*${httpSchemeSource}${hostnameSource}${portSourc
  */
 export const httpLinkPattern = `^\\s*${httpSchemeSource}(?:[^\\s/?#@]*@)?${hostnameSource}${portSource}(?:[/?#][^${forbiddenCharacterClass()}\\s]*)?\\s*$`;
 
+/** An http(s) link as {@link httpLinkPattern} takes it, without credentials before the host. */
+export const httpLinkWithoutCredentialsPattern = `^\\s*${httpSchemeSource}${hostnameSource}${portSource}(?:[/?#][^${forbiddenCharacterClass()}\\s]*)?\\s*$`;
+
 export const hostDescription =
   'A host: `http://` or `https://`, a domain name or IPv4 address and an optional port, with no path, query, fragment or credentials (`http://line.example.com:8080`); kept in lower case without a trailing slash. A name the URL parser refuses (an `xn--` label that is not valid Punycode) is refused with `host_invalid`, or `invalid_url` where a form says so for an address that is no http(s) address at all';
 

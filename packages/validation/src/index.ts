@@ -234,6 +234,11 @@ export {
   orderStatuses,
 } from './orders.ts';
 export {
+  type GuideSource,
+  guideSourceOf,
+  guideSources,
+  guideUrlMaxLength,
+  guideUrlSchema,
   hostCodeCheckSchema,
   type IntegrationPlaylist,
   integrationPlaylistSchema,

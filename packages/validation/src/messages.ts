@@ -12,6 +12,7 @@ export const validationKeys = {
   m3uMissingCredentials: 'missing_m3u',
   hostRequired: 'host_required',
   hostUrlInvalid: 'invalid_url',
+  guideUrlInvalid: 'invalid_guide_url',
   usernameRequired: 'username_required',
   passwordRequired: 'password_required',
   hostCodeInvalid: 'host_code',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './issues.ts';
 import {
   hostCodeCheckSchema,
+  integrationPlaylistSchema,
   massHostUpdateSchema,
   playlistFormSchema,
   playlistPayloadSchema,
@@ -266,6 +267,7 @@ describe('a playlist of the dashboard', () => {
       password: 's3cret',
       hidePlaylistInfo: false,
       notes: null,
+      epgUrl: null,
     });
   });
 
@@ -329,5 +331,71 @@ describe('a mass host update', () => {
       new_host: 'http://b.example.com/x',
     });
     expect(path.success ? {} : fieldErrors(path.error)).toEqual({ new_host: { key: 'host_invalid' } });
+  });
+});
+
+describe("a playlist's programme guide", () => {
+  const guide = 'HTTPS://EPG.Example.com/xmltv.php?username=alice&password=s3cret#today';
+  const xtream = { mode: 'xtream', ...device, host: 'http://line.example.com', username: 'a', password: 'b' };
+
+  it('keeps the address as parsed, without its fragment, and sends it beside the playlist', () => {
+    const submission = playlistFormSchema.parse({ ...xtream, hidePlaylistInfo: true, epgUrl: ` ${guide} ` });
+    expect(submission.epgUrl).toBe('https://epg.example.com/xmltv.php?username=alice&password=s3cret');
+    expect(toPlaylistPayload(submission).query.epg_url).toBe(submission.epgUrl);
+    const read = playlistPayloadSchema.parse(toPlaylistPayload(submission));
+    expect(read.epgUrl).toBe(submission.epgUrl);
+  });
+
+  it('is optional: empty, null or left out is none, and none is not sent', () => {
+    for (const epgUrl of ['', '   ', null, undefined]) {
+      const submission = playlistFormSchema.parse({ ...xtream, hidePlaylistInfo: false, epgUrl });
+      expect(submission.epgUrl).toBeNull();
+      expect(toPlaylistPayload(submission).query).not.toHaveProperty('epg_url');
+    }
+  });
+
+  it('refuses what is not an http(s) address on a dotted host, or names credentials before the host', () => {
+    for (const epgUrl of [
+      'epg.example.com/guide.xml',
+      'ftp://epg.example.com/guide.xml',
+      'http://localhost/guide.xml',
+      'https://alice:s3cret@epg.example.com/guide.xml',
+      'javascript:alert(1)',
+    ]) {
+      expect(errorsOf({ ...xtream, hidePlaylistInfo: false, epgUrl })).toEqual({
+        epgUrl: 'invalid_guide_url',
+      });
+    }
+    expect(
+      errorsOf({ ...xtream, hidePlaylistInfo: false, epgUrl: `https://epg.example.com/${'a'.repeat(2048)}` }),
+    ).toEqual({ epgUrl: 'max_length' });
+  });
+
+  it('follows the same rule on the wire, in the dashboard and in the integration API', () => {
+    const wire = { query: { url: 'http://line.example.com', username: 'a', password: 'b', ...device } };
+    expect(
+      playlistPayloadSchema.safeParse({ query: { ...wire.query, hide_playlist_info: true, epg_url: 'nope' } })
+        .success,
+    ).toBe(false);
+    const record = {
+      playlistFormat: 'xtream',
+      ...device,
+      host: 'http://line.example.com',
+      username: 'a',
+      password: 'b',
+      hide_playlist_info: false,
+    };
+    const schema = playlistRecordSchema({ passwordStored: false });
+    expect(schema.parse({ ...record, epg_url: 'http://epg.example.com/a.xml.gz' }).epgUrl).toBe(
+      'http://epg.example.com/a.xml.gz',
+    );
+    expect(schema.parse({ ...record, epg_url: '' }).epgUrl).toBeNull();
+    expect(schema.parse(record).epgUrl).toBeNull();
+    expect(schema.safeParse({ ...record, epg_url: 'epg.example.com' }).success).toBe(false);
+    const integration = { playlistName: 'TV', host: 'http://line.example.com', username: 'a', password: 'b' };
+    expect(integrationPlaylistSchema.parse({ ...integration, epg_url: guide }).epgUrl).toBe(
+      'https://epg.example.com/xmltv.php?username=alice&password=s3cret',
+    );
+    expect(integrationPlaylistSchema.safeParse({ ...integration, epg_url: 42 }).success).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import {
   hostPattern,
   hostSchema,
   httpLinkPattern,
+  httpLinkWithoutCredentialsPattern,
   httpOrigin,
   normaliseHost,
   notAHostKey,
@@ -104,13 +105,72 @@ const hostUrl = z
     return host;
   });
 
+/** The longest programme guide address kept. */
+export const guideUrlMaxLength = 2048;
+
+/**
+ * A programme guide's address (XMLTV, often `.xml` or `.xml.gz`): an http or https URL on a dotted host, with
+ * any path and query (a guide of an IPTV service often carries the account in its query) and no credentials
+ * before the host. Optional: empty, null or left out means none, and the TV then takes an Xtream playlist's
+ * guide from its server. Returned as the URL parser writes it, without its fragment.
+ */
+export const guideUrlSchema = z
+  .string({ error: keys.guideUrlInvalid })
+  .trim()
+  .refine(...allowedCharacters())
+  .max(guideUrlMaxLength, { error: keys.maxLength })
+  .transform((value, context) => {
+    if (value === '') return null;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      context.addIssue({ code: 'custom', message: keys.guideUrlInvalid });
+      return z.NEVER;
+    }
+    if (httpOrigin(value) === null || url.username || url.password) {
+      context.addIssue({ code: 'custom', message: keys.guideUrlInvalid });
+      return z.NEVER;
+    }
+    url.hash = '';
+    return url.href;
+  })
+  .nullish()
+  .transform((value) => value ?? null)
+  .meta({
+    type: ['string', 'null'],
+    format: 'uri',
+    pattern: `^\\s*$|${httpLinkWithoutCredentialsPattern}`,
+    description:
+      'A programme guide (XMLTV) address: http or https on a dotted host, with any path and query and no credentials before the host (else `invalid_guide_url`); empty, null or left out for none',
+  });
+
+/** Where a playlist's programme guide comes from, as the TV learns it. */
+export const guideSources = ['address', 'server', 'none'] as const;
+export type GuideSource = (typeof guideSources)[number];
+
+/**
+ * The guide the TV loads for a playlist: the address given with it, else an Xtream server's own guide (its
+ * `xmltv.php`, with the playlist's account), else none (an M3U link without an address).
+ */
+export function guideSourceOf({
+  format,
+  epgUrl,
+}: {
+  format: PlaylistFormat;
+  epgUrl: string | null;
+}): GuideSource {
+  if (epgUrl !== null) return 'address';
+  return format === 'xtream' ? 'server' : 'none';
+}
+
 const hostCode = z
   .string({ error: keys.hostCodeInvalid })
   .trim()
   .regex(/^[1-9]\d{5}$/, { error: keys.hostCodeInvalid })
   .transform(Number);
 
-const common = { deviceid: deviceIdSchema, playlistName };
+const common = { deviceid: deviceIdSchema, playlistName, epgUrl: guideUrlSchema };
 
 /** What a person submits on My List, in each of its three modes. */
 export const playlistFormSchema = z
@@ -127,7 +187,7 @@ export const playlistFormSchema = z
     objectOf({ mode: z.literal('code'), ...common, hostCode, username, password }),
   ])
   .transform((form): PlaylistSubmission => {
-    const base = { deviceid: form.deviceid, playlistName: form.playlistName };
+    const base = { deviceid: form.deviceid, playlistName: form.playlistName, epgUrl: form.epgUrl };
     switch (form.mode) {
       case 'm3u':
         return { ...base, mode: 'm3u', ...form.m3uUrl, hidePlaylistInfo: form.hidePlaylistInfo };
@@ -161,6 +221,8 @@ export type PlaylistSubmission = {
   username: string;
   password: string;
   hidePlaylistInfo: boolean;
+  /** The programme guide's address; null for none. */
+  epgUrl: string | null;
 } & ({ mode: 'm3u' | 'xtream'; host: string } | { mode: 'code'; hostCode: number });
 
 /** The body of `POST /api/playlist_v3`, as the spec defines it. */
@@ -173,14 +235,23 @@ export interface PlaylistPayload {
     playlistName: string;
     deviceid: string;
     hide_playlist_info: boolean;
+    epg_url?: string;
   };
 }
 
 export function toPlaylistPayload(submission: PlaylistSubmission): PlaylistPayload {
-  const { deviceid, playlistName, username, password, hidePlaylistInfo } = submission;
+  const { deviceid, playlistName, username, password, hidePlaylistInfo, epgUrl } = submission;
   const target = submission.mode === 'code' ? { host_code: submission.hostCode } : { url: submission.host };
   return {
-    query: { ...target, username, password, playlistName, deviceid, hide_playlist_info: hidePlaylistInfo },
+    query: {
+      ...target,
+      username,
+      password,
+      playlistName,
+      deviceid,
+      hide_playlist_info: hidePlaylistInfo,
+      ...(epgUrl === null ? {} : { epg_url: epgUrl }),
+    },
   };
 }
 
@@ -223,6 +294,7 @@ export const playlistPayloadSchema = z
       playlistName,
       deviceid: deviceIdSchema,
       hide_playlist_info: z.boolean({ error: keys.invalidType }),
+      epg_url: guideUrlSchema,
     }).meta({
       description:
         'A `host_code` (code mode: the playlist details are hidden and `url` is not read), or else a `url` that is a host.',
@@ -244,6 +316,7 @@ export const playlistPayloadSchema = z
       playlistName: query.playlistName,
       username: query.username,
       password: query.password,
+      epgUrl: query.epg_url ?? null,
     };
     if (query.host_code !== undefined) {
       return { ...base, mode: 'code', hostCode: query.host_code, hidePlaylistInfo: true };
@@ -302,6 +375,7 @@ export function playlistRecordSchema({ passwordStored }: { passwordStored: boole
     playlistName,
     hide_playlist_info: z.boolean({ error: keys.invalidType }),
     notes,
+    epg_url: guideUrlSchema,
   };
   return z
     .discriminatedUnion(
@@ -330,6 +404,7 @@ export function playlistRecordSchema({ passwordStored }: { passwordStored: boole
         playlistName: record.playlistName,
         hidePlaylistInfo: record.hide_playlist_info,
         notes: record.notes,
+        epgUrl: record.epg_url ?? null,
       };
       if (record.playlistFormat === 'm3u') {
         return {
@@ -364,6 +439,8 @@ export interface PlaylistRecordValues {
   password: string | null;
   hidePlaylistInfo: boolean;
   notes: string | null;
+  /** The programme guide's address; null for none. */
+  epgUrl: string | null;
 }
 
 /** The body of `POST /api/admin/playlists/mass-update-host`: both hosts follow the host rule. */
@@ -384,6 +461,7 @@ export type IntegrationPlaylist = {
   username: string;
   password: string;
   hidePlaylistInfo: boolean;
+  epgUrl: string | null;
 } & ({ mode: 'host'; host: string } | { mode: 'code'; hostCode: number });
 
 /**
@@ -403,10 +481,16 @@ export const integrationPlaylistSchema = objectOf({
   username,
   password,
   hide_playlist_info: z.boolean({ error: keys.invalidType }).optional(),
+  epg_url: guideUrlSchema,
 })
   .meta({ oneOf: [{ required: ['host'] }, { required: ['host_code'] }] })
   .transform((body, context): IntegrationPlaylist => {
-    const base = { playlistName: body.playlistName, username: body.username, password: body.password };
+    const base = {
+      playlistName: body.playlistName,
+      username: body.username,
+      password: body.password,
+      epgUrl: body.epg_url ?? null,
+    };
     if (body.host_code !== undefined) {
       if (body.host !== undefined) {
         context.addIssue({ code: 'custom', message: keys.oneOf, path: ['host'] });

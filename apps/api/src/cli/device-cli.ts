@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ApiError, createApiClient } from '@vela/api-client';
+import { ApiError, createApiClient, type DevicePlaylist } from '@vela/api-client';
 import {
   macAddressSchema,
   normaliseDeviceId,
@@ -88,6 +88,9 @@ const reported = () => ({
   app_version: values['app-version'],
   app_name: 'device-cli',
 });
+/** A playlist's guide as the TV takes it; a hidden playlist's address is not printed, as its host is not. */
+const guideText = (playlist: DevicePlaylist) =>
+  playlist.epg_url && !playlist.hide_playlist_info ? playlist.epg_url : playlist.epg_source;
 const date = (iso: string | null) => (iso ? iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC') : 'none');
 
 try {
@@ -145,7 +148,7 @@ try {
           `Playlists (${answer.playlists.length}):`,
           ...answer.playlists.map(
             (playlist) =>
-              `  ${playlist.name}  ${playlist.hide_playlist_info ? '(details hidden)' : `${playlist.host} as ${playlist.username}`}  [${playlist.id}]`,
+              `  ${playlist.name}  ${playlist.hide_playlist_info ? '(details hidden)' : `${playlist.host} as ${playlist.username}`}  guide: ${guideText(playlist)}  [${playlist.id}]`,
           ),
         ].join('\n'),
       );

@@ -336,6 +336,8 @@ export const playlists = pgTable(
     passwordEncrypted: text('password_encrypted').notNull(),
     hidePlaylistInfo: boolean('hide_playlist_info').notNull().default(true),
     notes: text('notes'),
+    /** The programme guide's (XMLTV) address; null takes an Xtream playlist's guide from its server. */
+    epgUrl: text('epg_url'),
     addedVia: text('added_via', { enum: playlistSources }).notNull().default('mylist'),
     /**
      * The account that added it: the dashboard's user, or the reseller whose code or API key was used; null

@@ -206,6 +206,8 @@ export async function seedDemo(
       username: `demo${index + 1}`,
       passwordEncrypted: cipher.encrypt(`demo-password-${index + 1}`),
       hidePlaylistInfo: index !== 0,
+      // A guide of its own for the bedroom's; the others take their Xtream server's.
+      epgUrl: index === 2 ? 'https://epg.demo-provider.example/guide.xml.gz' : null,
       // The owned devices' playlists are the customer's own; the unowned device's came through My List.
       addedVia: index === 0 ? ('mylist' as const) : ('dashboard' as const),
       addedBy: index === 0 ? null : customerId,

@@ -161,6 +161,7 @@ export async function exportAccount(db: Database, userId: string, now: Date) {
               username: playlist.username,
               m3u_url: playlist.m3uUrl,
               notes: playlist.notes,
+              epg_url: playlist.epgUrl,
             }),
       };
     }),

@@ -191,6 +191,7 @@ export async function getClient(
       host: playlists.host,
       username: playlists.username,
       hide_playlist_info: playlists.hidePlaylistInfo,
+      epg_url: playlists.epgUrl,
       createdAt: playlists.createdAt,
     })
     .from(playlists)

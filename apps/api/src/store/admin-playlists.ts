@@ -92,6 +92,7 @@ function recordColumns(scope: PlaylistScope) {
     username: detail<string>(scope, playlists.username),
     hide_playlist_info: playlists.hidePlaylistInfo,
     notes: detail<string>(scope, playlists.notes),
+    epg_url: detail<string>(scope, playlists.epgUrl),
     hidden: hiddenFrom(scope),
     createdAt: playlists.createdAt,
     // From `playlist_statuses`, left-joined on its primary key: one probe per row of the page.
@@ -235,6 +236,7 @@ export async function createPlaylist(
         passwordEncrypted: values.passwordEncrypted,
         hidePlaylistInfo: values.hidePlaylistInfo,
         notes: values.notes,
+        epgUrl: values.epgUrl,
         addedVia: 'dashboard',
         addedBy: scope.userId,
       })
@@ -252,6 +254,7 @@ export async function createPlaylist(
       username: values.username,
       hide_playlist_info: values.hidePlaylistInfo,
       notes: values.notes,
+      epg_url: values.epgUrl,
       hidden: false,
       playlist_added_at: inserted.createdAt.toISOString(),
       last_status: null,
@@ -314,6 +317,7 @@ export async function updatePlaylist(
         username: values.username,
         hidePlaylistInfo,
         notes: values.notes,
+        epgUrl: values.epgUrl,
         ...(values.passwordEncrypted === null ? {} : { passwordEncrypted: values.passwordEncrypted }),
       })
       .where(eq(playlists.id, id));
@@ -333,6 +337,7 @@ export async function updatePlaylist(
       username: values.username,
       hide_playlist_info: hidePlaylistInfo,
       notes: values.notes,
+      epg_url: values.epgUrl,
       hidden: false,
       playlist_added_at: before.createdAt.toISOString(),
       last_status: status?.status ?? null,

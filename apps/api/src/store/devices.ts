@@ -1,4 +1,4 @@
-import type { DeviceRegistration } from '@vela/validation';
+import type { DeviceRegistration, PlaylistFormat } from '@vela/validation';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { devices, pairingCodes, playlists, whitelistHosts } from '../db/schema.ts';
@@ -82,6 +82,8 @@ export interface DevicePlaylistRow {
   username: string;
   passwordEncrypted: string;
   hidePlaylistInfo: boolean;
+  format: PlaylistFormat;
+  epgUrl: string | null;
   createdAt: Date;
 }
 
@@ -104,6 +106,8 @@ export async function playlistsForDevice(
       username: playlists.username,
       passwordEncrypted: playlists.passwordEncrypted,
       hidePlaylistInfo: playlists.hidePlaylistInfo,
+      format: playlists.format,
+      epgUrl: playlists.epgUrl,
       createdAt: playlists.createdAt,
     })
     .from(playlists)

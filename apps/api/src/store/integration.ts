@@ -68,6 +68,7 @@ function resellerPlaylistsQuery(db: Reader, ownerId: string, deviceid: string, o
       host_code: whitelistHosts.code,
       username: playlists.username,
       hide_playlist_info: playlists.hidePlaylistInfo,
+      epg_url: playlists.epgUrl,
       createdAt: playlists.createdAt,
     })
     .from(playlists)
@@ -277,6 +278,7 @@ export async function addIntegrationPlaylist(
           username: playlist.username,
           passwordEncrypted: add.passwordEncrypted,
           hidePlaylistInfo: playlist.hidePlaylistInfo,
+          epgUrl: playlist.epgUrl,
           addedVia: 'integration',
           addedBy: caller.ownerId,
         },
@@ -298,6 +300,7 @@ export async function addIntegrationPlaylist(
       host_code: playlist.mode === 'code' ? entry.code : null,
       username: playlist.username,
       hide_playlist_info: playlist.hidePlaylistInfo,
+      epg_url: playlist.epgUrl,
       playlist_added_at: new Date(added?.created_at ?? now).toISOString(),
     };
     await audit({

@@ -18,6 +18,8 @@ export interface NewPlaylist {
   username: string;
   passwordEncrypted: string;
   hidePlaylistInfo: boolean;
+  /** The programme guide's address, or null. */
+  epgUrl: string | null;
   /** Which way it came, and the account it came from (the reseller of a code or key), see `playlists.added_via`. */
   addedVia: PlaylistSource;
   addedBy: string | null;
@@ -64,8 +66,9 @@ export async function addPlaylistsWithinSlots(
     name: 'playlists_add_within_slots',
     text: `with v as (
         select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::uuid[], $6::text[], $7::text[], $8::boolean[],
-                             $11::text[], $12::uuid[])
-          with ordinality as v(id, device_id, name, host, whitelist_host_id, username, password_encrypted, hide, added_via, added_by, ord)
+                             $11::text[], $12::uuid[], $13::text[])
+          with ordinality as v(id, device_id, name, host, whitelist_host_id, username, password_encrypted, hide, added_via, added_by,
+                               epg_url, ord)
       ), d as (
         select id, device_id, playlist_count, upload_protected and $10::boolean as refused
         from devices where device_id = any($2::text[])
@@ -73,9 +76,9 @@ export async function addPlaylistsWithinSlots(
         for no key update
       ), inserted as (
         insert into playlists (id, device_id, name, format, host, whitelist_host_id, username, password_encrypted, hide_playlist_info,
-                               added_via, added_by)
+                               added_via, added_by, epg_url)
         select w.id, w.device_pk, w.name, 'xtream', w.host, w.whitelist_host_id, w.username, w.password_encrypted, w.hide,
-               w.added_via, w.added_by
+               w.added_via, w.added_by, w.epg_url
         from (
           select v.*, d.id as device_pk, d.playlist_count, row_number() over (partition by d.id order by v.ord) as nth
           from v join d on d.device_id = v.device_id
@@ -106,6 +109,7 @@ export async function addPlaylistsWithinSlots(
       channel === 'public',
       column('addedVia'),
       column('addedBy'),
+      column('epgUrl'),
     ],
   });
   return rows.map((row): PlaylistInsertOutcome => {

@@ -3152,6 +3152,13 @@ export interface components {
       username: string;
       password: string;
       hide_playlist_info: boolean;
+      /** @description The programme guide's (XMLTV) address the owner gave, hidden playlist or not; else null */
+      epg_url: string | null;
+      /**
+       * @description Where the playlist's programme guide comes from: `address` (`epg_url`), `server` (an Xtream server's own guide, its `xmltv.php` with the playlist's account) or `none`
+       * @enum {string}
+       */
+      epg_source: 'address' | 'server' | 'none';
       added_at: string;
     };
     PlayDecision: {
@@ -3533,7 +3540,9 @@ export interface components {
       username: string | null;
       hide_playlist_info: boolean;
       notes: string | null;
-      /** @description Somebody other than the device's owner added it with `hide_playlist_info`: to the owner, its format, host, link, username and notes are null, it cannot be edited and its password is not revealed. Operators see everything. */
+      /** @description The programme guide's (XMLTV) address; null for none (an Xtream playlist's comes from its server) or when hidden */
+      epg_url: string | null;
+      /** @description Somebody other than the device's owner added it with `hide_playlist_info`: to the owner, its format, host, link, username, notes and guide address are null, it cannot be edited and its password is not revealed. Operators see everything. */
       hidden: boolean;
       playlist_added_at: string;
       /**
@@ -3634,6 +3643,8 @@ export interface components {
       host: string;
       username: string;
       hide_playlist_info: boolean;
+      /** @description The programme guide's (XMLTV) address; null for none */
+      epg_url: string | null;
       playlist_added_at: string;
     };
     ClientsMassHostUpdateResult: {
@@ -4310,6 +4321,8 @@ export interface components {
       host_code: number | null;
       username: string;
       hide_playlist_info: boolean;
+      /** @description The programme guide's (XMLTV) address; null: the TV takes it from the playlist's server */
+      epg_url: string | null;
       /** @description ISO 8601 */
       playlist_added_at: string;
     };
@@ -4888,6 +4901,11 @@ export interface operations {
              */
             deviceid: string;
             hide_playlist_info: boolean;
+            /**
+             * Format: uri
+             * @description A programme guide (XMLTV) address: http or https on a dotted host, with any path and query and no credentials before the host (else `invalid_guide_url`); empty, null or left out for none
+             */
+            epg_url?: string | null;
           } & (
             | unknown
             | {
@@ -8719,6 +8737,7 @@ export interface operations {
           password?: string | null;
           hide_playlist_info?: boolean;
           notes?: string | null;
+          epg_url?: string | null;
         } & (
           | {
               /** @constant */
@@ -8731,6 +8750,11 @@ export interface operations {
               playlistName: string;
               hide_playlist_info: boolean;
               notes?: string | null;
+              /**
+               * Format: uri
+               * @description A programme guide (XMLTV) address: http or https on a dotted host, with any path and query and no credentials before the host (else `invalid_guide_url`); empty, null or left out for none
+               */
+              epg_url?: ((string | null) | null) | string | null;
               /**
                * Format: uri
                * @description An M3U link: http or https on a host (see `host`), with `username` and `password` in its query (else `missing_m3u`)
@@ -8749,6 +8773,11 @@ export interface operations {
               playlistName: string;
               hide_playlist_info: boolean;
               notes?: string | null;
+              /**
+               * Format: uri
+               * @description A programme guide (XMLTV) address: http or https on a dotted host, with any path and query and no credentials before the host (else `invalid_guide_url`); empty, null or left out for none
+               */
+              epg_url?: ((string | null) | null) | string | null;
               /** @description A host: `http://` or `https://`, a domain name or IPv4 address and an optional port, with no path, query, fragment or credentials (`http://line.example.com:8080`); kept in lower case without a trailing slash. A name the URL parser refuses (an `xn--` label that is not valid Punycode) is refused with `host_invalid`, or `invalid_url` where a form says so for an address that is no http(s) address at all */
               host: string;
               username: string;
@@ -8946,6 +8975,7 @@ export interface operations {
           password?: string | null;
           hide_playlist_info?: boolean;
           notes?: string | null;
+          epg_url?: string | null;
         } & (
           | {
               /** @constant */
@@ -8958,6 +8988,11 @@ export interface operations {
               playlistName: string;
               hide_playlist_info: boolean;
               notes?: string | null;
+              /**
+               * Format: uri
+               * @description A programme guide (XMLTV) address: http or https on a dotted host, with any path and query and no credentials before the host (else `invalid_guide_url`); empty, null or left out for none
+               */
+              epg_url?: ((string | null) | null) | string | null;
               /**
                * Format: uri
                * @description An M3U link: http or https on a host (see `host`), with `username` in its query, and `password` unless the stored one is kept (else `missing_m3u`)
@@ -8977,6 +9012,11 @@ export interface operations {
               playlistName: string;
               hide_playlist_info: boolean;
               notes?: string | null;
+              /**
+               * Format: uri
+               * @description A programme guide (XMLTV) address: http or https on a dotted host, with any path and query and no credentials before the host (else `invalid_guide_url`); empty, null or left out for none
+               */
+              epg_url?: ((string | null) | null) | string | null;
               /** @description A host: `http://` or `https://`, a domain name or IPv4 address and an optional port, with no path, query, fragment or credentials (`http://line.example.com:8080`); kept in lower case without a trailing slash. A name the URL parser refuses (an `xn--` label that is not valid Punycode) is refused with `host_invalid`, or `invalid_url` where a form says so for an address that is no http(s) address at all */
               host: string;
               username: string;
@@ -15544,6 +15584,11 @@ export interface operations {
           username: string;
           password: string;
           hide_playlist_info?: boolean;
+          /**
+           * Format: uri
+           * @description A programme guide (XMLTV) address: http or https on a dotted host, with any path and query and no credentials before the host (else `invalid_guide_url`); empty, null or left out for none
+           */
+          epg_url?: string | null;
         } & (unknown | unknown);
       };
     };

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { ErrorBody } from '@vela/api-client';
-import { pairingCodeAlphabet, pairingCodeLength } from '@vela/validation';
+import { guideSourceOf, pairingCodeAlphabet, pairingCodeLength } from '@vela/validation';
 import type { Context } from 'hono';
 import {
   deviceKeyMatches,
@@ -162,6 +162,8 @@ export function syncHandler(deps: AppDeps): RouteHandler<typeof syncRoute> {
           username: row.username,
           password: deps.playlistCipher.decrypt(row.passwordEncrypted),
           hide_playlist_info: row.hidePlaylistInfo,
+          epg_url: row.epgUrl,
+          epg_source: guideSourceOf(row),
           added_at: row.createdAt.toISOString(),
         })),
       },

@@ -3,6 +3,7 @@ import {
   canPlaySchema,
   deviceCredentialsSchema,
   deviceRegistrationSchema,
+  guideSources,
   pairingCodeRequestSchema,
   playlistStatusKinds,
   playlistStatusReportSchema,
@@ -58,6 +59,15 @@ const playlistSchema = z
     username: z.string(),
     password: z.string(),
     hide_playlist_info: z.boolean(),
+    epg_url: z
+      .string()
+      .nullable()
+      .describe("The programme guide's (XMLTV) address the owner gave, hidden playlist or not; else null"),
+    epg_source: z
+      .enum(guideSources)
+      .describe(
+        "Where the playlist's programme guide comes from: `address` (`epg_url`), `server` (an Xtream server's own guide, its `xmltv.php` with the playlist's account) or `none`",
+      ),
     added_at: z.string(),
   })
   .openapi('DevicePlaylist');

@@ -44,6 +44,10 @@ const playlistSchema = z
       .describe('The code it was added with; null when added with a host'),
     username: z.string(),
     hide_playlist_info: z.boolean(),
+    epg_url: z
+      .string()
+      .nullable()
+      .describe("The programme guide's (XMLTV) address; null: the TV takes it from the playlist's server"),
     playlist_added_at: z.string().describe('ISO 8601'),
   })
   .openapi('IntegrationPlaylist');

@@ -46,6 +46,7 @@ export function playlistHandler({
       username: submission.username,
       passwordEncrypted: playlistCipher.encrypt(submission.password),
       hidePlaylistInfo: submission.hidePlaylistInfo,
+      epgUrl: submission.epgUrl,
       addedVia: reseller ? 'code' : 'mylist',
       addedBy: reseller,
     });

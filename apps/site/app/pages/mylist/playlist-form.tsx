@@ -26,7 +26,7 @@ const preloadRules = () => {
 /** The modes in the order the form offers them (`playlistModes` of packages/validation, without its module). */
 const modes = ['m3u', 'xtream', 'code'] as const satisfies readonly PlaylistMode[];
 
-const empty = { name: '', m3uUrl: '', host: '', username: '', password: '', hostCode: '' };
+const empty = { name: '', m3uUrl: '', host: '', username: '', password: '', hostCode: '', epgUrl: '' };
 
 /** The state each text field of the form is held in, by the field's name. */
 const stateOfField: Partial<Record<string, keyof typeof empty>> = {
@@ -36,6 +36,7 @@ const stateOfField: Partial<Record<string, keyof typeof empty>> = {
   hostCode: 'hostCode',
   username: 'username',
   password: 'password',
+  epgUrl: 'epgUrl',
 };
 
 /**
@@ -89,7 +90,7 @@ export function PlaylistForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setResult(null);
-    const common = { deviceid: deviceId, playlistName: fields.name };
+    const common = { deviceid: deviceId, playlistName: fields.name, epgUrl: fields.epgUrl };
     const values =
       mode === 'm3u'
         ? { mode, ...common, m3uUrl: fields.m3uUrl, hidePlaylistInfo: hide }
@@ -281,6 +282,22 @@ export function PlaylistForm() {
           />
         </div>
       ) : null}
+      <TextField
+        id={field('guide')}
+        name="epgUrl"
+        type="url"
+        inputMode="url"
+        dir="ltr"
+        label={t('form.guideLabel')}
+        // In code mode the details are always hidden, and the guide's address with them.
+        hint={mode === 'code' || hide ? t('form.guideHintHidden') : t('form.guideHint')}
+        placeholder={t('form.guidePlaceholder')}
+        value={fields.epgUrl}
+        onChange={(event) => set('epgUrl')(event.target.value)}
+        maxLength={2048}
+        autoComplete="off"
+        error={errors.epgUrl}
+      />
       {mode !== 'code' ? (
         <CheckboxField
           id={field('hide')}

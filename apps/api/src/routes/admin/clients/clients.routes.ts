@@ -29,6 +29,7 @@ const clientPlaylistSchema = z
     host: z.string(),
     username: z.string(),
     hide_playlist_info: z.boolean(),
+    epg_url: z.string().nullable().describe("The programme guide's (XMLTV) address; null for none"),
     playlist_added_at: z.string(),
   })
   .openapi('ClientPlaylist');

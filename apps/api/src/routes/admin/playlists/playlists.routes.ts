@@ -25,10 +25,16 @@ const playlistSchema = z
     username: z.string().nullable().describe('Null when hidden'),
     hide_playlist_info: z.boolean(),
     notes: z.string().nullable(),
+    epg_url: z
+      .string()
+      .nullable()
+      .describe(
+        "The programme guide's (XMLTV) address; null for none (an Xtream playlist's comes from its server) or when hidden",
+      ),
     hidden: z
       .boolean()
       .describe(
-        "Somebody other than the device's owner added it with `hide_playlist_info`: to the owner, its format, host, link, username and notes are null, it cannot be edited and its password is not revealed. Operators see everything.",
+        "Somebody other than the device's owner added it with `hide_playlist_info`: to the owner, its format, host, link, username, notes and guide address are null, it cannot be edited and its password is not revealed. Operators see everything.",
       ),
     playlist_added_at: z.string(),
     last_status: z
@@ -60,6 +66,7 @@ const recordBody = (description: string, passwordStored: boolean) =>
         password: z.string().nullish(),
         hide_playlist_info: z.boolean().optional(),
         notes: z.string().nullish(),
+        epg_url: z.string().nullish(),
       })
       .meta({ description, oneOf: jsonSchemaOf(playlistRecordSchema({ passwordStored })).oneOf }),
   );

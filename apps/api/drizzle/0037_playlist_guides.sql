@@ -1,0 +1,1 @@
+ALTER TABLE "playlists" ADD COLUMN "epg_url" text;
