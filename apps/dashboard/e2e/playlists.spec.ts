@@ -181,6 +181,8 @@ test.describe('playlists', () => {
       ).toBe(200);
       const stamp = `${Date.now().toString(36)}-${locale}`;
       const hiddenHost = `http://hidden-${stamp}.example.com`;
+      // A programme guide often carries the account too: it is hidden with the playlist's details.
+      const hiddenGuide = `http://hidden-guide-${stamp}.example.com/xmltv.php?username=hidden-user`;
       // Somebody who knows the device id adds a playlist with My List and hides its details.
       const hidden = await page.request.post('/api/playlist_v3', {
         data: {
@@ -191,6 +193,7 @@ test.describe('playlists', () => {
             playlistName: `Hidden ${stamp}`,
             deviceid,
             hide_playlist_info: true,
+            epg_url: hiddenGuide,
           },
         },
       });
@@ -205,6 +208,7 @@ test.describe('playlists', () => {
           username: 'me',
           password: 'my-secret',
           hide_playlist_info: true,
+          epg_url: `${ownHost}/xmltv.php?username=me`,
         },
         headers,
       });
@@ -228,6 +232,19 @@ test.describe('playlists', () => {
       await expect(page.getByRole('textbox')).toHaveCount(0);
       expect(await page.content()).not.toContain(hiddenHost);
       expect(await page.content()).not.toContain(`hidden-user-${stamp}`);
+      expect(await page.content()).not.toContain(hiddenGuide);
+      // The playlist the customer added shows the guide the TV loads, left to right in every language.
+      await page.goBack();
+      await page
+        .getByRole('row', { name: new RegExp(`Own ${stamp}`) })
+        .getByText(`Own ${stamp}`)
+        .click();
+      await expect(page.getByText(text(locale, 'playlists', 'guide.title'))).toBeVisible();
+      const shownGuide = page.locator('bdi[dir="ltr"]', { hasText: `${ownHost}/xmltv.php?username=me` });
+      await expect(shownGuide).toBeVisible();
+      await expect(
+        page.getByRole('textbox', { name: text(locale, 'playlists', 'fields.epg_url') }),
+      ).toHaveValue(`${ownHost}/xmltv.php?username=me`);
 
       // On a phone the device's playlists are a simple list that says the same.
       await page.setViewportSize({ width: 390, height: 844 });
@@ -237,6 +254,7 @@ test.describe('playlists', () => {
       await expect(page.getByRole('listitem').filter({ hasText: `Own ${stamp}` })).toContainText(ownHost);
       await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
       expect(await page.content()).not.toContain(hiddenHost);
+      expect(await page.content()).not.toContain(hiddenGuide);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoViolations(page);
 

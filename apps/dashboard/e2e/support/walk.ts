@@ -75,6 +75,7 @@ async function createLongRecords(
       playlistFormat: 'm3u',
       m3uUrl: `${longHost}/get.php?username=${longWord('user', 60)}&password=secret`,
       hide_playlist_info: false,
+      epg_url: `${longHost}/xmltv.php?username=${longWord('user', 60)}&password=secret`,
     },
     headers,
   });

@@ -15,6 +15,7 @@ import { Ident, IdentField } from '../ident/ident.tsx';
 import { ResponsiveList } from '../layout/responsive-list.tsx';
 import { Facts, Section } from '../layout/show-sections.tsx';
 import { formatChoices } from '../playlists/playlist-formats.ts';
+import { GuideValue } from '../playlists/playlist-guide.tsx';
 
 function ClientTitle() {
   const record = useRecordContext<AdminClientDetail>();
@@ -32,7 +33,10 @@ function Visibility({ playlist }: { playlist: ClientPlaylist }) {
   );
 }
 
-/** The reseller's playlists on the device, and only those: the API sends no other, and no password. */
+/**
+ * The reseller's playlists on the device, and only those: the API sends no other, and no password. The table
+ * shows each one's programme guide too; a phone's list keeps to its host and username.
+ */
 function PlaylistsSection() {
   const record = useRecordContext<AdminClientDetail>();
   const translate = useTranslate();
@@ -65,6 +69,12 @@ function PlaylistsSection() {
             <TextField source="playlistName" label="clients.playlist.playlistName" sortable={false} />
             <IdentField source="host" label="clients.playlist.host" sortable={false} />
             <IdentField source="username" label="clients.playlist.username" sortable={false} />
+            <FunctionField<ClientPlaylist>
+              source="epg_url"
+              label="clients.playlist.epg_url"
+              sortable={false}
+              render={(playlist) => <GuideValue format={playlist.playlistFormat} epgUrl={playlist.epg_url} />}
+            />
             <SelectField
               source="playlistFormat"
               label="clients.playlist.playlistFormat"

@@ -141,6 +141,7 @@ const samples: Record<string, object> = {
     username: 'u',
     hide_playlist_info: false,
     notes: 'notes',
+    epg_url: null,
     hidden: false,
     playlist_added_at: '2026-01-01T00:00:00.000Z',
     last_status: 'ok',

@@ -232,6 +232,7 @@ describe('identifiers on the screens, in Arabic', () => {
       username: null,
       hide_playlist_info: false,
       notes: null,
+      epg_url: null,
       hidden: false,
       playlist_added_at: '2026-11-27T10:00:00.000Z',
       last_status: null,

@@ -1,8 +1,10 @@
-import { Alert } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import type { AdminPlaylist } from '@vela/api-client';
 import { Edit, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Facts } from '../layout/show-sections.tsx';
 import { PlaylistDeleteButton } from './playlist-delete-button.tsx';
 import { PlaylistForm } from './playlist-form.tsx';
+import { PlaylistGuide } from './playlist-guide.tsx';
 import { PlaylistLastCheck } from './playlist-status.tsx';
 
 function PlaylistTitle() {
@@ -19,11 +21,20 @@ function EditActions() {
   );
 }
 
+/** The programme guide the TV loads for the saved playlist: its address, or where it comes from in words. */
+function GuideInUse({ playlist }: { playlist: AdminPlaylist }) {
+  return (
+    <Box sx={{ mx: 2, mt: 2 }}>
+      <Facts facts={[['playlists.guide.title', <PlaylistGuide key="guide" playlist={playlist} />]]} />
+    </Box>
+  );
+}
+
 /**
- * The last check and the form, or, for a playlist whose details whoever added it hid from the device's owner,
- * the last check and why there is no form (the API refuses its edit; it can still be deleted).
+ * The last check, the guide in use and the form, or, for a playlist whose details whoever added it hid from the
+ * device's owner, the last check and why there is no form (the API refuses its edit; it can still be deleted).
  */
-function EditContent() {
+export function PlaylistEditContent() {
   const record = useRecordContext<AdminPlaylist>();
   const translate = useTranslate();
   return (
@@ -34,7 +45,10 @@ function EditContent() {
           {translate('playlists.hidden.notice')}
         </Alert>
       ) : (
-        <PlaylistForm editing />
+        <>
+          {record ? <GuideInUse playlist={record} /> : null}
+          <PlaylistForm editing />
+        </>
       )}
     </>
   );
@@ -43,7 +57,7 @@ function EditContent() {
 export default function PlaylistEdit() {
   return (
     <Edit title={<PlaylistTitle />} actions={<EditActions />} mutationMode="pessimistic">
-      <EditContent />
+      <PlaylistEditContent />
     </Edit>
   );
 }

@@ -15,8 +15,11 @@ import { recordValidator } from '../forms/record-validator.ts';
 import { errorCode, fieldErrorsOf } from '../providers/errors.ts';
 import { PlaylistInputs } from './playlist-inputs.tsx';
 
-/** New playlists start like My List: an M3U link, with the playlist's details hidden. */
-const newPlaylist = { playlistFormat: 'm3u', hide_playlist_info: true };
+/**
+ * New playlists start like My List: an M3U link, with the playlist's details hidden and no programme guide
+ * address (null, as the guide's input sends when emptied).
+ */
+const newPlaylist = { playlistFormat: 'm3u', hide_playlist_info: true, epg_url: null };
 
 /**
  * The playlist form of Create and Edit: checked in the browser with My List's schema, then saved; the API's

@@ -12,7 +12,8 @@ import { PlaylistPasswordInput } from './playlist-password-input.tsx';
 
 /**
  * The fields of a playlist, shared by Create and Edit: My List's two ways of giving a playlist (an M3U link,
- * or a host with username and password), the device among the person's own, notes and hide-info.
+ * or a host with username and password), the device among the person's own, the programme guide's address,
+ * notes and hide-info.
  */
 export function PlaylistInputs({ editing }: { editing: boolean }) {
   return (
@@ -73,6 +74,20 @@ export function PlaylistInputs({ editing }: { editing: boolean }) {
             </>
           )
         }
+      </FormDataConsumer>
+      <FormDataConsumer<{ playlistFormat?: string }>>
+        {({ formData }) => (
+          // Empty is sent as null: no address, so an Xtream server's own guide, or none for an M3U link.
+          <TextInput
+            source="epg_url"
+            label="playlists.fields.epg_url"
+            helperText={
+              formData.playlistFormat === 'm3u' ? 'playlists.help.epgUrlM3u' : 'playlists.help.epgUrlXtream'
+            }
+            fullWidth
+            inputProps={{ inputMode: 'url', spellCheck: false, dir: 'ltr' }}
+          />
+        )}
       </FormDataConsumer>
       <BooleanInput
         source="hide_playlist_info"
