@@ -208,6 +208,41 @@ for (const engine of engines) {
       expect(activated).toHaveLength(3);
       expect(activated[0]?.reseller_name).toMatch(/\S/);
 
+      // Once Ann gives her business name, the owner sees that; another reseller's name changes nothing of hers.
+      const named = await ann.browser.request('PUT', '/api/admin/credits/settings', {
+        business_name: '  Ann’s TV Shop  ',
+      });
+      expect(named).toMatchObject({ status: 200, body: { business_name: 'Ann’s TV Shop' } });
+      const bobsShop = await resellerWith(0);
+      await bobsShop.browser.request('PUT', '/api/admin/credits/settings', {
+        business_name: 'Bob’s Streams',
+      });
+      const renamed = (await owner.browser.get(devicePath(tv.deviceid, '/history'))).body as unknown as {
+        kind: string;
+        reseller_name: string | null;
+      }[];
+      expect(
+        renamed.filter((event) => event.kind === 'activation').map((event) => event.reseller_name),
+      ).toEqual(['Ann’s TV Shop', 'Ann’s TV Shop', 'Ann’s TV Shop']);
+      // Leaving a field out keeps it; too long a name is refused and nothing changes.
+      expect(
+        await ann.browser.request('PUT', '/api/admin/credits/settings', { low_balance_threshold: 2 }),
+      ).toMatchObject({ status: 200, body: { business_name: 'Ann’s TV Shop', low_balance_threshold: 2 } });
+      expect(
+        await ann.browser.request('PUT', '/api/admin/credits/settings', { business_name: 'x'.repeat(101) }),
+      ).toMatchObject({ status: 400, body: { code: 'max_length' } });
+      expect(await summaryOf(ann.browser)).toMatchObject({
+        business_name: 'Ann’s TV Shop',
+        low_balance_threshold: 2,
+      });
+      expect(
+        await ann.browser.request('PUT', '/api/admin/credits/settings', { business_name: '' }),
+      ).toMatchObject({ status: 200, body: { business_name: null } });
+      expect(
+        (await owner.browser.request('PUT', '/api/admin/credits/settings', { business_name: 'Not a shop' }))
+          .status,
+      ).toBe(403);
+
       // Another reseller neither lists nor reads Ann's activations; operators read everyone's.
       const bob = await resellerWith(0);
       expect((await bob.browser.get('/api/admin/activations')).body).toEqual([]);

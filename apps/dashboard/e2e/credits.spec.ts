@@ -23,6 +23,7 @@ const startingWith = (label: string) => new RegExp(`^${escaped(label)}`);
 interface Summary {
   balance: number;
   frozen: boolean;
+  business_name: string | null;
   prices: { basic: number; premium: number };
 }
 
@@ -118,6 +119,23 @@ async function resellerJourney(page: Page, locale: Locale) {
   await expect(movements).toHaveCount(2);
   await expect(movements.first()).toContainText(credits(locale, 'ledger.kinds.refund'));
   await fitsAPhone(page);
+
+  // The business name the reseller's clients see: saved, then given back as it was for the suites beside this one.
+  const stored = (await summaryOf(page)).business_name;
+  const name = page.getByRole('textbox', { name: credits(locale, 'business_name.label') });
+  await name.fill(`Journey shop ${locale}`);
+  await page
+    .getByRole('region', { name: credits(locale, 'business_name.section') })
+    .getByRole('button', { name: credits(locale, 'business_name.save') })
+    .click();
+  await expect(page.getByText(credits(locale, 'business_name.saved'))).toBeVisible();
+  expect((await summaryOf(page)).business_name).toBe(`Journey shop ${locale}`);
+  await expectNoViolations(page);
+  const restored = await page.request.put('/api/admin/credits/settings', {
+    data: { business_name: stored },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(restored.status()).toBe(200);
 }
 
 interface Pack {
@@ -292,7 +310,7 @@ async function operatorJourney(page: Page, browser: Browser, locale: Locale) {
 }
 
 for (const locale of ['en', 'ar'] as const) {
-  test(`the demo reseller activates a client's TV, sees the balance drop, revokes it and gets the credits back, in ${locale}`, async ({
+  test(`the demo reseller activates a client's TV, sees the balance drop, revokes it, gets the credits back and names its business, in ${locale}`, async ({
     page,
   }) => {
     test.slow();

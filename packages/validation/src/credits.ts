@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { purchaseLocaleSchema } from './device-app.ts';
 import { deviceIdSchema } from './device-id.ts';
-import { objectOf, optionalText, requiredText } from './fields.ts';
+import { allowedCharacters, objectOf, optionalText, requiredText, textPattern } from './fields.ts';
 import { validationKeys as keys } from './messages.ts';
 import { day, searchText } from './orders.ts';
 
@@ -69,9 +69,35 @@ export const activationPricesSchema = objectOf({
 });
 export type ActivationPrices = z.output<typeof activationPricesSchema>;
 
-/** `PUT /api/admin/credits/settings`: the balance at or below which the reseller is told; null for never. */
+/** The longest business name a reseller may give. */
+export const businessNameMaxLength = 100;
+
+/**
+ * The name a reseller trades under, which the owners of the devices it activates see; empty or null clears it,
+ * and its own name is shown instead.
+ */
+const businessNameSchema = z
+  .string({ error: keys.invalidType })
+  .trim()
+  .refine(...allowedCharacters())
+  .max(businessNameMaxLength, { error: keys.maxLength })
+  .meta({ pattern: textPattern() })
+  .nullable()
+  .transform((value) => value || null);
+
+/**
+ * `PUT /api/admin/credits/settings`: the balance at or below which the reseller is told (null for never) and its
+ * business name. A field left out keeps what is stored.
+ */
+/** The balance at or below which the reseller is told by e-mail; null for never. */
+const lowBalanceThreshold = credits(0, creditMovementMax).nullable();
+
+/** The low-balance warning alone, as its form sets it: a threshold, or null for never. */
+export const lowBalanceSettingSchema = objectOf({ low_balance_threshold: lowBalanceThreshold });
+
 export const creditSettingsSchema = objectOf({
-  low_balance_threshold: credits(0, creditMovementMax).nullable(),
+  low_balance_threshold: lowBalanceThreshold.optional(),
+  business_name: businessNameSchema.optional(),
 });
 export type CreditSettings = z.output<typeof creditSettingsSchema>;
 

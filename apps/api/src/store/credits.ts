@@ -92,6 +92,7 @@ export async function creditSummary(
       .select({
         balance: creditBalances.balance,
         threshold: creditBalances.lowBalanceThreshold,
+        businessName: users.businessName,
         standing: sql<boolean>`${accountInGoodStanding()}`,
       })
       .from(users)
@@ -103,14 +104,15 @@ export async function creditSummary(
     balance: row?.balance ?? 0,
     frozen: !row?.standing,
     low_balance_threshold: row?.threshold ?? null,
+    business_name: row?.businessName ?? null,
     prices,
     revoke_window_hours: revokeWindowHours,
   };
 }
 
 /**
- * The reseller's low-balance threshold. Changing it clears the record of the last warning, so that a balance
- * already at or below the new threshold is told at the next spend.
+ * The reseller's low-balance threshold and business name, each where given. Changing the threshold clears the
+ * record of the last warning, so that a balance already at or below the new threshold is told at the next spend.
  */
 export async function setCreditSettings(
   db: Database,
@@ -118,25 +120,40 @@ export async function setCreditSettings(
   settings: CreditSettings,
   address: string | null,
 ): Promise<void> {
+  const { low_balance_threshold: threshold, business_name: businessName } = settings;
+  if (threshold === undefined && businessName === undefined) return;
   await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ threshold: creditBalances.lowBalanceThreshold })
-      .from(creditBalances)
-      .where(eq(creditBalances.resellerId, caller.id));
-    await tx
-      .insert(creditBalances)
-      .values({ resellerId: caller.id, lowBalanceThreshold: settings.low_balance_threshold })
-      .onConflictDoUpdate({
-        target: creditBalances.resellerId,
-        set: { lowBalanceThreshold: settings.low_balance_threshold, lowBalanceNotifiedAt: null },
-      });
+      .select({ threshold: creditBalances.lowBalanceThreshold, businessName: users.businessName })
+      .from(users)
+      .leftJoin(creditBalances, eq(creditBalances.resellerId, users.id))
+      .where(eq(users.id, caller.id))
+      .for('update', { of: users });
+    const changedBefore: Record<string, unknown> = {};
+    const changedAfter: Record<string, unknown> = {};
+    if (threshold !== undefined) {
+      await tx
+        .insert(creditBalances)
+        .values({ resellerId: caller.id, lowBalanceThreshold: threshold })
+        .onConflictDoUpdate({
+          target: creditBalances.resellerId,
+          set: { lowBalanceThreshold: threshold, lowBalanceNotifiedAt: null },
+        });
+      changedBefore.low_balance_threshold = before?.threshold ?? null;
+      changedAfter.low_balance_threshold = threshold;
+    }
+    if (businessName !== undefined) {
+      await tx.update(users).set({ businessName }).where(eq(users.id, caller.id));
+      changedBefore.business_name = before?.businessName ?? null;
+      changedAfter.business_name = businessName;
+    }
     await writeAudit(tx, {
       actorId: caller.id,
       action: 'credits.settings',
       entity: 'user',
       entityId: caller.id,
-      before: { low_balance_threshold: before?.threshold ?? null },
-      after: { low_balance_threshold: settings.low_balance_threshold },
+      before: changedBefore,
+      after: changedAfter,
       address,
     });
   });

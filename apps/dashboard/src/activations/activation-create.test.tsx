@@ -22,6 +22,7 @@ const summary: CreditSummary = {
   balance: 3,
   frozen: false,
   low_balance_threshold: null,
+  business_name: null,
   prices: { basic: 1, premium: 2 },
   revoke_window_hours: 48,
 };

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 import { BalanceCard } from './balance-card.tsx';
+import { BusinessNameForm } from './business-name-form.tsx';
 import { BuyCredits } from './buy-credits.tsx';
 import { Ledger } from './ledger.tsx';
 import { LowBalanceForm } from './low-balance-form.tsx';
@@ -22,7 +23,7 @@ function OwnLedger() {
 
 /**
  * A reseller's credits: the balance and what it buys, the way to activate a device, the packs of credits to buy,
- * the low-balance warning, and every movement of the balance.
+ * the low-balance warning, the business name its clients see, and every movement of the balance.
  */
 export function CreditsPage() {
   const translate = useTranslate();
@@ -35,6 +36,7 @@ export function CreditsPage() {
       <BalanceCard />
       <BuyCredits />
       <LowBalanceForm />
+      <BusinessNameForm />
       <Box component="section" aria-labelledby="credit-ledger-heading" sx={{ mt: 3 }}>
         <Typography component="h2" variant="h6" id="credit-ledger-heading">
           {translate('credits.ledger.title')}

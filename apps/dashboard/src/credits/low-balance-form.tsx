@@ -1,6 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import type { CreditSummary } from '@vela/api-client';
-import { type CreditSettings, creditMovementMax, creditSettingsSchema } from '@vela/validation';
+import { type CreditSettings, creditMovementMax, lowBalanceSettingSchema } from '@vela/validation';
 import { BooleanInput, FormDataConsumer, NumberInput, useDataProvider, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import { FormSubmitButton, SchemaForm } from '../forms/schema-form.tsx';
@@ -21,7 +21,7 @@ interface LowBalanceValues {
 const lowBalanceFormSchema = z.preprocess((values) => {
   const { enabled, low_balance_threshold: threshold } = (values ?? {}) as LowBalanceValues;
   return { low_balance_threshold: enabled ? (threshold ?? undefined) : null };
-}, creditSettingsSchema);
+}, lowBalanceSettingSchema);
 
 const formValues = (summary: CreditSummary) => ({
   enabled: summary.low_balance_threshold !== null,

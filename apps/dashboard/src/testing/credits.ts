@@ -5,6 +5,7 @@ export const creditSummary: CreditSummary = {
   balance: 20,
   frozen: false,
   low_balance_threshold: null,
+  business_name: null,
   prices: { basic: 1, premium: 2 },
   revoke_window_hours: 48,
 };

@@ -2220,7 +2220,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Sets the balance at or below which the reseller is told by e-mail (null: never) */
+    /** Sets the balance at or below which the reseller is told by e-mail (null: never) and its business name (null or empty: none); a field left out is kept */
     put: operations['updateCreditSettings'];
     post?: never;
     delete?: never;
@@ -4147,6 +4147,8 @@ export interface components {
       frozen: boolean;
       /** @description At or below this balance an e-mail tells the reseller once; null for never */
       low_balance_threshold: number | null;
+      /** @description The name the reseller trades under, shown to the owners of the devices it activates; null: its own name is shown */
+      business_name: string | null;
       prices: components['schemas']['ActivationPrices'];
       /** @description How long after an activation its reseller may revoke it for the credits back */
       revoke_window_hours: number;
@@ -13923,7 +13925,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          low_balance_threshold: number | null;
+          low_balance_threshold?: number | null;
+          business_name?: string | null;
         };
       };
     };

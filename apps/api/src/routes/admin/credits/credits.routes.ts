@@ -41,6 +41,12 @@ const creditSummarySchema = z
       .int()
       .nullable()
       .describe('At or below this balance an e-mail tells the reseller once; null for never'),
+    business_name: z
+      .string()
+      .nullable()
+      .describe(
+        'The name the reseller trades under, shown to the owners of the devices it activates; null: its own name is shown',
+      ),
     prices: pricesSchema,
     revoke_window_hours: z
       .number()
@@ -101,7 +107,8 @@ export const settingsRoute = createRoute({
   operationId: 'updateCreditSettings',
   security: session,
   tags,
-  summary: 'Sets the balance at or below which the reseller is told by e-mail (null: never)',
+  summary:
+    'Sets the balance at or below which the reseller is told by e-mail (null: never) and its business name (null or empty: none); a field left out is kept',
   request: { body: jsonBody(creditSettingsSchema) },
   responses: { 200: json('The summary', creditSummarySchema), ...errorResponses(400, 401, 403, 429) },
 });
