@@ -21,6 +21,8 @@ vi.mock('../../i18n/i18n-provider.tsx', async () => {
 });
 
 const guideLabel = 'Programme guide (XMLTV) address';
+// A send parses the form and loads the validation texts first: seconds on a machine busy with other suites.
+const sent = { timeout: 15_000 };
 const guideHint =
   "Optional. Leave it empty to use the guide of the playlist's server (Xtream playlists include one).";
 const hiddenHint = `${guideHint} Hidden with the playlist's details.`;
@@ -84,7 +86,7 @@ describe('the programme guide address on My List', () => {
     type(/^Username/, 'alice');
     type(/^Password/, 'secret');
     send();
-    await waitFor(() => expect(api.submitPlaylist).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.submitPlaylist).toHaveBeenCalledTimes(1), sent);
     expect(api.submitPlaylist.mock.calls[0]?.[0]).toEqual({
       query: {
         url: 'http://example.com:8080',
@@ -103,7 +105,7 @@ describe('the programme guide address on My List', () => {
     fillDeviceAndName();
     type(/^M3U link/, 'http://example.com:8080/get.php?username=alice&password=secret');
     send();
-    await waitFor(() => expect(api.submitPlaylist).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.submitPlaylist).toHaveBeenCalledTimes(1), sent);
     const { query } = api.submitPlaylist.mock.calls[0]?.[0] ?? {};
     expect(query).toMatchObject({ url: 'http://example.com:8080', username: 'alice' });
     expect(query).not.toHaveProperty('epg_url');
@@ -116,7 +118,7 @@ describe('the programme guide address on My List', () => {
     type(guideLabel, 'epg.example.com/guide.xml');
     send();
     const input = screen.getByLabelText(guideLabel);
-    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'), sent);
     expect(screen.getByText(/^Please enter the guide's full address \(XMLTV\)/)).toBeTruthy();
     expect(document.activeElement).toBe(input);
     expect(api.submitPlaylist).not.toHaveBeenCalled();
