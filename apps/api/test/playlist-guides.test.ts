@@ -1,8 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { playlists } from '../src/db/schema.ts';
-import { accountEnv, type Browser, signedInBrowser, signedInDemo } from './accounts.ts';
-import { engines, postJson, registerDevice, sharedTestServer, type TestServer } from './harness.ts';
+import { accountEnv, type Browser, signedInBrowser } from './accounts.ts';
+import {
+  engines,
+  newAccountAs,
+  postJson,
+  registerDevice,
+  sharedTestServer,
+  type TestServer,
+} from './harness.ts';
 
 interface SyncedPlaylist {
   name: string;
@@ -112,7 +119,10 @@ describe.each(engines)("a playlist's programme guide on $name", (engine) => {
   });
 
   it("takes a guide through a reseller's integration API and lists it back to that reseller", async () => {
-    const reseller = await signedInDemo(server.url, 'reseller');
+    // A reseller of its own: the demo reseller's keys are shared with every file on this server, up to its limit.
+    const { browser: reseller } = await newAccountAs(server, 'reseller');
+    const entry = await reseller.post('/api/admin/whitelist', { host: `http://guides-${stamp}.example.com` });
+    expect(entry.status).toBe(201);
     const key = await reseller.post('/api/admin/api-keys', { name: `Guides ${stamp}` });
     expect(key.status).toBe(201);
     const device = await registerDevice(server.url);
@@ -122,7 +132,12 @@ describe.each(engines)("a playlist's programme guide on $name", (engine) => {
         headers: { authorization: `Bearer ${String(key.body.secret)}`, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-    const playlist = { playlistName: 'By the API', host_code: 246810, username: 'u', password: 'p' };
+    const playlist = {
+      playlistName: 'By the API',
+      host_code: Number(entry.body.code),
+      username: 'u',
+      password: 'p',
+    };
 
     const refused = await call('POST', { ...playlist, epg_url: 'not an address' });
     expect(refused.status).toBe(400);
