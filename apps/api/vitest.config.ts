@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -10,10 +11,11 @@ export default defineConfig({
     // outlives it: each starts its own servers and databases, and restores what it stubs.
     isolate: false,
     hookTimeout: 60_000,
-    // Every answer of the API a test receives is checked against the API's description. Vitest's own count of
-    // workers runs the files (one fewer than the cores); each worker has its own databases, servers and Redis
-    // database (`test/worker-redis.ts`). A second worker on two cores halves the suites' time on a quiet machine,
-    // but slows them and the journeys beside them in `pnpm test`, where the cores are already busy.
+    // Every answer of the API a test receives is checked against the API's description. One worker per core runs
+    // the files (`API_TEST_WORKERS` sets how many); each has its own databases, servers and Redis database
+    // (`test/worker-redis.ts`). `pnpm test` runs the suites one after another, so these workers have the
+    // machine to themselves: a test waits on password hashes, the database and e-mails as much as it computes.
+    maxWorkers: Math.max(1, Number(process.env.API_TEST_WORKERS ?? availableParallelism())),
     setupFiles: ['./test/worker-redis.ts', './test/contract-setup.ts'],
     // Names the run and, after it, removes the databases of the servers a worker's files share.
     globalSetup: ['./test/global-setup.ts'],

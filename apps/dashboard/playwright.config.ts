@@ -18,9 +18,9 @@ process.env.WEBHOOKS_ALLOW_HTTP = 'true';
 // a screen, so one browser would leave a core of two idle.
 const config = defineProductConfig({ port: firstPort, workers: Number(process.env.E2E_WORKERS ?? 2) });
 
-// In CI this suite runs beside the API suites, on two cores: a screen that waits for its session check and its
-// lazily loaded chunk may take longer than the default to appear, and a whole journey twice as long as on a
-// quiet machine.
+// In CI two workers share two cores, on a machine that may be several times slower than a developer's: a screen
+// that waits for its session check and its lazily loaded chunk may take longer than the default to appear, and a
+// whole journey twice as long as on a quiet machine.
 // The walks of every screen are the longest journeys by far: the workers take them first, so that the shorter
 // ones fill in around them and both workers end at about the same time.
 const walks = ['fit.spec.ts', 'operator-screens.spec.ts'];

@@ -32,6 +32,7 @@ const config = defineProductConfig({
   ],
 });
 
-// In CI the shards run beside the dashboard's journeys on two cores: code a page loads when it is used (the
-// forms' rules, on their first send) may take longer than the default to arrive, as in the dashboard's suite.
+// In CI the two shards share two cores, on a machine that may be several times slower than a developer's: code a
+// page loads when it is used (the forms' rules, on their first send) may take longer than the default to arrive,
+// as in the dashboard's suite.
 export default process.env.CI ? { ...config, expect: { ...config.expect, timeout: 20_000 } } : config;
