@@ -100,6 +100,7 @@ export function createApp(deps: AppDeps, { simulator }: { simulator: PaymentsSim
     },
     dashboard: { root: deps.env.DASHBOARD_DIR, pages: pageDirectory(deps.env.DASHBOARD_DIR) },
     analytics: deps.settings.analyticsMeasurementId !== null,
+    payPal: simulator === null,
     newsExists: (slug) => isPublishedSlug(deps.database.db, slug),
   });
   const pages = new Hono();

@@ -246,6 +246,13 @@ describe.each(engines)('the server on $name', (engine) => {
       }
     });
 
+    it('loads no PayPal script when payments are simulated', async () => {
+      const policy = (await get('/dashboard/credits')).headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).not.toContain('paypal');
+      expect(policy).toContain("frame-src 'none'");
+    });
+
     it('redirects /dashboard to /dashboard/ and 404s a missing asset', async () => {
       const bare = await get('/dashboard?x=1', { redirect: 'manual' });
       expect(bare.status).toBe(301);
@@ -283,6 +290,17 @@ describe('the server in production', () => {
     expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
     expect(server.demo).toBeNull();
     expect((await fetch(`${server.url}/api/dev/outbox`)).status).toBe(404);
+  });
+
+  it("lets the dashboard load PayPal's buttons, with which resellers buy credits, and the site's other pages not", async () => {
+    for (const path of ['/dashboard/', '/dashboard/credits']) {
+      const policy = (await fetch(`${server.url}${path}`)).headers.get('content-security-policy') ?? '';
+      expect(policy, path).toMatch(/script-src 'self'[^;]* https:\/\/\*\.paypal\.com/);
+      expect(policy, path).toContain('frame-src https://*.paypal.com');
+      expect(policy, path).toMatch(/connect-src 'self'[^;]* https:\/\/\*\.paypal\.com/);
+    }
+    const pricing = (await fetch(`${server.url}/pricing`)).headers.get('content-security-policy') ?? '';
+    expect(pricing).not.toContain('paypal');
   });
 
   it('answers cross-origin requests from configured origins only', async () => {

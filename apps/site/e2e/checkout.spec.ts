@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { formatDate } from '@vela/locales';
+import { useStandInPayPal } from '@vela/playwright-config/paypal';
 import { text } from '@vela/playwright-config/texts';
 import { buyThroughSimulator, licenceOf, newDeviceId, registerDevice } from './devices.ts';
 import { expect, openWithCodeHeld, test } from './fixtures.ts';
-import { useStandInPayPal } from './paypal-stand-in.ts';
 import { payPalPlanId, ports, urlOf } from './servers.ts';
 
 const device = (page: Page) => page.getByLabel(/^Device ID \(MAC address\)/);
@@ -278,7 +278,7 @@ test.describe('checkout through PayPal', () => {
     page,
     request,
   }) => {
-    const paypal = await useStandInPayPal(page);
+    const paypal = await useStandInPayPal(page, urlOf(ports.payPalControl));
     const tv = await registerDevice(request, baseURL);
     await page.goto('/activate');
     await device(page).fill(tv.deviceid);
@@ -293,7 +293,7 @@ test.describe('checkout through PayPal', () => {
     page,
     request,
   }) => {
-    await useStandInPayPal(page);
+    await useStandInPayPal(page, urlOf(ports.payPalControl));
     const tv = await registerDevice(request, baseURL);
     await page.goto('/activate');
     await device(page).fill(tv.deviceid);
@@ -307,7 +307,7 @@ test.describe('checkout through PayPal', () => {
   });
 
   test('Basic: an unknown device never reaches PayPal', async ({ page }) => {
-    await useStandInPayPal(page);
+    await useStandInPayPal(page, urlOf(ports.payPalControl));
     await page.goto('/activate');
     await device(page).fill(newDeviceId());
     await checkout(page).getByRole('button', { name: 'PayPal', exact: true }).click();
@@ -318,7 +318,7 @@ test.describe('checkout through PayPal', () => {
     page,
     request,
   }) => {
-    await useStandInPayPal(page);
+    await useStandInPayPal(page, urlOf(ports.payPalControl));
     const tv = await registerDevice(request, baseURL);
     await page.goto('/activate-pm');
     await device(page).fill(tv.deviceid);
@@ -338,7 +338,7 @@ test.describe('checkout through PayPal', () => {
   test('Premium: cancelling is information, not an error; an unverified device gets no subscription', async ({
     page,
   }) => {
-    await useStandInPayPal(page);
+    await useStandInPayPal(page, urlOf(ports.payPalControl));
     await page.goto('/activate-pm');
     await device(page).fill(newDeviceId());
     await checkout(page).getByRole('button', { name: 'Cancel in PayPal' }).click();

@@ -32,7 +32,11 @@ async function answered(child: ChildProcess, healthUrl: string, timeoutMs: numbe
   await Promise.race([poll(), exited]);
 }
 
-async function startWorkerServer(
+/**
+ * Starts the built product on `port` with `env` on top of a fresh local install's settings, once it answers its
+ * health check: a worker's server, or one a journey needs with settings of its own.
+ */
+export async function startProductServer(
   port: number,
   env: Record<string, string>,
 ): Promise<WorkerServer & { stop(): Promise<void> }> {
@@ -91,7 +95,7 @@ export function testWithWorkerServers(
       // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
       async ({}, use, workerInfo) => {
         const port = firstPort + workerInfo.parallelIndex;
-        const server = await startWorkerServer(port, env(port));
+        const server = await startProductServer(port, env(port));
         await use({ url: server.url, port: server.port });
         await server.stop();
       },

@@ -83,6 +83,7 @@ export function webApps({
   site,
   dashboard,
   analytics,
+  payPal,
   newsExists,
 }: {
   site: {
@@ -94,6 +95,11 @@ export function webApps({
   dashboard: { root: string; pages: PageDirectory };
   /** Whether a measurement id is configured, so the site's pages may load the analytics script. */
   analytics: boolean;
+  /**
+   * Whether payments go through PayPal: the dashboard, one page for every screen, may then load PayPal's script
+   * and windows (its Credits page sells packs of credits with PayPal's buttons).
+   */
+  payPal: boolean;
   /** Whether a news article with this slug is published. */
   newsExists: (slug: string) => Promise<boolean>;
 }) {
@@ -119,7 +125,7 @@ export function webApps({
     // A missing file is a 404; any other path is a screen of the app, which routes in the browser.
     if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return notFoundPage(c.req.raw, c.req.path);
     const shell = await dashboard.pages.read('index.html');
-    return shell ? send(c.req.raw, shell) : notFoundPage(c.req.raw, c.req.path);
+    return shell ? send(c.req.raw, shell, { allowPayPal: payPal }) : notFoundPage(c.req.raw, c.req.path);
   });
 
   async function shellPage(request: Request, pathname: string): Promise<Response | null> {
