@@ -339,6 +339,34 @@ test.describe('My List', () => {
     expect(await playlistsOf(request, baseURL, tv)).toHaveLength(10);
   });
 
+  test("keeps still when its first touch loads the form's rules: no stylesheet is linked twice", async ({
+    page,
+  }) => {
+    await page.goto('/ar/mylist');
+    const send = page.locator('form.playlist-form button[type="submit"]');
+    // Where the button sits in the page, wherever it is scrolled to.
+    const place = () =>
+      send.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return { top: box.top + window.scrollY, left: box.left + window.scrollX };
+      });
+    const before = await place();
+    const stylesheets = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
+      );
+    const linked = await stylesheets();
+    // Reaching into the form downloads its rules, with whatever they import.
+    await page.locator('form.playlist-form').hover();
+    await page.waitForLoadState('networkidle');
+    const after = await stylesheets();
+    expect(after.filter((path, index) => after.indexOf(path) !== index)).toEqual([]);
+    expect(after).toEqual(linked);
+    expect(await place()).toEqual(before);
+  });
+
   test('works in Arabic, right to left, with translated errors', async ({ page }) => {
     await page.goto('/ar/mylist');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,15 +1,35 @@
 import type { Plugin } from 'vite';
 
+/** The shell's stylesheet, as the client build names it. */
+const shellStylesheet = /(^|\/)shell-[\w-]+\.css$/;
+
 /**
  * Puts the site's own code that the root route imports (header, footer, chat, consent, texts, the page list)
  * in one chunk, instead of the dozen tiny chunks Rolldown makes of every module that the root and some page
  * share. Every page loads all of it anyway, and one file compresses better and costs one request.
+ *
+ * Code a page loads later (a form's rules, on the first touch) may import from the shell, so Vite's loader
+ * lists the shell's stylesheet among what to load first. React Router links that stylesheet with a `#` at the
+ * end of its address (a stylesheet that code also loads), so the loader did not find it, linked it a second time
+ * at the end of the head, above the pages' own stylesheets, and the page's layout jumped under the visitor's
+ * pointer. Named from code as React Router names it, the shell's stylesheet is found and left as it is: the
+ * root route's links are never removed.
  */
 export function shellChunk(): Plugin {
   const shell = new Set<string>();
   return {
     name: 'vela:shell-chunk',
     apply: 'build',
+    config() {
+      return {
+        experimental: {
+          renderBuiltUrl(filename, { hostType }) {
+            if (hostType === 'js' && shellStylesheet.test(filename)) return `/${filename}#`;
+            return undefined;
+          },
+        },
+      };
+    },
     configEnvironment(name) {
       if (name !== 'client') return;
       return {
