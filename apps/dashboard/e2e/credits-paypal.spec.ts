@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { startPayPalDouble, useStandInPayPal } from '@vela/playwright-config/paypal';
-import { text } from '@vela/playwright-config/texts';
 import { startProductServer } from '@vela/playwright-config/worker-server';
 import { demoAccounts, demoPassword, signIn } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { credits, everyPack, type Locale, packsOnSale, startingWith } from './support/credits.ts';
 import { firstPort } from './support/port.ts';
 import { test as journeys } from './support/test.ts';
 
@@ -49,34 +49,10 @@ const test = journeys.extend<Record<never, never>, { payPalServer: PayPalServer 
   },
 });
 
-type Locale = 'en' | 'ar';
-
-const credits = (locale: Locale, key: string, values: Record<string, string> = {}) =>
-  text(locale, 'credits', key, values);
-
-const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const startingWith = (label: string) => new RegExp(`^${escaped(label)}`);
-/** A text of the credits screens with its `{{credits}}` left out: what the texts of every pack begin with. */
-const everyPack = (locale: Locale, key: string) => credits(locale, key, { credits: '' }).trim();
-
-interface Pack {
-  id: string;
-  credits: number;
-  currency: string;
-}
-
 async function balanceOf(page: Page): Promise<number> {
   const response = await page.request.get('/api/admin/credits');
   expect(response.status()).toBe(200);
   return ((await response.json()) as { balance: number }).balance;
-}
-
-async function smallestPack(page: Page): Promise<Pack> {
-  const response = await page.request.get('/api/admin/credit-packs');
-  expect(response.status()).toBe(200);
-  const [smallest] = (await response.json()) as Pack[];
-  if (!smallest) throw new Error('the demo has no pack on sale');
-  return smallest;
 }
 
 /** The demo reseller, signed in with the form on the PayPal server, on the Credits page in `locale`. */
@@ -98,7 +74,8 @@ for (const locale of ['en', 'ar'] as const) {
     test.slow();
     const payPal = await useStandInPayPal(page, payPalServer.controlUrl);
     const buy = await creditsPage(page, locale);
-    const pack = await smallestPack(page);
+    const [pack] = await packsOnSale(page);
+    if (!pack) throw new Error('the demo has no pack on sale');
     const before = await balanceOf(page);
 
     await buy

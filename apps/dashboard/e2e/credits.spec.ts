@@ -2,6 +2,7 @@ import { type Browser, expect, type Page } from '@playwright/test';
 import { text } from '@vela/playwright-config/texts';
 import { demoAccounts, signInAsDemo } from './support/accounts.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { credits, escaped, everyPack, type Locale, packsOnSale, startingWith } from './support/credits.ts';
 import { signInAsOperator } from './support/operator.ts';
 import { test } from './support/test.ts';
 import { registerDigitFirstDevice } from './support/walk.ts';
@@ -9,16 +10,6 @@ import { registerDigitFirstDevice } from './support/walk.ts';
 // The demo reseller activates a client's TV with credits and revokes it in the grace period, and buys a pack of
 // credits with the payments simulator; an operator adds credits to a reseller and reverses an activation. In
 // English and in Arabic, each screen scanned with axe.
-
-type Locale = 'en' | 'ar';
-
-/** A text of the credits screens in `locale`, as the page shows it. */
-const credits = (locale: Locale, key: string, values: Record<string, string> = {}) =>
-  text(locale, 'credits', key, values);
-
-const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Matches a label that begins with `label`: a required field's name ends in its asterisk. */
-const startingWith = (label: string) => new RegExp(`^${escaped(label)}`);
 
 interface Summary {
   balance: number;
@@ -138,11 +129,6 @@ async function resellerJourney(page: Page, locale: Locale) {
   expect(restored.status()).toBe(200);
 }
 
-interface Pack {
-  id: string;
-  credits: number;
-}
-
 interface Purchase {
   id: string;
   provider_order_id: string;
@@ -150,12 +136,6 @@ interface Purchase {
 }
 
 /** The packs on sale, as the API lists them to a reseller: the smallest first. */
-async function packsOnSale(page: Page): Promise<Pack[]> {
-  const response = await page.request.get('/api/admin/credit-packs');
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Pack[];
-}
-
 /** The signed-in reseller's newest paid purchase of credits. */
 async function newestPurchase(page: Page): Promise<Purchase> {
   const response = await page.request.get('/api/admin/credit-orders');
@@ -164,9 +144,6 @@ async function newestPurchase(page: Page): Promise<Purchase> {
   if (!newest) throw new Error('no purchase of credits');
   return newest;
 }
-
-/** A text of the credits screens with its `{{credits}}` left out: what the texts of every pack begin with. */
-const everyPack = (locale: Locale, key: string) => credits(locale, key, { credits: '' }).trim();
 
 async function purchaseJourney(page: Page, locale: Locale) {
   await signInAsDemo(page, 'reseller');

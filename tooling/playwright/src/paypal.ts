@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { repoRoot } from './product-server.ts';
+import { whenAnswering } from './worker-server.ts';
 
 /**
  * A stand-in for PayPal's JavaScript SDK: `paypal.Buttons` renders three buttons that play the buyer
@@ -93,7 +94,7 @@ export interface PayPalDoubleProcess {
 /** Starts the PayPal double on `apiPort`, with its control port on `controlPort`, once it answers. */
 export async function startPayPalDouble(apiPort: number, controlPort: number): Promise<PayPalDoubleProcess> {
   const controlUrl = `http://127.0.0.1:${controlPort}`;
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'test/doubles/serve-paypal-double.ts'], {
+  const child = spawn('node', ['--import', 'tsx', 'test/doubles/serve-paypal-double.ts'], {
     cwd: resolve(repoRoot, 'apps/api'),
     env: {
       ...process.env,
@@ -102,38 +103,9 @@ export async function startPayPalDouble(apiPort: number, controlPort: number): P
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`the PayPal double exited before it answered (${code})`))),
-  );
-  exited.catch(() => undefined);
-  const deadline = Date.now() + 60_000;
-  const answered = async () => {
-    while (Date.now() < deadline) {
-      if (
-        await fetch(`${controlUrl}/health`).then(
-          (response) => response.ok,
-          () => false,
-        )
-      )
-        return;
-      await new Promise((done) => setTimeout(done, 100));
-    }
-    throw new Error(`the PayPal double did not answer ${controlUrl}/health within 60 s`);
-  };
-  try {
-    await Promise.race([answered(), exited]);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-  return {
-    apiUrl: `http://127.0.0.1:${apiPort}`,
-    controlUrl,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const stopped = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await stopped;
-    },
-  };
+  const stop = await whenAnswering(child, `${controlUrl}/health`, {
+    what: 'the PayPal double',
+    timeoutMs: 60_000,
+  });
+  return { apiUrl: `http://127.0.0.1:${apiPort}`, controlUrl, stop };
 }

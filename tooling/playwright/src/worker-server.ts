@@ -9,13 +9,21 @@ export interface WorkerServer {
   port: number;
 }
 
-/** Resolves once the process answers its health check, or rejects when it exits or `timeoutMs` passes. */
-async function answered(child: ChildProcess, healthUrl: string, timeoutMs: number): Promise<void> {
+/**
+ * Waits until the process `child` answers `healthUrl` with 2xx, naming it `what` in errors; kills it when it
+ * exits first or does not answer within `timeoutMs`. Answers how to stop it: SIGTERM, then its exit.
+ */
+export async function whenAnswering(
+  child: ChildProcess,
+  healthUrl: string,
+  { what, timeoutMs }: { what: string; timeoutMs: number },
+): Promise<() => Promise<void>> {
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code, signal) =>
-      reject(new Error(`the product server exited before it answered (${signal ?? code})`)),
+      reject(new Error(`${what} exited before it answered (${signal ?? code})`)),
     ),
   );
+  exited.catch(() => undefined);
   const deadline = Date.now() + timeoutMs;
   const poll = async (): Promise<void> => {
     while (Date.now() < deadline) {
@@ -27,9 +35,20 @@ async function answered(child: ChildProcess, healthUrl: string, timeoutMs: numbe
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    throw new Error(`the product server did not answer ${healthUrl} within ${timeoutMs / 1000} s`);
+    throw new Error(`${what} did not answer ${healthUrl} within ${timeoutMs / 1000} s`);
   };
-  await Promise.race([poll(), exited]);
+  try {
+    await Promise.race([poll(), exited]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const stopped = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await stopped;
+  };
 }
 
 /**
@@ -60,23 +79,12 @@ export async function startProductServer(
       process.stderr.write(`[server ${port}] ${line}\n`),
     );
   }
-  try {
-    // A first start unpacks and migrates its embedded database, slow on a busy machine.
-    await answered(child, `${url}/api/health`, 180_000);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-  return {
-    url,
-    port,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  // A first start unpacks and migrates its embedded database, slow on a busy machine.
+  const stop = await whenAnswering(child, `${url}/api/health`, {
+    what: 'the product server',
+    timeoutMs: 180_000,
+  });
+  return { url, port, stop };
 }
 
 /**
