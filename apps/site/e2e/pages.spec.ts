@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { localeCodes } from '@vela/locales';
+import { scanWcag } from '@vela/playwright-config/axe';
 import { concretePaths, localizedPath, type Page, pages } from '../app/paths.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -30,11 +30,9 @@ for (const locale of ['en', 'ar'] as const) {
         // Pages that load data settle before the scan.
         await page.waitForLoadState('networkidle');
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
+        const violations = await scanWcag(page);
         expect(
-          results.violations.map(
+          violations.map(
             (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
           ),
         ).toEqual([]);

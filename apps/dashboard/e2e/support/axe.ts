@@ -1,9 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { scanWcag } from '@vela/playwright-config/axe';
 import { settled } from './settle.ts';
-
-/** The success criteria of WCAG 2.2 levels A and AA that axe checks. */
-export const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export type Violations = { id: string; targets: unknown[] }[];
 
@@ -15,8 +12,7 @@ export type Violations = { id: string; targets: unknown[] }[];
 export async function wcagViolations(page: Page): Promise<Violations> {
   await settled(page);
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return results.violations.map(({ id, nodes }) => ({
+  return (await scanWcag(page)).map(({ id, nodes }) => ({
     id,
     targets: nodes.map((node) => [node.target, node.html.slice(0, 300), node.failureSummary]),
   }));
