@@ -1,16 +1,29 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Data and code the page has asked for and not yet received, counted from the first `settled` call on it. */
-const inFlight = new WeakMap<Page, Map<number, string>>();
+/** Data and code the page has asked for and not yet received, and who waits for none to be left. */
+interface InFlight {
+  started: Map<number, string>;
+  drained: Set<() => void>;
+}
 
-function requestsOf(page: Page): Map<number, string> {
+/** The requests in flight of each page, counted from the first `settled` call on it. */
+const inFlight = new WeakMap<Page, InFlight>();
+
+function requestsOf(page: Page): InFlight {
   let pending = inFlight.get(page);
   if (!pending) {
-    const started = new Map<number, string>();
-    pending = started;
+    const tracked: InFlight = { started: new Map(), drained: new Set() };
+    const { started, drained } = tracked;
+    pending = tracked;
     let next = 0;
     const ids = new WeakMap<object, number>();
     const workerScripts = new Set<string>();
+    const forget = (id: number) => {
+      started.delete(id);
+      if (started.size > 0) return;
+      for (const resolve of drained) resolve();
+      drained.clear();
+    };
     page.on('request', (request) => {
       // What a screen waits for: its data and its code. The browser's own fetches (the favicon) are left out:
       // Chromium does not always report them finished.
@@ -23,7 +36,7 @@ function requestsOf(page: Page): Map<number, string> {
     });
     const done = (request: object) => {
       const id = ids.get(request);
-      if (id !== undefined) started.delete(id);
+      if (id !== undefined) forget(id);
     };
     page.on('requestfinished', done);
     page.on('requestfailed', done);
@@ -31,9 +44,9 @@ function requestsOf(page: Page): Map<number, string> {
     // screen does not wait for it: once the worker runs, its script is no longer counted.
     page.on('worker', (worker) => {
       workerScripts.add(worker.url());
-      for (const [id, url] of started) if (url === worker.url()) started.delete(id);
+      for (const [id, url] of started) if (url === worker.url()) forget(id);
     });
-    inFlight.set(page, started);
+    inFlight.set(page, tracked);
   }
   return pending;
 }
@@ -43,28 +56,60 @@ export function watchRequests(page: Page) {
   requestsOf(page);
 }
 
+/** Resolves once no request of the page is in flight, or after `ms`, whichever comes first. */
+function drained({ started, drained: waiters }: InFlight, ms: number): Promise<void> {
+  if (started.size === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(finish, ms);
+    function finish() {
+      clearTimeout(timer);
+      waiters.delete(finish);
+      resolve();
+    }
+    waiters.add(finish);
+  });
+}
+
 /**
- * Waits until the screen has settled: no request of the page is in flight, no progress bar is shown,
- * and the browser has laid out and painted what the last answers brought, twice in a row. A busy machine only
- * makes this take longer; it never lets a check run against a screen that is still loading.
+ * Whether a loading indicator is drawn once the browser has laid out and painted what the last answers brought,
+ * twice in a row: drawn as Playwright counts it, with a box and not hidden.
+ */
+function loadingShownAfterPainting() {
+  return new Promise<boolean>((resolve) =>
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() =>
+        resolve(
+          [...document.querySelectorAll('[role="progressbar"]')].some((element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true });
+          }),
+        ),
+      ),
+    ),
+  );
+}
+
+/**
+ * Waits until the screen has settled: no request of the page is in flight, and once the browser has laid out and
+ * painted what the last answers brought, twice in a row, still none is and no loading indicator is shown. It
+ * waits for the last answer as it comes, not by polling. A busy machine only makes this take longer; it never
+ * lets a check run against a screen that is still loading.
  */
 export async function settled(page: Page) {
   const pending = requestsOf(page);
-  const progress = page.locator('[role="progressbar"]:visible');
   await expect
     .poll(
       // What the screen still waits for, named, so that a screen that never settles says why.
       async () => {
-        if (pending.size > 0) return `waiting for ${[...pending.values()].join(', ')}`;
-        if ((await progress.count()) > 0) return `loading indicator shown on ${page.url()}`;
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
-        if (pending.size > 0) return `sent while painting: ${[...pending.values()].join(', ')}`;
-        return (await progress.count()) === 0 ? 'settled' : 'loading again';
+        await drained(pending, 5_000);
+        if (pending.started.size > 0) return `waiting for ${[...pending.started.values()].join(', ')}`;
+        const loading = await page.evaluate(loadingShownAfterPainting);
+        if (pending.started.size > 0)
+          return `sent while painting: ${[...pending.started.values()].join(', ')}`;
+        return loading ? `loading indicator shown on ${page.url()}` : 'settled';
       },
       // A screen's chunk and data may take long on a machine shared with other suites; they do arrive.
-      { intervals: [50, 100, 200, 400], timeout: 60_000 },
+      { intervals: [25, 50, 100, 200], timeout: 60_000 },
     )
     .toBe('settled');
 }
