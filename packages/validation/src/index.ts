@@ -236,6 +236,18 @@ export {
   orderStatuses,
 } from './orders.ts';
 export {
+  type ParentalPinChange,
+  type ParentalUnlock,
+  parentalPinChangeSchema,
+  parentalPinClearSchema,
+  parentalPinMaxLength,
+  parentalPinMinLength,
+  parentalPinPattern,
+  parentalPinSchema,
+  parentalUnlockSchema,
+  parentalVerifySchema,
+} from './parental-control.ts';
+export {
   type GuideSource,
   guideSourceOf,
   guideSources,

@@ -46,6 +46,8 @@ export const validationKeys = {
   addressNotAllowed: 'address_not_allowed',
   price: 'price',
   currency: 'currency',
+  parentalPin: 'parental_pin',
+  parentalProof: 'parental_proof',
 } as const;
 
 export type ValidationKey = (typeof validationKeys)[keyof typeof validationKeys];

@@ -376,6 +376,7 @@ export function playlistRecordSchema({ passwordStored }: { passwordStored: boole
     hide_playlist_info: z.boolean({ error: keys.invalidType }),
     notes,
     epg_url: guideUrlSchema,
+    locked: z.boolean({ error: keys.invalidType }).optional(),
   };
   return z
     .discriminatedUnion(
@@ -405,6 +406,7 @@ export function playlistRecordSchema({ passwordStored }: { passwordStored: boole
         hidePlaylistInfo: record.hide_playlist_info,
         notes: record.notes,
         epgUrl: record.epg_url ?? null,
+        locked: record.locked,
       };
       if (record.playlistFormat === 'm3u') {
         return {
@@ -441,6 +443,11 @@ export interface PlaylistRecordValues {
   notes: string | null;
   /** The programme guide's address; null for none. */
   epgUrl: string | null;
+  /**
+   * Parental control: the TV asks for its PIN before playing it, and the web before deleting, replacing or
+   * revealing it. Left out: not locked when adding, unchanged when editing.
+   */
+  locked: boolean | undefined;
 }
 
 /** The body of `POST /api/admin/playlists/mass-update-host`: both hosts follow the host rule. */
