@@ -77,6 +77,7 @@ describe.each(engines)('the dashboard playlists on $name', (engine) => {
       notes: 'by the window',
       epg_url: null,
       hidden: false,
+      locked: false,
       playlist_added_at: expect.any(String),
       last_status: null,
       last_checked_at: null,

@@ -317,6 +317,7 @@ describe.each(engines)('a TV changing hands on $name', (engine) => {
       expect(reset.body).toEqual({
         deviceid: tv.deviceid,
         licence: expect.objectContaining({ plan: 'trial' }),
+        pin_set: false,
         playlists: [],
       });
 

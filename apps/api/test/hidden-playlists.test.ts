@@ -176,6 +176,7 @@ describe.each(engines)('playlists hidden from the device’s owner on $name', (e
         epg_url: null,
         hide_playlist_info: true,
         hidden: true,
+        locked: false,
         playlist_added_at: expect.any(String),
         last_status: null,
         last_checked_at: null,

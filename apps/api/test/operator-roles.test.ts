@@ -52,6 +52,9 @@ const adminOperations: Record<string, AdminOperation> = {
   'POST /admin/devices/{id}/transfer-licence': { roles: everyone },
   'PATCH /admin/devices/{id}': { roles: everyone },
   'GET /admin/devices/{id}/history': { roles: everyone },
+  'PUT /admin/devices/{id}/parental-pin': { roles: everyone },
+  'DELETE /admin/devices/{id}/parental-pin': { roles: everyone },
+  'POST /admin/devices/{id}/parental-unlock': { roles: everyone },
   'POST /admin/devices/{id}/licence': {
     roles: operators,
     body: { action: 'grant_basic', reason: 'Role check' },

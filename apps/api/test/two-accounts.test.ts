@@ -35,6 +35,9 @@ const bodies: Record<string, (own: { deviceid: string }) => unknown> = {
   'PUT /admin/devices/{id}': () => ({ upload_protected: true }),
   'PATCH /admin/devices/{id}': () => ({ upload_protected: true }),
   'POST /admin/devices/{id}/transfer-licence': (own) => ({ to_deviceid: own.deviceid }),
+  'PUT /admin/devices/{id}/parental-pin': () => ({ pin: '2468' }),
+  'DELETE /admin/devices/{id}/parental-pin': () => ({ password: 'a long password 1' }),
+  'POST /admin/devices/{id}/parental-unlock': () => ({ password: 'a long password 1' }),
   'PUT /admin/tickets/{id}': () => ({ status: 'closed' }),
   'POST /admin/tickets/{id}/messages': () => ({ content: 'Taken over' }),
   'PUT /admin/playlists/{id}': (own) => ({

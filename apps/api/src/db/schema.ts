@@ -255,6 +255,55 @@ export const pairingCodes = pgTable(
   (table) => [uniqueIndex('pairing_codes_code_hash_unique').on(table.codeHash)],
 );
 
+/**
+ * A device's parental PIN (decision 63), apart from `devices` so that no query of a device ever reads it: a slow
+ * hash (scrypt, better-auth's hasher) that only `store/parental-control.ts` selects, to verify it. The wrong
+ * PINs since the last right one and the lock-outs they caused limit guesses per device, from the TV and the web
+ * alike.
+ */
+export const devicePins = pgTable(
+  'device_pins',
+  {
+    devicePk: uuid('device_pk')
+      .primaryKey()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    pinHash: text('pin_hash').notNull(),
+    /** Wrong PINs since the last right one or the last lock-out. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** While in the future, no PIN is checked: the TV and the web are answered 429. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Lock-outs since the last right PIN: each one lasts twice as long as the one before. */
+    lockouts: integer('lockouts').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('device_pins_failed_attempts_positive', sql`${table.failedAttempts} >= 0`),
+    check('device_pins_lockouts_positive', sql`${table.lockouts} >= 0`),
+  ],
+);
+
+/**
+ * A signed-in session's unlock of a device's locked playlists (decision 63), given for the PIN or the password
+ * and good until `expires_at`. Keyed by the session's id: a session that ended (sign-out, revocation) can never
+ * be presented again, so its unlocks end with it.
+ */
+export const parentalUnlocks = pgTable(
+  'parental_unlocks',
+  {
+    sessionId: text('session_id').notNull(),
+    devicePk: uuid('device_pk')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.devicePk] }),
+    index('parental_unlocks_device_idx').on(table.devicePk),
+    index('parental_unlocks_expires_idx').on(table.expiresAt),
+  ],
+);
+
 export const whitelistVerificationMethods = ['http', 'dns', 'operator'] as const;
 
 export const whitelistHosts = pgTable(
@@ -338,6 +387,11 @@ export const playlists = pgTable(
     notes: text('notes'),
     /** The programme guide's (XMLTV) address; null takes an Xtream playlist's guide from its server. */
     epgUrl: text('epg_url'),
+    /**
+     * Parental control (decision 63): the TV asks for its device's PIN before playing it, and the web refuses to
+     * delete, replace or reveal it without the PIN or the owner's password. Only a device with a PIN holds one.
+     */
+    locked: boolean('locked').notNull().default(false),
     addedVia: text('added_via', { enum: playlistSources }).notNull().default('mylist'),
     /**
      * The account that added it: the dashboard's user, or the reseller whose code or API key was used; null

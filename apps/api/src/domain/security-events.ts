@@ -1,8 +1,10 @@
 /**
  * The audit log's entries that concern the safety of an account, which its owner sees on the account page
  * (`GET /api/account/security-events`): what the person did themselves (`account.*`), what an operator did
- * to the account (`user.*`), and the account's API keys made and revoked (`api_key.*`). The `user.*` and
- * `account.*` entries name the account as their record (`entity` `user`); the keys' entries name the key.
+ * to the account (`user.*`), the account's API keys made and revoked (`api_key.*`), and the parental control of
+ * its TVs (`device.parental_*`, `playlist.lock`, `playlist.unlock`). The `user.*`, `account.*` and parental
+ * entries name the account as their record (`entity` `user`), the parental ones the TV in `after.device`; the
+ * keys' entries name the key.
  */
 export const securityEventActions = [
   'account.sign_in',
@@ -25,6 +27,13 @@ export const securityEventActions = [
   'user.password_reset',
   'api_key.create',
   'api_key.revoke',
+  'device.parental_pin_set',
+  'device.parental_pin_change',
+  'device.parental_pin_clear',
+  'device.parental_unlock',
+  'device.parental_lockout',
+  'playlist.lock',
+  'playlist.unlock',
 ] as const;
 
 export type SecurityEventAction = (typeof securityEventActions)[number];

@@ -15,6 +15,7 @@ const errorDescriptions = {
   409: 'Conflicts with what is stored',
   413: 'The body is larger than 1 MB',
   422: 'Well-formed, but refused by a rule about what is stored or by an earlier request; `code` is the rule',
+  423: 'Locked by parental control (`parental_locked`): unlock the device with its PIN or the account password first',
   429: 'Too many requests; see Retry-After',
   502: 'The payment provider failed',
   503: 'A service the API depends on does not answer',

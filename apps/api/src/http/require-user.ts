@@ -6,7 +6,11 @@ import type { SignedInUser } from '../domain/signed-in-user.ts';
 import { hasSessionCookie } from './session-cookie.ts';
 import { serviceUnavailable, unavailableDependency } from './unavailable.ts';
 
-export type UserVariables = { user: SignedInUser };
+/**
+ * What the session gate leaves for the handlers: the person, and the id of the session they came with (what a
+ * parental unlock is granted to, so that it ends with the session).
+ */
+export type UserVariables = { user: SignedInUser; sessionId: string };
 
 /**
  * The gate of every signed-in route: 401 `please_sign_in` without a session (`session_ended` when the
@@ -51,6 +55,7 @@ export function requireUser(
     }
     if (roles && !roles.includes(signedIn.role)) return c.json(errorBody('not_authorized'), 403);
     c.set('user', signedIn);
+    c.set('sessionId', session.session.id);
     await next();
   };
 }

@@ -33,6 +33,8 @@ export const securityEventSchema = z
         revoked_reason: z.enum(['owner', 'account_banned', 'role_changed']).optional(),
         role: z.enum(['customer', 'reseller', 'operator']).optional(),
         method: z.enum(['password', 'totp', 'backup_code']).optional(),
+        device_id: z.string().optional().describe('The TV of a parental control event'),
+        playlist_name: z.string().optional().describe('The playlist a parental lock was put on or taken off'),
       })
       .describe('What the event says besides its action; never a secret'),
   })

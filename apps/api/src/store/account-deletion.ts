@@ -131,7 +131,7 @@ export async function eraseAccount(
     .select({ deviceId: devices.deviceId })
     .from(devices)
     .where(eq(devices.ownerId, userId));
-  for (const device of owned) await releaseDevice(tx, caller, device.deviceId, now, null);
+  for (const device of owned) await releaseDevice(tx, caller, device.deviceId, now, null, 'account_deleted');
   const theirs = and(eq(playlists.addedVia, 'dashboard'), eq(playlists.addedBy, userId));
   const leaving = await tx.select({ id: playlists.id }).from(playlists).where(theirs);
   await publishPlaylistEvents(

@@ -38,6 +38,13 @@ import type { SignedInUser } from '../domain/signed-in-user.ts';
 import { writeAudit } from './audit.ts';
 import { type DeviceRow, licenceStateOf } from './devices.ts';
 import { likePattern } from './like.ts';
+import {
+  hasParentalPin,
+  holdsParentalUnlock,
+  type ParentalSession,
+  parentalPinSetSql,
+  removeParentalPin,
+} from './parental-control.ts';
 import { publishDeviceClaimed, publishPlaylistEvents } from './webhook-events.ts';
 
 type Caller = Pick<SignedInUser, 'id' | 'role'>;
@@ -73,7 +80,11 @@ function ownedBy(caller: Caller): SQL | undefined {
  * A device as the dashboard shows it, with the spec's field names. `ownerEmail` is given for operators only:
  * with it the record names its owner.
  */
-export function toAdminDevice(row: DeviceRow, now: Date, ownerEmail?: string | null): AdminDevice {
+export function toAdminDevice(
+  row: DeviceRow & { parentalPinSet: boolean },
+  now: Date,
+  ownerEmail?: string | null,
+): AdminDevice {
   const state = licenceStateOf(row);
   const owner = ownerEmail === undefined ? {} : { owner_id: row.ownerId, owner_email: ownerEmail };
   return {
@@ -99,6 +110,7 @@ export function toAdminDevice(row: DeviceRow, now: Date, ownerEmail?: string | n
     player_id: row.playerId,
     lifetime: row.lifetimeLicence,
     upload_protected: row.uploadProtected,
+    parental_pin_set: row.parentalPinSet,
     name: row.name,
     note: row.note,
     last_seen: row.lastSeenAt?.toISOString() ?? null,
@@ -127,7 +139,7 @@ export interface DeviceFilter {
   id?: string[];
 }
 
-export type ListedDevice = DeviceRow & { ownerEmail: string | null };
+export type ListedDevice = DeviceRow & { ownerEmail: string | null; parentalPinSet: boolean };
 
 export async function listDevices(
   db: Database,
@@ -170,7 +182,7 @@ export async function listDevices(
   const order = query.sort.order === 'asc' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ device: devices, ownerEmail: users.email })
+      .select({ device: devices, ownerEmail: users.email, parentalPinSet: parentalPinSetSql })
       .from(devices)
       .leftJoin(users, eq(users.id, devices.ownerId))
       .where(where)
@@ -180,7 +192,7 @@ export async function listDevices(
     db.select({ total: count() }).from(devices).where(where),
   ]);
   return {
-    rows: rows.map(({ device, ownerEmail }) => ({ ...device, ownerEmail })),
+    rows: rows.map(({ device, ownerEmail, parentalPinSet }) => ({ ...device, ownerEmail, parentalPinSet })),
     total: counted?.total ?? 0,
   };
 }
@@ -356,8 +368,16 @@ export async function playlistsRemovedByRelease(
 }
 
 /**
+ * What lets a release remove the playlists of a device with a parental PIN: the session's unlock of the device,
+ * or the deletion of the owner's account, for which they gave their password.
+ */
+export type ParentalClearance = ParentalSession | null | 'account_deleted';
+
+/**
  * The device leaves its owner's account (the owner's own release, or an operator's), with the playlists the
- * owner added in the dashboard; its licence and the playlists others added stay with the TV.
+ * owner added in the dashboard; its licence and the playlists others added stay with the TV. A device with a
+ * parental PIN is released only with the session's unlock (`parental_locked` otherwise), and leaves without
+ * its PIN and locks: they were the owner's.
  */
 export async function releaseDevice(
   db: Database | Transaction,
@@ -365,10 +385,16 @@ export async function releaseDevice(
   deviceId: string,
   now: Date,
   address: string | null,
-): Promise<DeviceRow | undefined> {
+  parental: ParentalClearance,
+): Promise<DeviceRow | 'parental_locked' | undefined> {
   return db.transaction(async (tx) => {
     const device = await findOwnedDevice(tx, caller, deviceId, { lock: true });
     if (!device) return undefined;
+    if (await hasParentalPin(tx, device.id)) {
+      const cleared = parental === 'account_deleted' || (await holdsParentalUnlock(tx, parental, device.id));
+      if (!cleared) return 'parental_locked';
+      await removeParentalPin(tx, device, { actorId: caller.id, address });
+    }
     const owned = addedByOwnerInDashboard(device);
     if (owned) {
       const leaving = await tx.select({ id: playlists.id }).from(playlists).where(owned);

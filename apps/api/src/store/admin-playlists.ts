@@ -6,6 +6,12 @@ import { devices, playlistStatuses, playlists } from '../db/schema.ts';
 import type { ListQuery } from '../domain/list-query.ts';
 import { writeAudit } from './audit.ts';
 import { likePattern } from './like.ts';
+import {
+  hasParentalPin,
+  holdsParentalUnlock,
+  type ParentalSession,
+  writeParentalAudit,
+} from './parental-control.ts';
 import { recountPlaylists } from './playlist-slots.ts';
 import { publishPlaylistEvents } from './webhook-events.ts';
 
@@ -94,6 +100,7 @@ function recordColumns(scope: PlaylistScope) {
     notes: detail<string>(scope, playlists.notes),
     epg_url: detail<string>(scope, playlists.epgUrl),
     hidden: hiddenFrom(scope),
+    locked: playlists.locked,
     createdAt: playlists.createdAt,
     // From `playlist_statuses`, left-joined on its primary key: one probe per row of the page.
     last_status: playlistStatuses.status,
@@ -208,9 +215,43 @@ async function lockDeviceWithSlots(tx: Transaction, scope: PlaylistScope, device
 const audited = ({ last_status: _, last_checked_at: __, hidden: ___, ...record }: AdminPlaylist) =>
   ({ ...record }) as Record<string, unknown>;
 
+/** Why an addition is refused. */
+type CreateRefusal = 'device_not_found' | 'slots_full' | 'parental_pin_required';
+
+export type PlaylistCreateOutcome = { outcome: 'saved'; record: AdminPlaylist } | { outcome: CreateRefusal };
+
 export type PlaylistWriteOutcome =
   | { outcome: 'saved'; record: AdminPlaylist }
-  | { outcome: 'not_found' | 'device_not_found' | 'slots_full' | 'hidden' };
+  | { outcome: CreateRefusal | 'not_found' | 'hidden' | 'parental_locked' };
+
+/**
+ * A playlist's lock or unlock in the owner's security events, beside the playlist's own entry: the TV and the
+ * playlist's name, which the owner gave.
+ */
+function auditLockChange(
+  tx: Transaction,
+  scope: PlaylistScope,
+  device: { id: string; deviceId: string },
+  playlist: { id: string; name: string; locked: boolean },
+  address: string | null,
+) {
+  return tx
+    .select({ ownerId: devices.ownerId })
+    .from(devices)
+    .where(eq(devices.id, device.id))
+    .then(([row]) =>
+      writeParentalAudit(
+        tx,
+        { id: device.id, deviceId: device.deviceId, ownerId: row?.ownerId ?? null },
+        {
+          action: playlist.locked ? 'playlist.lock' : 'playlist.unlock',
+          actorId: scope.userId,
+          after: { playlist_id: playlist.id, playlist_name: playlist.name },
+          address,
+        },
+      ),
+    );
+}
 
 export async function createPlaylist(
   db: Database,
@@ -219,11 +260,13 @@ export async function createPlaylist(
   slotsPerDevice: number,
   now: Date,
   address: string | null,
-): Promise<PlaylistWriteOutcome> {
-  return db.transaction(async (tx) => {
+): Promise<PlaylistCreateOutcome> {
+  return db.transaction(async (tx): Promise<PlaylistCreateOutcome> => {
     const device = await lockDeviceWithSlots(tx, scope, values.deviceid);
     if (!device) return { outcome: 'device_not_found' };
     if (device.held >= slotsPerDevice) return { outcome: 'slots_full' };
+    const locked = values.locked ?? false;
+    if (locked && !(await hasParentalPin(tx, device.id))) return { outcome: 'parental_pin_required' };
     const [inserted] = await tx
       .insert(playlists)
       .values({
@@ -237,6 +280,7 @@ export async function createPlaylist(
         hidePlaylistInfo: values.hidePlaylistInfo,
         notes: values.notes,
         epgUrl: values.epgUrl,
+        locked,
         addedVia: 'dashboard',
         addedBy: scope.userId,
       })
@@ -256,6 +300,7 @@ export async function createPlaylist(
       notes: values.notes,
       epg_url: values.epgUrl,
       hidden: false,
+      locked,
       playlist_added_at: inserted.createdAt.toISOString(),
       last_status: null,
       last_checked_at: null,
@@ -268,6 +313,15 @@ export async function createPlaylist(
       after: audited(record),
       address,
     });
+    if (locked) {
+      await auditLockChange(
+        tx,
+        scope,
+        { id: device.id, deviceId: values.deviceid },
+        { id: record.id, name: record.playlistName, locked },
+        address,
+      );
+    }
     return { outcome: 'saved', record };
   });
 }
@@ -275,7 +329,9 @@ export async function createPlaylist(
 /**
  * Replaces a playlist with the whole record; a null password keeps the stored one. A playlist whose details
  * are hidden from the caller cannot be edited (only deleted). Whether its details are hidden is the choice of
- * whoever added it: an owner's edit of a playlist somebody else added keeps that choice as it was.
+ * whoever added it: an owner's edit of a playlist somebody else added keeps that choice as it was. A locked
+ * playlist is replaced (or unlocked) only by a session that unlocked its device (`parental_locked`); locking
+ * one needs a PIN on its device (`parental_pin_required`).
  */
 export async function updatePlaylist(
   db: Database,
@@ -284,6 +340,7 @@ export async function updatePlaylist(
   values: PlaylistRecordValues & { passwordEncrypted: string | null },
   slotsPerDevice: number,
   address: string | null,
+  parental: ParentalSession | null,
 ): Promise<PlaylistWriteOutcome> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -295,6 +352,9 @@ export async function updatePlaylist(
       .for('update', { of: playlists });
     if (!current) return { outcome: 'not_found' };
     if (current.hidden) return { outcome: 'hidden' };
+    if (current.locked && !(await holdsParentalUnlock(tx, parental, current.devicePk))) {
+      return { outcome: 'parental_locked' };
+    }
     const hidePlaylistInfo =
       scope.everything || current.addedBy === scope.userId
         ? values.hidePlaylistInfo
@@ -306,6 +366,8 @@ export async function updatePlaylist(
       if (device.held >= slotsPerDevice) return { outcome: 'slots_full' };
       devicePk = device.id;
     }
+    const locked = values.locked ?? current.locked;
+    if (locked && !(await hasParentalPin(tx, devicePk))) return { outcome: 'parental_pin_required' };
     await tx
       .update(playlists)
       .set({
@@ -318,6 +380,7 @@ export async function updatePlaylist(
         hidePlaylistInfo,
         notes: values.notes,
         epgUrl: values.epgUrl,
+        locked,
         ...(values.passwordEncrypted === null ? {} : { passwordEncrypted: values.passwordEncrypted }),
       })
       .where(eq(playlists.id, id));
@@ -339,6 +402,7 @@ export async function updatePlaylist(
       notes: values.notes,
       epg_url: values.epgUrl,
       hidden: false,
+      locked,
       playlist_added_at: before.createdAt.toISOString(),
       last_status: status?.status ?? null,
       last_checked_at: status?.checkedAt.toISOString() ?? null,
@@ -352,27 +416,44 @@ export async function updatePlaylist(
       after: { ...audited(record), password_changed: values.passwordEncrypted !== null },
       address,
     });
+    if (locked !== current.locked) {
+      await auditLockChange(
+        tx,
+        scope,
+        { id: devicePk, deviceId: values.deviceid },
+        { id, name: values.playlistName, locked },
+        address,
+      );
+    }
     return { outcome: 'saved', record };
   });
 }
 
+/**
+ * Deletes a playlist the scope reaches; a locked one only for a session that unlocked its device
+ * (`parental_locked`).
+ */
 export async function deletePlaylist(
   db: Database,
   scope: PlaylistScope,
   id: string,
   now: Date,
   address: string | null,
-): Promise<AdminPlaylist | undefined> {
+  parental: ParentalSession | null,
+): Promise<AdminPlaylist | 'parental_locked' | undefined> {
   return db.transaction(async (tx) => {
     // What the caller sees of it is answered; the audit log, which operators read, keeps all of it.
     const [current] = await tx
-      .select({ shown: recordColumns(scope), full: fullColumns })
+      .select({ shown: recordColumns(scope), full: fullColumns, devicePk: devices.id })
       .from(playlists)
       .innerJoin(devices, eq(devices.id, playlists.deviceId))
       .leftJoin(playlistStatuses, withStatus)
       .where(and(eq(playlists.id, id), ownedDevice(scope)))
       .for('update', { of: playlists });
     if (!current) return undefined;
+    if (current.full.locked && !(await holdsParentalUnlock(tx, parental, current.devicePk))) {
+      return 'parental_locked';
+    }
     await publishPlaylistEvents(tx, { now: () => now }, 'playlist.removed', [id]);
     await tx.delete(playlists).where(eq(playlists.id, id));
     await writeAudit(tx, {
@@ -390,25 +471,30 @@ export async function deletePlaylist(
 /**
  * The encrypted password of a playlist of the caller's own devices (not an operator's reach: a password is
  * revealed to its owner only), with an audit entry that says it was revealed, without it. A playlist whose
- * details are hidden from the owner is refused (`hidden`).
+ * details are hidden from the owner is refused (`hidden`), a locked one unless the session unlocked its device
+ * (`parental_locked`).
  */
 export async function passwordForReveal(
   db: Database,
   userId: string,
   id: string,
   address: string | null,
-): Promise<string | 'hidden' | undefined> {
+  parental: ParentalSession | null,
+): Promise<{ passwordEncrypted: string } | 'hidden' | 'parental_locked' | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({
         passwordEncrypted: playlists.passwordEncrypted,
         hidden: hiddenFrom({ userId, everything: false }),
+        locked: playlists.locked,
+        devicePk: devices.id,
       })
       .from(playlists)
       .innerJoin(devices, eq(devices.id, playlists.deviceId))
       .where(and(eq(playlists.id, id), eq(devices.ownerId, userId)));
     if (!row) return undefined;
     if (row.hidden) return 'hidden';
+    if (row.locked && !(await holdsParentalUnlock(tx, parental, row.devicePk))) return 'parental_locked';
     await writeAudit(tx, {
       actorId: userId,
       action: 'playlist.reveal_password',
@@ -416,6 +502,6 @@ export async function passwordForReveal(
       entityId: id,
       address,
     });
-    return row.passwordEncrypted;
+    return { passwordEncrypted: row.passwordEncrypted };
   });
 }

@@ -6,6 +6,7 @@ import { listAuditEntries } from './admin-audit.ts';
 import { toAdminDevice } from './admin-devices.ts';
 import { getUser } from './admin-users.ts';
 import { ordersOfOwner, type PremiumPrice } from './orders.ts';
+import { parentalPinSetSql } from './parental-control.ts';
 import { listSecurityEvents } from './security-events.ts';
 import { listTickets } from './tickets.ts';
 
@@ -29,7 +30,7 @@ export async function getCustomer(
   const rows = customerPageRows;
   const [owned, [ownedCount], purchases, tickets, security, audit] = await Promise.all([
     db
-      .select()
+      .select({ device: devices, parentalPinSet: parentalPinSetSql })
       .from(devices)
       .where(eq(devices.ownerId, id))
       .orderBy(desc(devices.activationDate), asc(devices.id))
@@ -52,7 +53,9 @@ export async function getCustomer(
   return {
     id,
     account,
-    devices: owned.map((device) => toAdminDevice(device, now, account.email)),
+    devices: owned.map(({ device, parentalPinSet }) =>
+      toAdminDevice({ ...device, parentalPinSet }, now, account.email),
+    ),
     purchases: purchases.slice(0, rows),
     tickets: tickets.rows,
     security_events: security.events,

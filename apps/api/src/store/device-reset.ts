@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { devices, pairingCodes, playlists, users } from '../db/schema.ts';
 import { writeAudit } from './audit.ts';
 import type { DeviceRow } from './devices.ts';
+import { removeParentalPin } from './parental-control.ts';
 import { publishPlaylistEvents } from './webhook-events.ts';
 
 export interface DeviceReset {
@@ -17,7 +18,7 @@ export interface DeviceReset {
 
 /**
  * A reset made on the TV, which proved it holds the device key: the device leaves its owner's account and
- * loses every playlist, its pairing code and its upload protection, in one transaction with its audit entry
+ * loses every playlist, its pairing code, its parental PIN and its upload protection, in one transaction with its audit entry
  * (no actor: no account made it). Its licence and purchases stay; they are the device's.
  */
 export async function resetDevice(
@@ -44,6 +45,8 @@ export async function resetDevice(
       .where(eq(playlists.deviceId, devicePk))
       .returning({ id: playlists.id });
     await tx.delete(pairingCodes).where(eq(pairingCodes.deviceId, devicePk));
+    // The TV proved it holds the key: its PIN goes, with the audit entry of its owner's security events.
+    const pinCleared = await removeParentalPin(tx, before, { actorId: null, address });
     const [after] = await tx
       .update(devices)
       .set({ ownerId: null, uploadProtected: false, name: null, note: null })
@@ -65,8 +68,9 @@ export async function resetDevice(
         owner_id: before.ownerId,
         upload_protected: before.uploadProtected,
         playlists: removed.length,
+        parental_pin_set: pinCleared,
       },
-      after: { owner_id: null, upload_protected: false, playlists: 0 },
+      after: { owner_id: null, upload_protected: false, playlists: 0, parental_pin_set: false },
       address,
     });
     return {

@@ -84,6 +84,8 @@ export interface DevicePlaylistRow {
   hidePlaylistInfo: boolean;
   format: PlaylistFormat;
   epgUrl: string | null;
+  /** Parental control: the TV asks for the device's PIN before playing it. */
+  locked: boolean;
   createdAt: Date;
 }
 
@@ -108,6 +110,7 @@ export async function playlistsForDevice(
       hidePlaylistInfo: playlists.hidePlaylistInfo,
       format: playlists.format,
       epgUrl: playlists.epgUrl,
+      locked: playlists.locked,
       createdAt: playlists.createdAt,
     })
     .from(playlists)

@@ -105,7 +105,8 @@ export async function resellerPlaylistsOnDevice(
 
 /**
  * Removes one of the caller's playlists from a device, audited with the key in the same transaction.
- * Undefined for any other playlist (another reseller's, the owner's own, another device's, unknown).
+ * Undefined for any other playlist (another reseller's, the owner's own, another device's, unknown); a playlist
+ * the device's owner locked (parental control) is never removed this way (`parental_locked`).
  */
 export async function deleteResellerPlaylist(
   db: Database,
@@ -115,12 +116,14 @@ export async function deleteResellerPlaylist(
   path: string,
   now: Date,
   address: string | null,
-): Promise<IntegrationPlaylistRecord | undefined> {
+): Promise<IntegrationPlaylistRecord | 'parental_locked' | undefined> {
   return db.transaction(async (tx) => {
     const [found] = await resellerPlaylistsQuery(tx, caller.ownerId, deviceid, eq(playlists.id, id))
       .for('update', { of: playlists })
       .limit(1);
     if (!found) return undefined;
+    const [lock] = await tx.select({ locked: playlists.locked }).from(playlists).where(eq(playlists.id, id));
+    if (lock?.locked) return 'parental_locked';
     await publishPlaylistEvents(tx, { now: () => now }, 'playlist.removed', [id]);
     await tx.delete(playlists).where(eq(playlists.id, id));
     const record = toRecord(found);

@@ -65,6 +65,20 @@ export async function hostsInUse(db: Database, scope: MassUpdateScope): Promise<
 }
 
 const sampleSize = 5;
+
+/**
+ * A host move never touches a locked playlist (parental control, decision 63): it would replace what the owner
+ * locked. They are counted instead, so the screen can say how many stayed.
+ */
+const notLocked = eq(playlists.locked, false);
+
+async function lockedOnHost(db: Reader, scope: MassUpdateScope, oldHost: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(playlists)
+    .where(and(eq(playlists.host, oldHost), scope.playlists(db), eq(playlists.locked, true)));
+  return row?.total ?? 0;
+}
 const massUpdateEntity = 'playlist_host_update';
 
 /** An M3U link's origin swapped for another, its path and query kept; other links are left as they are. */
@@ -79,8 +93,9 @@ export async function previewMassHostUpdate(
   oldHost: string,
   newHost: string,
 ): Promise<MassHostUpdatePreview> {
-  const where = and(eq(playlists.host, oldHost), scope.playlists(db));
-  if (scope.global) return previewGlobalHostUpdate(db, where, oldHost, newHost);
+  const where = and(eq(playlists.host, oldHost), scope.playlists(db), notLocked);
+  const lockedSkipped = await lockedOnHost(db, scope, oldHost);
+  if (scope.global) return previewGlobalHostUpdate(db, where, oldHost, newHost, lockedSkipped);
   const [[totals], samples] = await Promise.all([
     db
       .select({ matched: count(), devices: countDistinct(playlists.deviceId) })
@@ -99,6 +114,7 @@ export async function previewMassHostUpdate(
     new_host: newHost,
     matched: totals?.matched ?? 0,
     devices: totals?.devices ?? 0,
+    locked_skipped: lockedSkipped,
     samples,
   };
 }
@@ -112,6 +128,7 @@ async function previewGlobalHostUpdate(
   where: SQL | undefined,
   oldHost: string,
   newHost: string,
+  lockedSkipped: number,
 ): Promise<MassHostUpdatePreview> {
   const ownerRank = sql`row_number() over (partition by ${devices.ownerId} order by ${devices.deviceId}, ${playlists.name})`;
   const ranked = db
@@ -154,6 +171,7 @@ async function previewGlobalHostUpdate(
     matched: totals?.matched ?? 0,
     devices: totals?.devices ?? 0,
     customers: totals?.customers ?? 0,
+    locked_skipped: lockedSkipped,
     samples,
   };
 }
@@ -174,11 +192,19 @@ export async function moveHostInTransaction(
   const changed = await tx
     .update(playlists)
     .set({ host: newHost, m3uUrl: relinked(oldHost, newHost) })
-    .where(and(eq(playlists.host, oldHost), scope.playlists(tx)))
+    .where(and(eq(playlists.host, oldHost), scope.playlists(tx), notLocked))
     .returning({ id: playlists.id, deviceId: playlists.deviceId });
+  const lockedSkipped = await lockedOnHost(tx, scope, oldHost);
   const deviceCount = new Set(changed.map((row) => row.deviceId)).size;
   if (changed.length === 0) {
-    return { update_id: null, old_host: oldHost, new_host: newHost, updated: 0, devices: 0 };
+    return {
+      update_id: null,
+      old_host: oldHost,
+      new_host: newHost,
+      updated: 0,
+      devices: 0,
+      locked_skipped: lockedSkipped,
+    };
   }
   const updateId = randomUUID();
   await writeAudit(tx, {
@@ -187,7 +213,7 @@ export async function moveHostInTransaction(
     entity: massUpdateEntity,
     entityId: updateId,
     before: { host: oldHost, playlist_ids: changed.map((row) => row.id) },
-    after: { host: newHost, playlists: changed.length, devices: deviceCount },
+    after: { host: newHost, playlists: changed.length, devices: deviceCount, locked_skipped: lockedSkipped },
     address,
   });
   return {
@@ -196,6 +222,7 @@ export async function moveHostInTransaction(
     new_host: newHost,
     updated: changed.length,
     devices: deviceCount,
+    locked_skipped: lockedSkipped,
   };
 }
 
@@ -216,7 +243,8 @@ export type MassHostUndoOutcome =
 
 /**
  * Reverses a mass host update the caller made from the same screen (the scope's actions): the playlists it
- * changed that still use its new host, and that the scope still reaches, go back to the old host. Undone
+ * changed that still use its new host, that the scope still reaches and that were not locked since, go back to
+ * the old host. Undone
  * once; audited like the update.
  */
 export async function undoMassHostUpdate(
@@ -250,7 +278,9 @@ export async function undoMassHostUpdate(
     const restored = await tx
       .update(playlists)
       .set({ host: oldHost, m3uUrl: relinked(newHost, oldHost) })
-      .where(and(inArray(playlists.id, changedIds), eq(playlists.host, newHost), scope.playlists(tx)))
+      .where(
+        and(inArray(playlists.id, changedIds), eq(playlists.host, newHost), scope.playlists(tx), notLocked),
+      )
       .returning({ id: playlists.id });
     await writeAudit(tx, {
       actorId: scope.actorId,

@@ -35,9 +35,19 @@ const isAction = (action: string): action is SecurityEventAction =>
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
+const parentalActions: readonly SecurityEventAction[] = [
+  'device.parental_pin_set',
+  'device.parental_pin_change',
+  'device.parental_pin_clear',
+  'device.parental_unlock',
+  'device.parental_lockout',
+  'playlist.lock',
+  'playlist.unlock',
+];
+
 /**
  * What the owner is told beside the action, picked field by field from the entry: a key's name and visible
- * beginning, a new role, how a sign-in was completed. Nothing else of an entry leaves here, so no secret,
+ * beginning, a new role, how a sign-in was completed, the TV and playlist of a parental control event. Nothing else of an entry leaves here, so no secret,
  * token or hash can, whatever a writer put in it.
  */
 function detailsOf(action: SecurityEventAction, after: Record<string, unknown> | null): SecurityEventDetails {
@@ -55,6 +65,10 @@ function detailsOf(action: SecurityEventAction, after: Record<string, unknown> |
   if (action === 'user.role') {
     const role = text(after.role);
     if (role === 'customer' || role === 'reseller' || role === 'operator') details.role = role;
+  }
+  if (parentalActions.includes(action)) {
+    details.device_id = text(after.device);
+    details.playlist_name = text(after.playlist_name);
   }
   if (action === 'account.sign_in') {
     const method = text(after.method);

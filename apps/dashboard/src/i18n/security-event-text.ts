@@ -23,6 +23,13 @@ export const securityEventActions = new Set<SecurityEventAction>(
     'user.password_reset': true,
     'api_key.create': true,
     'api_key.revoke': true,
+    'device.parental_pin_set': true,
+    'device.parental_pin_change': true,
+    'device.parental_pin_clear': true,
+    'device.parental_unlock': true,
+    'device.parental_lockout': true,
+    'playlist.lock': true,
+    'playlist.unlock': true,
   } satisfies Record<SecurityEventAction, true>) as SecurityEventAction[],
 );
 
@@ -60,6 +67,17 @@ export function securityEventText(translate: Translate, event: SecurityEvent): s
     case 'account.email_change':
     case 'account.email_change_undo':
       return translate(`lifecycle.email_change.events.${key}`);
+    case 'device.parental_pin_set':
+    case 'device.parental_pin_change':
+    case 'device.parental_pin_clear':
+    case 'device.parental_unlock':
+    case 'device.parental_lockout':
+    case 'playlist.lock':
+    case 'playlist.unlock':
+      return translate(`account.security.events.${key}`, {
+        device: isolated(details.device_id ?? ''),
+        name: isolated(details.playlist_name ?? ''),
+      });
     default:
       return translate(`account.security.events.${key}`);
   }
@@ -83,6 +101,8 @@ export function auditActionText(translate: Translate, entry: AuditEntry): string
     revoked_reason: textOf(after.revoked_reason) as SecurityEvent['details']['revoked_reason'],
     role: textOf(after.role) as SecurityEvent['details']['role'],
     method: textOf(after.method) as SecurityEvent['details']['method'],
+    device_id: textOf(after.device),
+    playlist_name: textOf(after.playlist_name),
   };
   return securityEventText(translate, {
     id: entry.id,

@@ -234,6 +234,7 @@ describe('identifiers on the screens, in Arabic', () => {
       notes: null,
       epg_url: null,
       hidden: false,
+      locked: false,
       playlist_added_at: '2026-11-27T10:00:00.000Z',
       last_status: null,
       last_checked_at: null,

@@ -27,6 +27,7 @@ const stored: AdminPlaylist = {
   notes: null,
   epg_url: null,
   hidden: false,
+  locked: false,
   playlist_added_at: '2026-01-02T03:04:05.000Z',
   last_status: null,
   last_checked_at: null,
@@ -153,6 +154,7 @@ describe("a playlist's programme guide", () => {
         username: null,
         hide_playlist_info: true,
         hidden: true,
+        locked: false,
       }),
     );
     expect(

@@ -355,9 +355,29 @@ export interface paths {
     put?: never;
     /**
      * Resets the device from the TV: it leaves its owner and loses its playlists
-     * @description The TV's own way to change hands, proven by the device key: the device leaves the dashboard account that owns it, and every playlist of the device, its pairing code and its upload protection are removed. Its licence and purchases stay. The previous owner is told by e-mail. Answers the state of the device afterwards, as sync does.
+     * @description The TV's own way to change hands, proven by the device key: the device leaves the dashboard account that owns it, and every playlist of the device, its pairing code, its parental PIN and its upload protection are removed. Its licence and purchases stay. The previous owner is told by e-mail. Answers the state of the device afterwards, as sync does.
      */
     post: operations['resetDevice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/app/parental/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Whether a PIN typed on the TV is its parental PIN
+     * @description Proven by the device key. Wrong PINs count against the device, here and in its owner's dashboard alike: after 5 in a row, PIN entry pauses for 60 seconds, each further pause twice as long (at most a day), answered 429 with `Retry-After`; a right PIN starts the count again. A TV without a PIN answers 409 `parental_pin_not_set`.
+     */
+    post: operations['verifyParentalPin'];
     delete?: never;
     options?: never;
     head?: never;
@@ -777,7 +797,7 @@ export interface paths {
     put?: never;
     /**
      * Gives up a device: it no longer belongs to its owner (its licence stays with it)
-     * @description By its owner, or by an operator. The playlists the owner added in the dashboard are deleted with it (`release_removes_playlists` tells how many beforehand); those others added stay with the TV.
+     * @description By its owner, or by an operator. The playlists the owner added in the dashboard are deleted with it (`release_removes_playlists` tells how many beforehand); those others added stay with the TV. A device with a parental PIN is released only by a session that unlocked it (`POST .../parental-unlock`), else 423 `parental_locked`; it leaves without its PIN and its playlists without their locks.
      */
     post: operations['releaseDevice'];
     delete?: never;
@@ -857,6 +877,50 @@ export interface paths {
      * @description At most 2 moves per licence in 365 days. The old device is left without a licence.
      */
     post: operations['transferDeviceLicence'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/devices/{id}/parental-pin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Sets or changes the parental PIN of one of the caller’s TVs
+     * @description The owner only, whatever their role: anyone else gets 404. The PIN is kept as a slow hash and never answered; the TV learns from its sync that one is set. Changing a PIN that is set needs `current_pin` (400 `parental_pin_wrong` when wrong) or the account’s `password` (400 `current_password_wrong`), else 400 `parental_proof`. Wrong PINs count against the device, on the TV and here alike: after 5 in a row PIN entry pauses for 60 seconds, each further pause twice as long (at most a day), answered 429 with `Retry-After`. Audited, and listed in the owner’s security events.
+     */
+    put: operations['setParentalPin'];
+    post?: never;
+    /**
+     * Clears the parental PIN of one of the caller’s TVs, with the account’s password
+     * @description The owner only (anyone else gets 404), with the account’s password (400 `current_password_wrong`, counted on `RATE_LIMIT_PASSWORD_CHECKS`). The device’s playlists lose their locks with it. A device without a PIN is answered as it is. A reset on the TV clears the PIN too.
+     */
+    delete: operations['clearParentalPin'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/devices/{id}/parental-unlock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Unlocks the locked playlists of one of the caller’s TVs for this session, a short while
+     * @description With the TV’s `pin` or the account’s `password`: for 10 minutes this session may delete, replace, unlock and reveal the device’s locked playlists, and release the device. The unlock ends with the session. A device without a PIN answers 409 `parental_pin_not_set`; a wrong PIN 400 `parental_pin_wrong`, a wrong password 400 `current_password_wrong`. Wrong PINs count against the device, on the TV and here alike: after 5 in a row PIN entry pauses for 60 seconds, each further pause twice as long (at most a day), answered 429 with `Retry-After`.
+     */
+    post: operations['unlockParentalControl'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1053,7 +1117,7 @@ export interface paths {
     put?: never;
     /**
      * Adds a playlist to one of the caller's devices, within its slots
-     * @description My List's rules: an M3U link carrying username and password, or a host with username and password. A full device answers 409 `slots_full`.
+     * @description My List's rules: an M3U link carrying username and password, or a host with username and password. A full device answers 409 `slots_full`. `locked` (default false) needs a parental PIN on the device, else 409 `parental_pin_required`.
      */
     post: operations['createPlaylist'];
     delete?: never;
@@ -1093,11 +1157,14 @@ export interface paths {
     get: operations['getPlaylist'];
     /**
      * Replaces a playlist with the whole record
-     * @description An absent or empty password (or an M3U link without one) keeps the stored password. A playlist whose details are hidden from the caller is refused with 403 `playlist_hidden`. `hide_playlist_info` is the choice of whoever added the playlist: an owner editing one somebody else added keeps it as it was.
+     * @description An absent or empty password (or an M3U link without one) keeps the stored password. A playlist whose details are hidden from the caller is refused with 403 `playlist_hidden`. `hide_playlist_info` is the choice of whoever added the playlist: an owner editing one somebody else added keeps it as it was. An absent `locked` keeps the lock as it is; locking needs a parental PIN on the device (409 `parental_pin_required`). A locked playlist is replaced or unlocked only by a session that unlocked its device, else 423 `parental_locked`.
      */
     put: operations['updatePlaylist'];
     post?: never;
-    /** Removes a playlist, answering what was removed */
+    /**
+     * Removes a playlist, answering what was removed
+     * @description A locked playlist only for a session that unlocked its device (`POST /api/admin/devices/{id}/parental-unlock`), else 423 `parental_locked`.
+     */
     delete: operations['deletePlaylist'];
     options?: never;
     head?: never;
@@ -1115,7 +1182,7 @@ export interface paths {
     put?: never;
     /**
      * A playlist's password, to the owner of its device only; audited
-     * @description A playlist whose details are hidden from the owner (somebody else added it with `hide_playlist_info`) is refused with 403 `playlist_hidden`.
+     * @description A playlist whose details are hidden from the owner (somebody else added it with `hide_playlist_info`) is refused with 403 `playlist_hidden`; a locked one, unless the session unlocked its device, with 423 `parental_locked`.
      */
     post: operations['revealPlaylistPassword'];
     delete?: never;
@@ -2557,7 +2624,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Removes one of your playlists from a device, answering what was removed */
+    /**
+     * Removes one of your playlists from a device, answering what was removed
+     * @description A playlist the device's owner locked with parental control is not removed: 423 `parental_locked` (the owner removes it from their dashboard).
+     */
     delete: operations['deleteDevicePlaylist'];
     options?: never;
     head?: never;
@@ -3140,6 +3210,8 @@ export interface components {
     DeviceSync: {
       deviceid: string;
       licence: components['schemas']['Licence'];
+      /** @description The owner set a parental PIN for this TV (the PIN itself never leaves the server) */
+      pin_set: boolean;
       playlists: components['schemas']['DevicePlaylist'][];
     };
     DevicePlaylist: {
@@ -3159,6 +3231,8 @@ export interface components {
        * @enum {string}
        */
       epg_source: 'address' | 'server' | 'none';
+      /** @description Parental control: ask for the PIN (`POST /api/app/parental/verify`) before playing it, or showing its details */
+      locked: boolean;
       added_at: string;
     };
     PlayDecision: {
@@ -3179,6 +3253,11 @@ export interface components {
       checked_at: string;
       /** @description False when a later report was already stored; it stays */
       recorded: boolean;
+    };
+    ParentalPinCheck: {
+      match: boolean;
+      /** @description Wrong PINs the TV may still try before PIN entry pauses */
+      attempts_left: number;
     };
     DeviceLicence: {
       deviceid: string;
@@ -3261,7 +3340,14 @@ export interface components {
         | 'user.sign_out_everywhere'
         | 'user.password_reset'
         | 'api_key.create'
-        | 'api_key.revoke';
+        | 'api_key.revoke'
+        | 'device.parental_pin_set'
+        | 'device.parental_pin_change'
+        | 'device.parental_pin_clear'
+        | 'device.parental_unlock'
+        | 'device.parental_lockout'
+        | 'playlist.lock'
+        | 'playlist.unlock';
       /** @description ISO 8601 */
       at: string;
       /**
@@ -3281,6 +3367,10 @@ export interface components {
         role?: 'customer' | 'reseller' | 'operator';
         /** @enum {string} */
         method?: 'password' | 'totp' | 'backup_code';
+        /** @description The TV of a parental control event */
+        device_id?: string;
+        /** @description The playlist a parental lock was put on or taken off */
+        playlist_name?: string;
       };
     };
     AdminDevice: {
@@ -3307,6 +3397,8 @@ export interface components {
       player_id: string | null;
       lifetime: boolean;
       upload_protected: boolean;
+      /** @description The TV has a parental PIN (never the PIN itself): its locked playlists ask for it */
+      parental_pin_set: boolean;
       /** @description The owner's name for the TV ('Living room') */
       name: string | null;
       /** @description The owner's note about the TV */
@@ -3370,6 +3462,11 @@ export interface components {
       to: components['schemas']['AdminDevice'];
       moves_used: number;
       moves_limit: number;
+    };
+    ParentalUnlock: {
+      device_id: string;
+      /** @description ISO 8601 */
+      unlocked_until: string;
     };
     AdminStats: {
       year: number;
@@ -3544,6 +3641,8 @@ export interface components {
       epg_url: string | null;
       /** @description Somebody other than the device's owner added it with `hide_playlist_info`: to the owner, its format, host, link, username, notes and guide address are null, it cannot be edited and its password is not revealed. Operators see everything. */
       hidden: boolean;
+      /** @description Parental control: the TV asks for its PIN before playing it; deleting, replacing, unlocking or revealing it needs the session's unlock of its device (`POST /api/admin/devices/{id}/parental-unlock`), else 423 `parental_locked` */
+      locked: boolean;
       playlist_added_at: string;
       /**
        * @description What the TV found the last time it loaded the playlist; null until it reports
@@ -3567,12 +3666,16 @@ export interface components {
       new_host: string;
       updated: number;
       devices: number;
+      /** @description Locked playlists (parental control) on the old host: a host move leaves them as they are */
+      locked_skipped: number;
     };
     MassHostUpdatePreview: {
       old_host: string;
       new_host: string;
       matched: number;
       devices: number;
+      /** @description Locked playlists (parental control) on the old host: a host move leaves them as they are */
+      locked_skipped: number;
       /** @description An operator's preview only: how many customers own the matched devices */
       customers?: number;
       samples: {
@@ -3653,12 +3756,16 @@ export interface components {
       new_host: string;
       updated: number;
       devices: number;
+      /** @description Locked playlists (parental control) on the old host: a host move leaves them as they are */
+      locked_skipped: number;
     };
     ClientsMassHostUpdatePreview: {
       old_host: string;
       new_host: string;
       matched: number;
       devices: number;
+      /** @description Locked playlists (parental control) on the old host: a host move leaves them as they are */
+      locked_skipped: number;
       samples: {
         id: string;
         playlistName: string;
@@ -5748,6 +5855,95 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  verifyParentalPin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description A device id: twelve hex digits in either case, with colons, dashes, dots or spaces between them or none (`AA:BB:CC:DD:EE:FF`, the form answers give)
+           * @example AA:BB:CC:DD:EE:FF
+           */
+          deviceid: string;
+          device_key: string;
+          /** @description 4 to 8 digits 0–9 */
+          pin: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Whether it matches, and how many tries are left before a pause */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ParentalPinCheck'];
+        };
+      };
+      /** @description The request is malformed or breaks an input rule; `code` is the rule */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['TooLarge'];
+      415: components['responses']['NotJson'];
+      /** @description Too many requests; see Retry-After */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   getLicenceOffer: {
     parameters: {
       query?: never;
@@ -7516,6 +7712,16 @@ export interface operations {
         };
       };
       413: components['responses']['TooLarge'];
+      /** @description Locked by parental control (`parental_locked`): unlock the device with its PIN or the account password first */
+      423: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       429: components['responses']['TooMany'];
       500: components['responses']['Failed'];
       503: components['responses']['Unavailable'];
@@ -7807,6 +8013,277 @@ export interface operations {
       413: components['responses']['TooLarge'];
       415: components['responses']['NotJson'];
       429: components['responses']['TooMany'];
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  setParentalPin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A device id, e.g. `A2:B1:C3:D4:E5:F6` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description 4 to 8 digits 0–9 */
+          pin: string;
+          /** @description 4 to 8 digits 0–9 */
+          current_pin?: string;
+          password?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The device, `parental_pin_set` true */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminDevice'];
+        };
+      };
+      /** @description The request is malformed or breaks an input rule; `code` is the rule */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['TooLarge'];
+      415: components['responses']['NotJson'];
+      /** @description Too many requests; see Retry-After */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  clearParentalPin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A device id, e.g. `A2:B1:C3:D4:E5:F6` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The device, `parental_pin_set` false */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminDevice'];
+        };
+      };
+      /** @description The request is malformed or breaks an input rule; `code` is the rule */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['TooLarge'];
+      415: components['responses']['NotJson'];
+      /** @description Too many requests; see Retry-After */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  unlockParentalControl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A device id, e.g. `A2:B1:C3:D4:E5:F6` */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description 4 to 8 digits 0–9 */
+          pin?: string;
+          password?: string;
+        } & (unknown | unknown);
+      };
+    };
+    responses: {
+      /** @description Unlocked until `unlocked_until` */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ParentalUnlock'];
+        };
+      };
+      /** @description The request is malformed or breaks an input rule; `code` is the rule */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['TooLarge'];
+      415: components['responses']['NotJson'];
+      /** @description Too many requests; see Retry-After */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       500: components['responses']['Failed'];
       503: components['responses']['Unavailable'];
     };
@@ -8740,6 +9217,7 @@ export interface operations {
           hide_playlist_info?: boolean;
           notes?: string | null;
           epg_url?: string | null;
+          locked?: boolean;
         } & (
           | {
               /** @constant */
@@ -8757,6 +9235,7 @@ export interface operations {
                * @description A programme guide (XMLTV) address: http or https on a dotted host, with any path and query and no credentials before the host (else `invalid_guide_url`); empty, null or left out for none
                */
               epg_url?: ((string | null) | null) | string | null;
+              locked?: boolean;
               /**
                * Format: uri
                * @description An M3U link: http or https on a host (see `host`), with `username` and `password` in its query (else `missing_m3u`)
@@ -8780,6 +9259,7 @@ export interface operations {
                * @description A programme guide (XMLTV) address: http or https on a dotted host, with any path and query and no credentials before the host (else `invalid_guide_url`); empty, null or left out for none
                */
               epg_url?: ((string | null) | null) | string | null;
+              locked?: boolean;
               /** @description A host: `http://` or `https://`, a domain name or IPv4 address and an optional port, with no path, query, fragment or credentials (`http://line.example.com:8080`); kept in lower case without a trailing slash. A name the URL parser refuses (an `xn--` label that is not valid Punycode) is refused with `host_invalid`, or `invalid_url` where a form says so for an address that is no http(s) address at all */
               host: string;
               username: string;
@@ -8978,6 +9458,7 @@ export interface operations {
           hide_playlist_info?: boolean;
           notes?: string | null;
           epg_url?: string | null;
+          locked?: boolean;
         } & (
           | {
               /** @constant */
@@ -8995,6 +9476,7 @@ export interface operations {
                * @description A programme guide (XMLTV) address: http or https on a dotted host, with any path and query and no credentials before the host (else `invalid_guide_url`); empty, null or left out for none
                */
               epg_url?: ((string | null) | null) | string | null;
+              locked?: boolean;
               /**
                * Format: uri
                * @description An M3U link: http or https on a host (see `host`), with `username` in its query, and `password` unless the stored one is kept (else `missing_m3u`)
@@ -9019,6 +9501,7 @@ export interface operations {
                * @description A programme guide (XMLTV) address: http or https on a dotted host, with any path and query and no credentials before the host (else `invalid_guide_url`); empty, null or left out for none
                */
               epg_url?: ((string | null) | null) | string | null;
+              locked?: boolean;
               /** @description A host: `http://` or `https://`, a domain name or IPv4 address and an optional port, with no path, query, fragment or credentials (`http://line.example.com:8080`); kept in lower case without a trailing slash. A name the URL parser refuses (an `xn--` label that is not valid Punycode) is refused with `host_invalid`, or `invalid_url` where a form says so for an address that is no http(s) address at all */
               host: string;
               username: string;
@@ -9091,6 +9574,16 @@ export interface operations {
       };
       413: components['responses']['TooLarge'];
       415: components['responses']['NotJson'];
+      /** @description Locked by parental control (`parental_locked`): unlock the device with its PIN or the account password first */
+      423: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       429: components['responses']['TooMany'];
       500: components['responses']['Failed'];
       503: components['responses']['Unavailable'];
@@ -9149,6 +9642,16 @@ export interface operations {
         };
       };
       413: components['responses']['TooLarge'];
+      /** @description Locked by parental control (`parental_locked`): unlock the device with its PIN or the account password first */
+      423: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       429: components['responses']['TooMany'];
       500: components['responses']['Failed'];
       503: components['responses']['Unavailable'];
@@ -9207,6 +9710,16 @@ export interface operations {
         };
       };
       413: components['responses']['TooLarge'];
+      /** @description Locked by parental control (`parental_locked`): unlock the device with its PIN or the account password first */
+      423: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       429: components['responses']['TooMany'];
       500: components['responses']['Failed'];
       503: components['responses']['Unavailable'];
@@ -15750,6 +16263,16 @@ export interface operations {
         };
       };
       413: components['responses']['TooLarge'];
+      /** @description Locked by parental control (`parental_locked`): unlock the device with its PIN or the account password first */
+      423: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Too many requests; see Retry-After */
       429: {
         headers: {

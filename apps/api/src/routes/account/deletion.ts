@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { accountDeletionRequestSchema } from '@vela/validation';
 import { isAPIError } from 'better-auth/api';
+import { accountPasswordMatches } from '../../auth/account-password.ts';
 import { errorBody } from '../../auth/auth-errors.ts';
 import { clientAddressHeader } from '../../auth/client-address-header.ts';
 import { endSessionsOf } from '../../auth/user-sessions.ts';
@@ -53,10 +54,7 @@ export function accountDeletionRoutes(deps: AppDeps) {
     if (confirmation.trim().toLowerCase() !== user.email.toLowerCase()) {
       return c.json(errorBody('deletion_confirmation_wrong'), 400);
     }
-    const context = await deps.auth.$context;
-    const accounts = await context.internalAdapter.findAccounts(user.id);
-    const hash = accounts.find((account) => account.providerId === 'credential')?.password;
-    if (!hash || !(await context.password.verify({ hash, password }))) {
+    if (!(await accountPasswordMatches(deps.auth, user.id, password))) {
       return c.json(errorBody('current_password_wrong'), 400);
     }
     if (user.twoFactorEnabled) {

@@ -3,6 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { isLocale, type Locale } from '@vela/locales';
 import { emailChangeRequestSchema } from '@vela/validation';
 import type { Context } from 'hono';
+import { accountPasswordMatches } from '../../auth/account-password.ts';
 import { errorBody } from '../../auth/auth-errors.ts';
 import { endSessionsOf, refreshSessionsOf } from '../../auth/user-sessions.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -174,10 +175,7 @@ export function emailChangeRoutes(deps: AppDeps) {
       const wait = await deps.limits.passwordCheck(user.id);
       if (wait) return rateLimited(c, wait);
       const { email, password } = c.req.valid('json');
-      const context = await deps.auth.$context;
-      const accounts = await context.internalAdapter.findAccounts(user.id);
-      const hash = accounts.find((account) => account.providerId === 'credential')?.password;
-      if (!hash || !(await context.password.verify({ hash, password }))) {
+      if (!(await accountPasswordMatches(deps.auth, user.id, password))) {
         return c.json(errorBody('current_password_wrong'), 400);
       }
       if (email.toLowerCase() === user.email.toLowerCase()) return c.json(errorBody('invalid_request'), 400);

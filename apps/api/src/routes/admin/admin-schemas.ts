@@ -28,6 +28,9 @@ export const deviceSchema = z
     player_id: z.string().nullable(),
     lifetime: z.boolean(),
     upload_protected: z.boolean(),
+    parental_pin_set: z
+      .boolean()
+      .describe('The TV has a parental PIN (never the PIN itself): its locked playlists ask for it'),
     name: z.string().nullable().describe("The owner's name for the TV ('Living room')"),
     note: z.string().nullable().describe("The owner's note about the TV"),
     last_seen: z.string().nullable(),

@@ -2,6 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import type { ErrorBody } from '@vela/api-client';
 import { guideSourceOf, pairingCodeAlphabet, pairingCodeLength } from '@vela/validation';
 import type { Context } from 'hono';
+import { errorBody } from '../../auth/auth-errors.ts';
 import {
   deviceKeyMatches,
   hashDeviceKey,
@@ -30,11 +31,13 @@ import {
   storePairingCode,
   updateDeviceDetails,
 } from '../../store/devices.ts';
+import { checkParentalPin, hasParentalPin, parentalPinAttempts } from '../../store/parental-control.ts';
 import { recordPlaylistStatus } from '../../store/playlist-statuses.ts';
 import { isHostWhitelistedFor } from '../../store/whitelist.ts';
 import type {
   canPlayRoute,
   pairingCodeRoute,
+  parentalVerifyRoute,
   playlistStatusRoute,
   registerRoute,
   resetRoute,
@@ -148,12 +151,16 @@ export function syncHandler(deps: AppDeps): RouteHandler<typeof syncRoute> {
     const { device } = result;
     // Bounded by the slots a device has, even if it holds more from before the limit was lowered.
     // A playlist added with a reseller's code plays from its entry's addresses as they are now.
-    const rows = await playlistsForDevice(deps.database.db, device.id, deps.env.PLAYLISTS_PER_DEVICE);
+    const [rows, pinSet] = await Promise.all([
+      playlistsForDevice(deps.database.db, device.id, deps.env.PLAYLISTS_PER_DEVICE),
+      hasParentalPin(deps.database.db, device.id),
+    ]);
     await markDeviceSeen(deps.database.db, device.id, deps.now());
     return c.json(
       {
         deviceid: device.deviceId,
         licence: summariseLicence(licenceStateOf(device), deps.now()),
+        pin_set: pinSet,
         playlists: rows.map((row) => ({
           id: row.id,
           name: row.name,
@@ -164,6 +171,7 @@ export function syncHandler(deps: AppDeps): RouteHandler<typeof syncRoute> {
           hide_playlist_info: row.hidePlaylistInfo,
           epg_url: row.epgUrl,
           epg_source: guideSourceOf(row),
+          locked: row.locked,
           added_at: row.createdAt.toISOString(),
         })),
       },
@@ -279,9 +287,37 @@ export function resetHandler(deps: AppDeps): RouteHandler<typeof resetRoute> {
       {
         deviceid: device.deviceId,
         licence: summariseLicence(licenceStateOf(device), deps.now()),
+        pin_set: false,
         playlists: [],
       },
       200,
     );
+  };
+}
+
+/**
+ * The TV checks a PIN typed on it against its parental PIN, with its key. The PIN is never logged nor kept;
+ * wrong ones count against the device (`checkParentalPin`), whose pause is answered 429 with `Retry-After`.
+ */
+export function parentalVerifyHandler(deps: AppDeps): RouteHandler<typeof parentalVerifyRoute> {
+  return async (c) => {
+    const { pin, ...credentials } = c.req.valid('json');
+    const result = await authenticate(deps, c, 'app_parental_verify', credentials);
+    if (!('device' in result)) return refusal(c, result);
+    const check = await checkParentalPin(deps.database.db, result.device, pin, {
+      now: deps.now(),
+      address: clientAddress(c, deps.env),
+      via: 'tv',
+    });
+    switch (check.outcome) {
+      case 'right':
+        return c.json({ match: true, attempts_left: parentalPinAttempts }, 200);
+      case 'wrong':
+        return c.json({ match: false, attempts_left: check.attemptsLeft }, 200);
+      case 'not_set':
+        return c.json(errorBody('parental_pin_not_set'), 409);
+      case 'locked_out':
+        return rateLimited(c, check.retryAfterMs);
+    }
   };
 }

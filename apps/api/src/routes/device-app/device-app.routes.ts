@@ -5,11 +5,13 @@ import {
   deviceRegistrationSchema,
   guideSources,
   pairingCodeRequestSchema,
+  parentalVerifySchema,
   playlistStatusKinds,
   playlistStatusReportSchema,
 } from '@vela/validation';
 import { errorResponses, jsonBody } from '../../http/openapi-schemas.ts';
 import { licenceSchema } from '../../http/shared-schemas.ts';
+import { firstParentalLockoutMs, parentalPinAttempts } from '../../store/parental-control.ts';
 
 const registeredSchema = z
   .object({
@@ -68,12 +70,24 @@ const playlistSchema = z
       .describe(
         "Where the playlist's programme guide comes from: `address` (`epg_url`), `server` (an Xtream server's own guide, its `xmltv.php` with the playlist's account) or `none`",
       ),
+    locked: z
+      .boolean()
+      .describe(
+        'Parental control: ask for the PIN (`POST /api/app/parental/verify`) before playing it, or showing its details',
+      ),
     added_at: z.string(),
   })
   .openapi('DevicePlaylist');
 
 const deviceSyncSchema = z
-  .object({ deviceid: z.string(), licence: licenceSchema, playlists: z.array(playlistSchema) })
+  .object({
+    deviceid: z.string(),
+    licence: licenceSchema,
+    pin_set: z
+      .boolean()
+      .describe('The owner set a parental PIN for this TV (the PIN itself never leaves the server)'),
+    playlists: z.array(playlistSchema),
+  })
   .openapi('DeviceSync');
 
 export const syncRoute = createRoute({
@@ -102,7 +116,8 @@ export const resetRoute = createRoute({
   summary: 'Resets the device from the TV: it leaves its owner and loses its playlists',
   description:
     "The TV's own way to change hands, proven by the device key: the device leaves the dashboard account " +
-    'that owns it, and every playlist of the device, its pairing code and its upload protection are removed. ' +
+    'that owns it, and every playlist of the device, its pairing code, its parental PIN and its upload ' +
+    'protection are removed. ' +
     'Its licence and purchases stay. The previous owner is told by e-mail. Answers the state of the device ' +
     'afterwards, as sync does.',
   request: { body: jsonBody(deviceCredentialsSchema) },
@@ -196,5 +211,38 @@ export const playlistStatusRoute = createRoute({
       },
     },
     ...errorResponses(400, 401, 404, 429),
+  },
+});
+
+export const parentalVerifyRoute = createRoute({
+  method: 'post',
+  path: '/app/parental/verify',
+  operationId: 'verifyParentalPin',
+  security: [],
+  tags: ['Device app'],
+  summary: 'Whether a PIN typed on the TV is its parental PIN',
+  description:
+    `Proven by the device key. Wrong PINs count against the device, here and in its owner's dashboard alike: after ${parentalPinAttempts} in a row, ` +
+    `PIN entry pauses for ${firstParentalLockoutMs / 1000} seconds, each further pause twice as long (at most a day), answered 429 with ` +
+    '`Retry-After`; a right PIN starts the count again. A TV without a PIN answers 409 `parental_pin_not_set`.',
+  request: { body: jsonBody(parentalVerifySchema) },
+  responses: {
+    200: {
+      description: 'Whether it matches, and how many tries are left before a pause',
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              match: z.boolean(),
+              attempts_left: z
+                .number()
+                .int()
+                .describe('Wrong PINs the TV may still try before PIN entry pauses'),
+            })
+            .openapi('ParentalPinCheck'),
+        },
+      },
+    },
+    ...errorResponses(400, 401, 404, 409, 429),
   },
 });

@@ -3,6 +3,7 @@ import { createRouter } from '../../http/api-router.ts';
 import {
   canPlayHandler,
   pairingCodeHandler,
+  parentalVerifyHandler,
   playlistStatusHandler,
   registerHandler,
   resetHandler,
@@ -11,6 +12,7 @@ import {
 import {
   canPlayRoute,
   pairingCodeRoute,
+  parentalVerifyRoute,
   playlistStatusRoute,
   registerRoute,
   resetRoute,
@@ -26,5 +28,6 @@ export function deviceAppRoutes(deps: AppDeps) {
     .openapi(canPlayRoute, canPlayHandler(deps))
     .openapi(pairingCodeRoute, pairingCodeHandler(deps))
     .openapi(playlistStatusRoute, playlistStatusHandler(deps))
-    .openapi(resetRoute, resetHandler(deps));
+    .openapi(resetRoute, resetHandler(deps))
+    .openapi(parentalVerifyRoute, parentalVerifyHandler(deps));
 }

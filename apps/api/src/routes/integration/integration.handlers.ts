@@ -93,6 +93,7 @@ export function deletePlaylistHandler({
       clientAddress(c, env),
     );
     if (!removed) return c.json(notFound, 404);
+    if (removed === 'parental_locked') return c.json(integrationError('parental_locked'), 423);
     call.audited = true;
     return c.json(removed, 200);
   };

@@ -128,10 +128,12 @@ export const deletePlaylistRoute = createRoute({
   path: '/integration/v1/devices/{deviceid}/playlists/{id}',
   operationId: 'deleteDevicePlaylist',
   summary: 'Removes one of your playlists from a device, answering what was removed',
+  description:
+    "A playlist the device's owner locked with parental control is not removed: 423 `parental_locked` (the owner removes it from their dashboard).",
   request: { params: playlistParams },
   responses: {
     200: json('Removed', playlistSchema),
-    ...errorResponses(400, 401, 403, 404, 429),
+    ...errorResponses(400, 401, 403, 404, 423, 429),
   },
 });
 

@@ -48,6 +48,10 @@ const previewSchema = z
     new_host: z.string(),
     matched: z.number(),
     devices: z.number(),
+    locked_skipped: z
+      .number()
+      .int()
+      .describe('Locked playlists (parental control) on the old host: a host move leaves them as they are'),
     samples: z.array(z.object({ id: z.string(), playlistName: z.string(), deviceid: z.string() })),
   })
   .openapi('ClientsMassHostUpdatePreview');
@@ -59,6 +63,10 @@ const resultSchema = z
     new_host: z.string(),
     updated: z.number(),
     devices: z.number(),
+    locked_skipped: z
+      .number()
+      .int()
+      .describe('Locked playlists (parental control) on the old host: a host move leaves them as they are'),
   })
   .openapi('ClientsMassHostUpdateResult');
 

@@ -1,13 +1,17 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { DeviceErrorCode } from '@vela/api-client';
 import { normaliseDeviceId } from '@vela/validation';
+import type { Context } from 'hono';
+import { accountPasswordMatches } from '../../../auth/account-password.ts';
 import { errorBody } from '../../../auth/auth-errors.ts';
 import { deviceKeyMatches, hashPairingCode } from '../../../crypto/device-keys.ts';
+import { hashParentalPin } from '../../../crypto/parental-pins.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { licenceTransfersPerYear } from '../../../domain/licence.ts';
 import type { SignedInUser } from '../../../domain/signed-in-user.ts';
 import { setContentRange } from '../../../http/admin-list.ts';
 import { clientAddress } from '../../../http/client-address.ts';
+import { validationText } from '../../../http/error-text.ts';
 import { rateLimited } from '../../../http/limits.ts';
 import type { UserVariables } from '../../../http/require-user.ts';
 import {
@@ -25,13 +29,25 @@ import {
 } from '../../../store/admin-devices.ts';
 import { changeDeviceLicence, deviceHistory } from '../../../store/device-licences.ts';
 import type { DeviceRow } from '../../../store/devices.ts';
+import {
+  checkParentalPin,
+  clearParentalPin,
+  findOwnDevice,
+  grantParentalUnlock,
+  hasParentalPin,
+  storeParentalPin,
+  withParentalPinState,
+} from '../../../store/parental-control.ts';
 import type {
   claimRoute,
+  clearParentalPinRoute,
   getRoute,
   historyRoute,
   labelRoute,
   licenceRoute,
   listRoute,
+  parentalPinRoute,
+  parentalUnlockRoute,
   purchasesRoute,
   releaseRoute,
   transferRoute,
@@ -52,11 +68,15 @@ const deviceIdOf = (raw: string) => normaliseDeviceId(raw);
  */
 async function shown(deps: AppDeps, caller: Pick<SignedInUser, 'role'>, device: DeviceRow) {
   const db = deps.database.db;
-  const [ownerEmail, releaseRemoves] = await Promise.all([
+  const [ownerEmail, releaseRemoves, parentalPinSet] = await Promise.all([
     caller.role === 'operator' ? ownerEmailOf(db, device) : undefined,
     playlistsRemovedByRelease(db, device),
+    hasParentalPin(db, device.id),
   ]);
-  return { ...toAdminDevice(device, deps.now(), ownerEmail), release_removes_playlists: releaseRemoves };
+  return {
+    ...toAdminDevice({ ...device, parentalPinSet }, deps.now(), ownerEmail),
+    release_removes_playlists: releaseRemoves,
+  };
 }
 
 const promotionEndsAt = (deps: AppDeps) =>
@@ -157,10 +177,15 @@ export function labelHandler(deps: AppDeps): RouteHandler<typeof labelRoute, Env
 export function releaseHandler(deps: AppDeps): RouteHandler<typeof releaseRoute, Env> {
   return async (c) => {
     const deviceId = deviceIdOf(c.req.valid('param').id);
+    const now = deps.now();
     const device = deviceId
-      ? await releaseDevice(deps.database.db, c.get('user'), deviceId, deps.now(), clientAddress(c, deps.env))
+      ? await releaseDevice(deps.database.db, c.get('user'), deviceId, now, clientAddress(c, deps.env), {
+          sessionId: c.get('sessionId'),
+          now,
+        })
       : undefined;
     if (!device) return c.json(refusal('device_not_found'), 404);
+    if (device === 'parental_locked') return c.json(errorBody('parental_locked'), 423);
     return c.json(await shown(deps, c.get('user'), device), 200);
   };
 }
@@ -229,14 +254,118 @@ export function transferHandler(deps: AppDeps): RouteHandler<typeof transferRout
       if (result.refused === 'device_not_found') return c.json(refusal(result.refused), 404);
       return c.json(refusal(result.refused), 409);
     }
+    const [source, target] = await withParentalPinState(deps.database.db, [result.source, result.target]);
+    if (!source || !target) throw new Error('A moved device was not read back');
     return c.json(
       {
-        from: toAdminDevice(result.source, now),
-        to: toAdminDevice(result.target, now),
+        from: toAdminDevice(source, now),
+        to: toAdminDevice(target, now),
         moves_used: result.movesUsed,
         moves_limit: licenceTransfersPerYear,
       },
       200,
     );
+  };
+}
+
+/** The account's password, counted on the password checks: null when it is right, else the answer to give. */
+async function passwordRefusal(deps: AppDeps, c: Context<Env>, password: string) {
+  const user = c.get('user');
+  const wait = await deps.limits.passwordCheck(user.id);
+  if (wait) return rateLimited(c, wait);
+  if (await accountPasswordMatches(deps.auth, user.id, password)) return null;
+  return c.json(errorBody('current_password_wrong'), 400);
+}
+
+/** The device's PIN, counted against the device as on the TV: the check, and the answer to a wrong one. */
+async function pinCheck(deps: AppDeps, c: Context<Env>, device: DeviceRow, pin: string) {
+  const check = await checkParentalPin(deps.database.db, device, pin, {
+    now: deps.now(),
+    address: clientAddress(c, deps.env),
+    via: 'web',
+  });
+  if (check.outcome === 'locked_out') return { check, refusal: rateLimited(c, check.retryAfterMs) };
+  if (check.outcome === 'wrong') return { check, refusal: c.json(errorBody('parental_pin_wrong'), 400) };
+  return { check, refusal: null };
+}
+
+const proofMissing = () => ({ error: validationText({ key: 'parental_proof' }), code: 'parental_proof' });
+
+export function parentalPinHandler(deps: AppDeps): RouteHandler<typeof parentalPinRoute, Env> {
+  return async (c) => {
+    const user = c.get('user');
+    const deviceId = deviceIdOf(c.req.valid('param').id);
+    const device = deviceId ? await findOwnDevice(deps.database.db, user.id, deviceId) : undefined;
+    if (!device) return c.json(refusal('device_not_found'), 404);
+    const { pin, current_pin, password } = c.req.valid('json');
+    // Changing a PIN needs the current one or the password; the first PIN needs neither.
+    if (await hasParentalPin(deps.database.db, device.id)) {
+      if (current_pin !== undefined) {
+        const { refusal: refused } = await pinCheck(deps, c, device, current_pin);
+        if (refused) return refused;
+      } else if (password !== undefined) {
+        const refused = await passwordRefusal(deps, c, password);
+        if (refused) return refused;
+      } else {
+        return c.json(proofMissing(), 400);
+      }
+    }
+    const stored = await storeParentalPin(
+      deps.database.db,
+      user.id,
+      device.deviceId,
+      await hashParentalPin(pin),
+      clientAddress(c, deps.env),
+    );
+    if (!stored) return c.json(refusal('device_not_found'), 404);
+    return c.json(await shown(deps, user, stored), 200);
+  };
+}
+
+export function clearParentalPinHandler(deps: AppDeps): RouteHandler<typeof clearParentalPinRoute, Env> {
+  return async (c) => {
+    const user = c.get('user');
+    const deviceId = deviceIdOf(c.req.valid('param').id);
+    const device = deviceId ? await findOwnDevice(deps.database.db, user.id, deviceId) : undefined;
+    if (!device) return c.json(refusal('device_not_found'), 404);
+    const refused = await passwordRefusal(deps, c, c.req.valid('json').password);
+    if (refused) return refused;
+    const cleared = await clearParentalPin(
+      deps.database.db,
+      user.id,
+      device.deviceId,
+      clientAddress(c, deps.env),
+    );
+    if (!cleared) return c.json(refusal('device_not_found'), 404);
+    return c.json(await shown(deps, user, cleared), 200);
+  };
+}
+
+export function parentalUnlockHandler(deps: AppDeps): RouteHandler<typeof parentalUnlockRoute, Env> {
+  return async (c) => {
+    const user = c.get('user');
+    const deviceId = deviceIdOf(c.req.valid('param').id);
+    const device = deviceId ? await findOwnDevice(deps.database.db, user.id, deviceId) : undefined;
+    if (!device) return c.json(refusal('device_not_found'), 404);
+    const notSet = () => c.json(errorBody('parental_pin_not_set'), 409);
+    if (!(await hasParentalPin(deps.database.db, device.id))) return notSet();
+    const { pin, password } = c.req.valid('json');
+    if (pin !== undefined) {
+      const { check, refusal: refused } = await pinCheck(deps, c, device, pin);
+      if (refused) return refused;
+      if (check.outcome === 'not_set') return notSet();
+    } else if (password !== undefined) {
+      const refused = await passwordRefusal(deps, c, password);
+      if (refused) return refused;
+    } else {
+      return c.json(proofMissing(), 400);
+    }
+    const until = await grantParentalUnlock(deps.database.db, user.id, device, {
+      sessionId: c.get('sessionId'),
+      now: deps.now(),
+      method: pin !== undefined ? 'pin' : 'password',
+      address: clientAddress(c, deps.env),
+    });
+    return c.json({ device_id: device.deviceId, unlocked_until: until.toISOString() }, 200);
   };
 }

@@ -8,11 +8,19 @@ import {
   licenceReasonMaxLength,
   licenceTransferSchema,
   operatorLicenceChangeSchema,
+  parentalPinChangeSchema,
+  parentalPinClearSchema,
+  parentalUnlockSchema,
 } from '@vela/validation';
 import { licenceTransfersPerYear } from '../../../domain/licence.ts';
 import { listQuerySchema } from '../../../http/admin-list.ts';
 import { errorResponses, jsonBody } from '../../../http/openapi-schemas.ts';
 import { deviceSortFields } from '../../../store/admin-devices.ts';
+import {
+  firstParentalLockoutMs,
+  parentalPinAttempts,
+  parentalUnlockMs,
+} from '../../../store/parental-control.ts';
 import { deviceSchema } from '../admin-schemas.ts';
 
 const tags = ['Dashboard: devices'];
@@ -124,9 +132,11 @@ export const releaseRoute = createRoute({
   summary: 'Gives up a device: it no longer belongs to its owner (its licence stays with it)',
   description:
     'By its owner, or by an operator. The playlists the owner added in the dashboard are deleted with it ' +
-    '(`release_removes_playlists` tells how many beforehand); those others added stay with the TV.',
+    '(`release_removes_playlists` tells how many beforehand); those others added stay with the TV. A device ' +
+    'with a parental PIN is released only by a session that unlocked it (`POST .../parental-unlock`), else ' +
+    '423 `parental_locked`; it leaves without its PIN and its playlists without their locks.',
   request: { params: idParam },
-  responses: { 200: deviceAnswer('The released device'), ...errorResponses(401, 403, 404) },
+  responses: { 200: deviceAnswer('The released device'), ...errorResponses(401, 403, 404, 423) },
 });
 
 const purchaseSchema = z
@@ -263,5 +273,75 @@ export const historyRoute = createRoute({
       content: { 'application/json': { schema: z.array(historyEventSchema) } },
     },
     ...errorResponses(401, 403, 404),
+  },
+});
+
+const lockoutWords =
+  `Wrong PINs count against the device, on the TV and here alike: after ${parentalPinAttempts} in a row PIN ` +
+  `entry pauses for ${firstParentalLockoutMs / 1000} seconds, each further pause twice as long (at most a ` +
+  'day), answered 429 with `Retry-After`.';
+
+export const parentalPinRoute = createRoute({
+  method: 'put',
+  path: '/admin/devices/{id}/parental-pin',
+  operationId: 'setParentalPin',
+  security: [{ session: [] }],
+  tags,
+  summary: 'Sets or changes the parental PIN of one of the caller’s TVs',
+  description:
+    'The owner only, whatever their role: anyone else gets 404. The PIN is kept as a slow hash and never ' +
+    'answered; the TV learns from its sync that one is set. Changing a PIN that is set needs `current_pin` ' +
+    '(400 `parental_pin_wrong` when wrong) or the account’s `password` (400 `current_password_wrong`), else ' +
+    `400 \`parental_proof\`. ${lockoutWords} Audited, and listed in the owner’s security events.`,
+  request: { params: idParam, body: jsonBody(parentalPinChangeSchema) },
+  responses: {
+    200: deviceAnswer('The device, `parental_pin_set` true'),
+    ...errorResponses(400, 401, 403, 404, 429),
+  },
+});
+
+export const clearParentalPinRoute = createRoute({
+  method: 'delete',
+  path: '/admin/devices/{id}/parental-pin',
+  operationId: 'clearParentalPin',
+  security: [{ session: [] }],
+  tags,
+  summary: 'Clears the parental PIN of one of the caller’s TVs, with the account’s password',
+  description:
+    'The owner only (anyone else gets 404), with the account’s password (400 `current_password_wrong`, ' +
+    'counted on `RATE_LIMIT_PASSWORD_CHECKS`). The device’s playlists lose their locks with it. A device ' +
+    'without a PIN is answered as it is. A reset on the TV clears the PIN too.',
+  request: { params: idParam, body: jsonBody(parentalPinClearSchema) },
+  responses: {
+    200: deviceAnswer('The device, `parental_pin_set` false'),
+    ...errorResponses(400, 401, 403, 404, 429),
+  },
+});
+
+export const parentalUnlockRoute = createRoute({
+  method: 'post',
+  path: '/admin/devices/{id}/parental-unlock',
+  operationId: 'unlockParentalControl',
+  security: [{ session: [] }],
+  tags,
+  summary: 'Unlocks the locked playlists of one of the caller’s TVs for this session, a short while',
+  description:
+    `With the TV’s \`pin\` or the account’s \`password\`: for ${parentalUnlockMs / 60000} minutes this session ` +
+    'may delete, replace, unlock and reveal the device’s locked playlists, and release the device. The ' +
+    'unlock ends with the session. A device without a PIN answers 409 `parental_pin_not_set`; a wrong PIN ' +
+    `400 \`parental_pin_wrong\`, a wrong password 400 \`current_password_wrong\`. ${lockoutWords}`,
+  request: { params: idParam, body: jsonBody(parentalUnlockSchema) },
+  responses: {
+    200: {
+      description: 'Unlocked until `unlocked_until`',
+      content: {
+        'application/json': {
+          schema: z
+            .object({ device_id: z.string(), unlocked_until: z.string().describe('ISO 8601') })
+            .openapi('ParentalUnlock'),
+        },
+      },
+    },
+    ...errorResponses(400, 401, 403, 404, 409, 429),
   },
 });

@@ -3,11 +3,14 @@ import { createRouter } from '../../../http/api-router.ts';
 import { requireRole, type UserVariables } from '../../../http/require-user.ts';
 import {
   claimHandler,
+  clearParentalPinHandler,
   getHandler,
   historyHandler,
   labelHandler,
   licenceHandler,
   listHandler,
+  parentalPinHandler,
+  parentalUnlockHandler,
   purchasesHandler,
   releaseHandler,
   transferHandler,
@@ -15,11 +18,14 @@ import {
 } from './devices.handlers.ts';
 import {
   claimRoute,
+  clearParentalPinRoute,
   getRoute,
   historyRoute,
   labelRoute,
   licenceRoute,
   listRoute,
+  parentalPinRoute,
+  parentalUnlockRoute,
   purchasesRoute,
   releaseRoute,
   transferRoute,
@@ -27,8 +33,8 @@ import {
 } from './devices.routes.ts';
 
 /**
- * The caller's devices: list and search, details, upload protection, claim and release, purchases and the
- * licence move. Every query is scoped to the caller's devices in SQL (operators: all).
+ * The caller's devices: list and search, details, upload protection, claim and release, purchases, the
+ * licence move and parental control (PIN and unlock, the owner's only). Every query is scoped to the caller's devices in SQL (operators: all).
  */
 export function deviceAdminRoutes(deps: AppDeps) {
   const router = createRouter<{ Variables: UserVariables }>();
@@ -43,5 +49,8 @@ export function deviceAdminRoutes(deps: AppDeps) {
     .openapi(licenceRoute, licenceHandler(deps))
     .openapi(historyRoute, historyHandler(deps))
     .openapi(purchasesRoute, purchasesHandler(deps))
-    .openapi(transferRoute, transferHandler(deps));
+    .openapi(transferRoute, transferHandler(deps))
+    .openapi(parentalPinRoute, parentalPinHandler(deps))
+    .openapi(clearParentalPinRoute, clearParentalPinHandler(deps))
+    .openapi(parentalUnlockRoute, parentalUnlockHandler(deps));
 }

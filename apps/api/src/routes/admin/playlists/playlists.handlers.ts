@@ -26,6 +26,7 @@ import {
   passwordForReveal,
   updatePlaylist,
 } from '../../../store/admin-playlists.ts';
+import type { ParentalSession } from '../../../store/parental-control.ts';
 import {
   applyMassHostUpdate,
   hostsInUse,
@@ -73,6 +74,13 @@ function scopeOf(c: Context<Env>): PlaylistScope {
   return { userId: user.id, everything: user.role === 'operator' };
 }
 
+/** The session an unlock of locked playlists is looked up by. */
+function parentalOf(c: Context<Env>, deps: AppDeps): ParentalSession {
+  return { sessionId: c.get('sessionId'), now: deps.now() };
+}
+
+const parentalLocked = () => errorBody('parental_locked');
+
 const notFound = () => ({ error: errorTexts.notFound, code: 'not_found' }) satisfies ErrorBody;
 
 /** The record body checked with My List's rules. */
@@ -87,7 +95,7 @@ function recordRefused(c: Context, error: z.ZodError) {
   return c.json({ error: validationText(message), code: message.key } satisfies ErrorBody, 400);
 }
 
-function writeRefusal(outcome: Exclude<PlaylistWriteOutcome['outcome'], 'saved'>) {
+function writeRefusal(outcome: Exclude<PlaylistWriteOutcome['outcome'], 'saved' | 'parental_locked'>) {
   switch (outcome) {
     case 'not_found':
       return { status: 404 as const, body: notFound() };
@@ -103,6 +111,8 @@ function writeRefusal(outcome: Exclude<PlaylistWriteOutcome['outcome'], 'saved'>
       };
     case 'hidden':
       return { status: 403 as const, body: errorBody('playlist_hidden') };
+    case 'parental_pin_required':
+      return { status: 409 as const, body: errorBody('parental_pin_required') };
   }
 }
 
@@ -173,8 +183,10 @@ export function updateHandler(deps: AppDeps): RouteHandler<typeof updateRoute, E
       },
       slots,
       clientAddress(c, deps.env),
+      parentalOf(c, deps),
     );
     if (result.outcome === 'saved') return c.json(result.record, 200);
+    if (result.outcome === 'parental_locked') return c.json(parentalLocked(), 423);
     const refusal = writeRefusal(result.outcome);
     return c.json(refusal.body, refusal.status);
   };
@@ -185,8 +197,16 @@ export function deleteHandler(deps: AppDeps): RouteHandler<typeof deleteRoute, E
   return async (c) => {
     const { id } = c.req.valid('param');
     const record = isUuid(id)
-      ? await deletePlaylist(database.db, scopeOf(c), id, deps.now(), clientAddress(c, deps.env))
+      ? await deletePlaylist(
+          database.db,
+          scopeOf(c),
+          id,
+          deps.now(),
+          clientAddress(c, deps.env),
+          parentalOf(c, deps),
+        )
       : undefined;
+    if (record === 'parental_locked') return c.json(parentalLocked(), 423);
     return record ? c.json(record, 200) : c.json(notFound(), 404);
   };
 }
@@ -196,11 +216,18 @@ export function revealHandler(deps: AppDeps): RouteHandler<typeof revealRoute, E
   return async (c) => {
     const { id } = c.req.valid('param');
     const stored = isUuid(id)
-      ? await passwordForReveal(database.db, c.get('user').id, id, clientAddress(c, deps.env))
+      ? await passwordForReveal(
+          database.db,
+          c.get('user').id,
+          id,
+          clientAddress(c, deps.env),
+          parentalOf(c, deps),
+        )
       : undefined;
     if (stored === undefined) return c.json(notFound(), 404);
     if (stored === 'hidden') return c.json(errorBody('playlist_hidden'), 403);
-    return c.json({ password: playlistCipher.decrypt(stored) }, 200);
+    if (stored === 'parental_locked') return c.json(parentalLocked(), 423);
+    return c.json({ password: playlistCipher.decrypt(stored.passwordEncrypted) }, 200);
   };
 }
 

@@ -36,6 +36,11 @@ const playlistSchema = z
       .describe(
         "Somebody other than the device's owner added it with `hide_playlist_info`: to the owner, its format, host, link, username, notes and guide address are null, it cannot be edited and its password is not revealed. Operators see everything.",
       ),
+    locked: z
+      .boolean()
+      .describe(
+        "Parental control: the TV asks for its PIN before playing it; deleting, replacing, unlocking or revealing it needs the session's unlock of its device (`POST /api/admin/devices/{id}/parental-unlock`), else 423 `parental_locked`",
+      ),
     playlist_added_at: z.string(),
     last_status: z
       .enum(playlistStatusKinds)
@@ -67,6 +72,7 @@ const recordBody = (description: string, passwordStored: boolean) =>
         hide_playlist_info: z.boolean().optional(),
         notes: z.string().nullish(),
         epg_url: z.string().nullish(),
+        locked: z.boolean().optional(),
       })
       .meta({ description, oneOf: jsonSchemaOf(playlistRecordSchema({ passwordStored })).oneOf }),
   );
@@ -125,7 +131,7 @@ export const createPlaylistRoute = createRoute({
   tags,
   summary: "Adds a playlist to one of the caller's devices, within its slots",
   description:
-    "My List's rules: an M3U link carrying username and password, or a host with username and password. A full device answers 409 `slots_full`.",
+    "My List's rules: an M3U link carrying username and password, or a host with username and password. A full device answers 409 `slots_full`. `locked` (default false) needs a parental PIN on the device, else 409 `parental_pin_required`.",
   request: { body: recordBody('The playlist', false) },
   responses: {
     201: { description: 'Added', content: { 'application/json': { schema: playlistSchema } } },
@@ -141,11 +147,11 @@ export const updateRoute = createRoute({
   tags,
   summary: 'Replaces a playlist with the whole record',
   description:
-    'An absent or empty password (or an M3U link without one) keeps the stored password. A playlist whose details are hidden from the caller is refused with 403 `playlist_hidden`. `hide_playlist_info` is the choice of whoever added the playlist: an owner editing one somebody else added keeps it as it was.',
+    'An absent or empty password (or an M3U link without one) keeps the stored password. A playlist whose details are hidden from the caller is refused with 403 `playlist_hidden`. `hide_playlist_info` is the choice of whoever added the playlist: an owner editing one somebody else added keeps it as it was. An absent `locked` keeps the lock as it is; locking needs a parental PIN on the device (409 `parental_pin_required`). A locked playlist is replaced or unlocked only by a session that unlocked its device, else 423 `parental_locked`.',
   request: { params: idParams, body: recordBody('The whole playlist', true) },
   responses: {
     200: { description: 'Replaced', content: { 'application/json': { schema: playlistSchema } } },
-    ...errorResponses(400, 401, 403, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409, 423),
   },
 });
 
@@ -156,10 +162,12 @@ export const deleteRoute = createRoute({
   security: [{ session: [] }],
   tags,
   summary: 'Removes a playlist, answering what was removed',
+  description:
+    'A locked playlist only for a session that unlocked its device (`POST /api/admin/devices/{id}/parental-unlock`), else 423 `parental_locked`.',
   request: { params: idParams },
   responses: {
     200: { description: 'Removed', content: { 'application/json': { schema: playlistSchema } } },
-    ...errorResponses(401, 403, 404),
+    ...errorResponses(401, 403, 404, 423),
   },
 });
 
@@ -171,7 +179,7 @@ export const revealRoute = createRoute({
   tags,
   summary: "A playlist's password, to the owner of its device only; audited",
   description:
-    'A playlist whose details are hidden from the owner (somebody else added it with `hide_playlist_info`) is refused with 403 `playlist_hidden`.',
+    'A playlist whose details are hidden from the owner (somebody else added it with `hide_playlist_info`) is refused with 403 `playlist_hidden`; a locked one, unless the session unlocked its device, with 423 `parental_locked`.',
   request: { params: idParams },
   responses: {
     200: {
@@ -182,7 +190,7 @@ export const revealRoute = createRoute({
         },
       },
     },
-    ...errorResponses(401, 403, 404),
+    ...errorResponses(401, 403, 404, 423),
   },
 });
 
@@ -215,6 +223,10 @@ const previewSchema = z
     new_host: z.string(),
     matched: z.number(),
     devices: z.number(),
+    locked_skipped: z
+      .number()
+      .int()
+      .describe('Locked playlists (parental control) on the old host: a host move leaves them as they are'),
     customers: z
       .number()
       .optional()
@@ -241,6 +253,10 @@ const resultSchema = z
     new_host: z.string(),
     updated: z.number(),
     devices: z.number(),
+    locked_skipped: z
+      .number()
+      .int()
+      .describe('Locked playlists (parental control) on the old host: a host move leaves them as they are'),
   })
   .openapi('MassHostUpdateResult');
 
