@@ -75,6 +75,7 @@ const adminOperations: Record<string, AdminOperation> = {
   'PUT /admin/playlists/{id}': { roles: everyone },
   'DELETE /admin/playlists/{id}': { roles: everyone },
   'POST /admin/playlists/{id}/reveal-password': { roles: everyone },
+  'PUT /admin/playlists/{id}/lock': { roles: everyone, body: { locked: true } },
   'POST /admin/playlists/mass-update-host': { roles: everyone },
   'POST /admin/playlists/mass-update-host/{update_id}/undo': { roles: everyone },
   'GET /admin/whitelist': { roles: resellers },

@@ -285,6 +285,79 @@ describe.each(engines)('parental control per device on $name', (engine) => {
     });
   });
 
+  it('lets the owner alone lock and unlock any playlist of her TV, one hidden from her included', async () => {
+    const operator = await signedInDemo(server.url, 'operator');
+    const added = await operator.post('/api/admin/playlists', {
+      ...playlistRecord(tv.deviceid, 'Added by support'),
+      hide_playlist_info: true,
+    });
+    expect(added.status).toBe(201);
+    const path = `/api/admin/playlists/${String(added.body.id)}`;
+    expect((await alice.browser.get(path)).body).toMatchObject({ hidden: true, locked: false, host: null });
+    // Editing it is refused to her, so the lock has its own route.
+    expect(
+      await alice.browser.request(
+        'PUT',
+        path,
+        playlistRecord(tv.deviceid, 'Added by support', { locked: true }),
+      ),
+    ).toMatchObject({ status: 403, body: { code: 'playlist_hidden' } });
+    expect((await alice.browser.request('PUT', `${path}/lock`, { locked: 'yes' })).status).toBe(400);
+    expect((await bob.request('PUT', `${path}/lock`, { locked: true })).status).toBe(404);
+    expect((await operator.request('PUT', `${path}/lock`, { locked: true })).status).toBe(404);
+    expect(
+      (await alice.browser.request('PUT', '/api/admin/playlists/not-an-id/lock', { locked: true })).status,
+    ).toBe(404);
+
+    const locked = await alice.browser.request('PUT', `${path}/lock`, { locked: true });
+    expect(locked).toMatchObject({
+      status: 200,
+      body: { playlistName: 'Added by support', hidden: true, locked: true, host: null, username: null },
+    });
+    expect((await alice.browser.request('PUT', `${path}/lock`, { locked: true })).status).toBe(200);
+    expect((await app('/sync', {})).body.playlists).toContainEqual(
+      expect.objectContaining({ id: added.body.id, locked: true }),
+    );
+    expect(await alice.browser.request('DELETE', path)).toMatchObject({
+      status: 423,
+      body: { code: 'parental_locked' },
+    });
+    expect(await alice.browser.request('PUT', `${path}/lock`, { locked: false })).toMatchObject({
+      status: 423,
+      body: { code: 'parental_locked' },
+    });
+    expect((await bob.request('PUT', `${path}/lock`, { locked: false })).status).toBe(404);
+
+    expect(
+      (await alice.browser.post(devicePath(tv.deviceid, '/parental-unlock'), { password: alice.password }))
+        .status,
+    ).toBe(200);
+    expect(await alice.browser.request('PUT', `${path}/lock`, { locked: false })).toMatchObject({
+      status: 200,
+      body: { hidden: true, locked: false },
+    });
+    const named = (await events(alice.browser)).filter(
+      (event) =>
+        (event.action === 'playlist.lock' || event.action === 'playlist.unlock') &&
+        event.details.playlist_name === 'Added by support',
+    );
+    expect(named.map((event) => [event.action, event.by])).toEqual([
+      ['playlist.unlock', 'you'],
+      ['playlist.lock', 'you'],
+    ]);
+
+    // A TV without a PIN cannot have a locked playlist, through this route either.
+    const other = await claimNewDevice(server.url, alice.browser);
+    const open = await addPlaylist(alice.browser, other.deviceid, 'No PIN to lock with', false);
+    expect(
+      await alice.browser.request('PUT', `/api/admin/playlists/${open}/lock`, { locked: true }),
+    ).toMatchObject({
+      status: 409,
+      body: { code: 'parental_pin_required' },
+    });
+    expect((await operator.request('DELETE', path)).status).toBe(200);
+  });
+
   it("refuses the resellers' API to remove a locked playlist", async () => {
     const reseller = await signedInDemo(server.url, 'reseller');
     const key = await reseller.post('/api/admin/api-keys', { name: `Parental ${engine.name}` });
@@ -356,7 +429,9 @@ describe.each(engines)('parental control per device on $name', (engine) => {
     ])
       expect(actions, action).toContain(action);
     const lockout = listed.find((event) => event.action === 'device.parental_lockout');
-    expect(lockout).toMatchObject({ by: 'support', details: { device_id: tv.deviceid } });
+    // Paused by wrong PINs typed on the TV: the TV's doing, without an address.
+    expect(lockout).toMatchObject({ by: 'tv', address: null, details: { device_id: tv.deviceid } });
+    expect(listed.filter((event) => event.by === 'support')).toEqual([]);
     const lock = listed.find((event) => event.action === 'playlist.lock');
     expect(lock).toMatchObject({ by: 'you', details: { device_id: tv.deviceid } });
     expect((await events(bob)).map((event) => event.action)).not.toContain('device.parental_pin_set');
@@ -399,9 +474,12 @@ describe.each(engines)('parental control per device on $name', (engine) => {
       .innerJoin(devices, eq(devices.id, devicePins.devicePk))
       .where(eq(devices.deviceId, tv.deviceid));
     expect(row).toBeUndefined();
-    expect(
-      (await events(alice.browser)).filter((event) => event.action === 'device.parental_pin_clear'),
-    ).toHaveLength(2);
+    const clears = (await events(alice.browser)).filter(
+      (event) => event.action === 'device.parental_pin_clear',
+    );
+    // The reset on the TV cleared the newer one; the owner with her password the older.
+    expect(clears.map((event) => event.by)).toEqual(['tv', 'you']);
+    expect(clears[0]?.address).toBeNull();
   });
 
   it('never answered a PIN or its hash, to anyone', () => {

@@ -38,6 +38,7 @@ const bodies: Record<string, (own: { deviceid: string }) => unknown> = {
   'PUT /admin/devices/{id}/parental-pin': () => ({ pin: '2468' }),
   'DELETE /admin/devices/{id}/parental-pin': () => ({ password: 'a long password 1' }),
   'POST /admin/devices/{id}/parental-unlock': () => ({ password: 'a long password 1' }),
+  'PUT /admin/playlists/{id}/lock': () => ({ locked: true }),
   'PUT /admin/tickets/{id}': () => ({ status: 'closed' }),
   'POST /admin/tickets/{id}/messages': () => ({ content: 'Taken over' }),
   'PUT /admin/playlists/{id}': (own) => ({
@@ -150,6 +151,7 @@ async function stillHeld(owner: Browser, held: Holdings, role: Role) {
     username: held.marker,
     host: held.host,
     deviceid: held.deviceid,
+    locked: false,
   });
   expect((await owner.get(`/api/admin/devices/${encodeURIComponent(held.deviceid)}`)).status).toBe(200);
   expect((await owner.get(`/api/admin/tickets/${held.ticketId}`)).body).toMatchObject({

@@ -21,11 +21,15 @@ export const securityEventSchema = z
     id: z.string(),
     action: z.enum(securityEventActions),
     at: z.string().describe('ISO 8601'),
-    by: z.enum(['you', 'support']).describe('The person themselves, or support (an operator)'),
+    by: z
+      .enum(['you', 'tv', 'support'])
+      .describe(
+        "The person themselves; `tv`, their TV (a lock-out after wrong parental PINs typed on it, a PIN cleared by the TV's reset); or support (an operator, the service)",
+      ),
     address: z
       .string()
       .nullable()
-      .describe("The client's address of the person's own events; null for support's"),
+      .describe("The client's address of the person's own events; null for the TV's and support's"),
     details: z
       .object({
         api_key_name: z.string().optional(),

@@ -46,7 +46,7 @@ export async function resetDevice(
       .returning({ id: playlists.id });
     await tx.delete(pairingCodes).where(eq(pairingCodes.deviceId, devicePk));
     // The TV proved it holds the key: its PIN goes, with the audit entry of its owner's security events.
-    const pinCleared = await removeParentalPin(tx, before, { actorId: null, address });
+    const pinCleared = await removeParentalPin(tx, before, { tv: true, address });
     const [after] = await tx
       .update(devices)
       .set({ ownerId: null, uploadProtected: false, name: null, note: null })

@@ -58,7 +58,7 @@ export const parentalPinSetSql = sql<boolean>`exists (select 1 from ${devicePins
 
 /**
  * A parental event in the owner's security events (entity `user`, the TV in `after.device`); a device nobody
- * owns keeps it as its own entry. `actorId` is null for what the TV or the service did.
+ * owns keeps it as its own entry. `actorId` is null for what the TV (then `after.via` is `'tv'`) or the service did.
  */
 export function writeParentalAudit(
   tx: Pick<Database, 'insert'>,
@@ -109,7 +109,7 @@ export async function checkParentalPin(
   db: Database,
   device: Device,
   pin: string,
-  { now, address, via }: { now: Date; address: string | null; via: 'tv' | 'web' },
+  { now, address, via }: { now: Date; address: string | null; via: 'tv' | { web: { actorId: string } } },
 ): Promise<ParentalPinCheck> {
   const [counted] = await db
     .update(devicePins)
@@ -146,10 +146,15 @@ export async function checkParentalPin(
       )
       .returning({ lockouts: devicePins.lockouts });
     if (!row) return false;
+    // The TV's wrong PINs are the TV's (no actor, `via: 'tv'`); the dashboard's, the signed-in person's.
     await writeParentalAudit(tx, device, {
       action: 'device.parental_lockout',
-      actorId: null,
-      after: { via, lockouts: row.lockouts, locked_until: lockedUntil.toISOString() },
+      actorId: via === 'tv' ? null : via.web.actorId,
+      after: {
+        via: via === 'tv' ? 'tv' : 'web',
+        lockouts: row.lockouts,
+        locked_until: lockedUntil.toISOString(),
+      },
       address,
     });
     return true;
@@ -212,12 +217,13 @@ export async function storeParentalPin(
 
 /**
  * Takes a device's PIN away: with it go the locks on its playlists (a lock without a PIN could not be opened)
- * and every unlock granted for it. Audited when there was a PIN. `actorId` null: the TV's reset did it.
+ * and every unlock granted for it. Audited when there was a PIN, by the person who did it or, for a reset on
+ * the TV, as the TV's (no actor, `via: 'tv'`), which the owner's security events show as the TV's doing.
  */
 export async function removeParentalPin(
   tx: Transaction,
   device: Device,
-  { actorId, address }: { actorId: string | null; address: string | null },
+  by: { actorId: string; address: string | null } | { tv: true; address: string | null },
 ): Promise<boolean> {
   const removed = await tx
     .delete(devicePins)
@@ -229,7 +235,11 @@ export async function removeParentalPin(
     .where(and(eq(playlists.deviceId, device.id), eq(playlists.locked, true)));
   await tx.delete(parentalUnlocks).where(eq(parentalUnlocks.devicePk, device.id));
   if (removed.length > 0)
-    await writeParentalAudit(tx, device, { action: 'device.parental_pin_clear', actorId, address });
+    await writeParentalAudit(tx, device, {
+      action: 'device.parental_pin_clear',
+      ...('tv' in by ? { actorId: null, after: { via: 'tv' } } : { actorId: by.actorId }),
+      address: by.address,
+    });
   return removed.length > 0;
 }
 

@@ -78,9 +78,23 @@ function detailsOf(action: SecurityEventAction, after: Record<string, unknown> |
 }
 
 /**
+ * Who did it, as the owner is told: the person themselves; their TV, for what it did with no person behind it
+ * (a lock-out after wrong PINs typed on it, a PIN cleared by its reset: no actor and `after.via` `'tv'`); else
+ * support (an operator, the service).
+ */
+function actorOf(
+  row: { actorId: string | null; after: Record<string, unknown> | null },
+  userId: string,
+): SecurityEvent['by'] {
+  if (row.actorId === userId) return 'you';
+  if (row.actorId === null && row.after?.via === 'tv') return 'tv';
+  return 'support';
+}
+
+/**
  * One page of an account's security events, newest first, with how many there are. What the person did
- * carries the address it came from; what anybody else did (an operator, the service) is support's, without
- * an address, so no operator's address reaches a customer.
+ * carries the address it came from; what anybody else did (the TV, an operator, the service) is shown
+ * without an address, so no operator's or TV's address reaches a customer.
  */
 export async function listSecurityEvents(
   db: Database,
@@ -107,14 +121,14 @@ export async function listSecurityEvents(
   ]);
   const events = rows.flatMap((row): SecurityEvent[] => {
     if (!isAction(row.action)) return [];
-    const own = row.actorId === userId;
+    const by = actorOf(row, userId);
     return [
       {
         id: row.id,
         action: row.action,
         at: row.createdAt.toISOString(),
-        by: own ? 'you' : 'support',
-        address: own ? row.address : null,
+        by,
+        address: by === 'you' ? row.address : null,
         details: detailsOf(row.action, row.after),
       },
     ];

@@ -1171,6 +1171,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/playlists/{id}/lock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Locks or unlocks a playlist of one of the caller's own devices (parental control); audited
+     * @description The device's owner only, whatever their role, and any playlist of their device, one whose details are hidden from them (`hidden`) included: another account, an operator too, is answered 404 as for a playlist it does not reach. Locking needs a parental PIN on the device (409 `parental_pin_required`); unlocking a locked playlist needs the session's unlock of its device (`POST /api/admin/devices/{id}/parental-unlock`), else 423 `parental_locked`. A playlist already as asked is answered as it is. Recorded as `playlist.lock` or `playlist.unlock` in the owner's security events.
+     */
+    put: operations['setPlaylistLock'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/playlists/{id}/reveal-password': {
     parameters: {
       query?: never;
@@ -3351,11 +3371,11 @@ export interface components {
       /** @description ISO 8601 */
       at: string;
       /**
-       * @description The person themselves, or support (an operator)
+       * @description The person themselves; `tv`, their TV (a lock-out after wrong parental PINs typed on it, a PIN cleared by the TV's reset); or support (an operator, the service)
        * @enum {string}
        */
-      by: 'you' | 'support';
-      /** @description The client's address of the person's own events; null for support's */
+      by: 'you' | 'tv' | 'support';
+      /** @description The client's address of the person's own events; null for the TV's and support's */
       address: string | null;
       /** @description What the event says besides its action; never a secret */
       details: {
@@ -3657,6 +3677,9 @@ export interface components {
       playlists: number;
       devices: number;
     }[];
+    PlaylistLock: {
+      locked: boolean;
+    };
     RevealedPlaylistPassword: {
       password: string;
     };
@@ -9642,6 +9665,98 @@ export interface operations {
         };
       };
       413: components['responses']['TooLarge'];
+      /** @description Locked by parental control (`parental_locked`): unlock the device with its PIN or the account password first */
+      423: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      429: components['responses']['TooMany'];
+      500: components['responses']['Failed'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  setPlaylistLock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlaylistLock'];
+      };
+    };
+    responses: {
+      /** @description The playlist, as the caller sees it */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPlaylist'];
+        };
+      };
+      /** @description The request is malformed or breaks an input rule; `code` is the rule */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing or wrong credentials */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed: wrong role, missing two-factor authentication, a foreign Origin, or a device whose owner accepts playlists only from their dashboard */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such resource */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      413: components['responses']['TooLarge'];
+      415: components['responses']['NotJson'];
       /** @description Locked by parental control (`parental_locked`): unlock the device with its PIN or the account password first */
       423: {
         headers: {

@@ -282,7 +282,7 @@ async function pinCheck(deps: AppDeps, c: Context<Env>, device: DeviceRow, pin: 
   const check = await checkParentalPin(deps.database.db, device, pin, {
     now: deps.now(),
     address: clientAddress(c, deps.env),
-    via: 'web',
+    via: { web: { actorId: c.get('user').id } },
   });
   if (check.outcome === 'locked_out') return { check, refusal: rateLimited(c, check.retryAfterMs) };
   if (check.outcome === 'wrong') return { check, refusal: c.json(errorBody('parental_pin_wrong'), 400) };

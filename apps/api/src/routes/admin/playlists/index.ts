@@ -8,6 +8,7 @@ import {
   historyHandler,
   hostsHandler,
   listHandler,
+  lockHandler,
   massUpdateHandler,
   revealHandler,
   undoHandler,
@@ -20,6 +21,7 @@ import {
   historyRoute,
   hostsRoute,
   listRoute,
+  lockRoute,
   massUpdateRoute,
   revealRoute,
   undoRoute,
@@ -40,6 +42,7 @@ export function adminPlaylistRoutes(deps: AppDeps) {
     .openapi(createPlaylistRoute, createPlaylistHandler(deps))
     .openapi(updateRoute, updateHandler(deps))
     .openapi(deleteRoute, deleteHandler(deps))
+    .openapi(lockRoute, lockHandler(deps))
     .openapi(revealRoute, revealHandler(deps))
     .openapi(massUpdateRoute, massUpdateHandler(deps))
     .openapi(historyRoute, historyHandler(deps))

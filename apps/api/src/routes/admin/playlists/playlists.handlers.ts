@@ -35,6 +35,7 @@ import {
   previewMassHostUpdate,
   undoMassHostUpdate,
 } from '../../../store/playlist-host-update.ts';
+import { setPlaylistLock } from '../../../store/playlist-lock.ts';
 import type {
   createPlaylistRoute,
   deleteRoute,
@@ -42,6 +43,7 @@ import type {
   historyRoute,
   hostsRoute,
   listRoute,
+  lockRoute,
   massUpdateRoute,
   revealRoute,
   undoRoute,
@@ -208,6 +210,28 @@ export function deleteHandler(deps: AppDeps): RouteHandler<typeof deleteRoute, E
       : undefined;
     if (record === 'parental_locked') return c.json(parentalLocked(), 423);
     return record ? c.json(record, 200) : c.json(notFound(), 404);
+  };
+}
+
+export function lockHandler(deps: AppDeps): RouteHandler<typeof lockRoute, Env> {
+  const { database } = deps;
+  return async (c) => {
+    const { id } = c.req.valid('param');
+    if (!isUuid(id)) return c.json(notFound(), 404);
+    const result = await setPlaylistLock(database.db, c.get('user').id, id, c.req.valid('json').locked, {
+      address: clientAddress(c, deps.env),
+      parental: parentalOf(c, deps),
+    });
+    switch (result.outcome) {
+      case 'saved':
+        return c.json(result.record, 200);
+      case 'not_found':
+        return c.json(notFound(), 404);
+      case 'parental_pin_required':
+        return c.json(errorBody('parental_pin_required'), 409);
+      case 'parental_locked':
+        return c.json(parentalLocked(), 423);
+    }
   };
 }
 

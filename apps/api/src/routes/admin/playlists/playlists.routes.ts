@@ -171,6 +171,28 @@ export const deleteRoute = createRoute({
   },
 });
 
+export const lockRoute = createRoute({
+  method: 'put',
+  path: '/admin/playlists/{id}/lock',
+  operationId: 'setPlaylistLock',
+  security: [{ session: [] }],
+  tags,
+  summary: "Locks or unlocks a playlist of one of the caller's own devices (parental control); audited",
+  description:
+    "The device's owner only, whatever their role, and any playlist of their device, one whose details are hidden from them (`hidden`) included: another account, an operator too, is answered 404 as for a playlist it does not reach. Locking needs a parental PIN on the device (409 `parental_pin_required`); unlocking a locked playlist needs the session's unlock of its device (`POST /api/admin/devices/{id}/parental-unlock`), else 423 `parental_locked`. A playlist already as asked is answered as it is. Recorded as `playlist.lock` or `playlist.unlock` in the owner's security events.",
+  request: {
+    params: idParams,
+    body: jsonBody(z.object({ locked: z.boolean() }).openapi('PlaylistLock')),
+  },
+  responses: {
+    200: {
+      description: 'The playlist, as the caller sees it',
+      content: { 'application/json': { schema: playlistSchema } },
+    },
+    ...errorResponses(400, 401, 403, 404, 409, 423),
+  },
+});
+
 export const revealRoute = createRoute({
   method: 'post',
   path: '/admin/playlists/{id}/reveal-password',
