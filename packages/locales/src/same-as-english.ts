@@ -14,6 +14,7 @@ const everywhere = [
   'HDMI',
   'HTTP',
   'OK',
+  'PIN',
   'M3U',
   'Xtream Codes',
   'PostgreSQL',
