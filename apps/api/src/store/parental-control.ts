@@ -16,19 +16,19 @@ import type { DeviceRow } from './devices.ts';
 export const parentalPinAttempts = 5;
 /** The first pause; each further one lasts twice as long as the one before, up to a day. */
 export const firstParentalLockoutMs = 60 * 1000;
-export const longestParentalLockoutMs = 24 * 60 * 60 * 1000;
+const longestParentalLockoutMs = 24 * 60 * 60 * 1000;
 /** How long an unlock by PIN or password lets a session delete, replace or reveal the device's locked playlists. */
 export const parentalUnlockMs = 10 * 60 * 1000;
 
 /** How long the lock-out that follows `lockouts` earlier ones lasts. */
-export function parentalLockoutMs(lockouts: number): number {
+function parentalLockoutMs(lockouts: number): number {
   return Math.min(firstParentalLockoutMs * 2 ** Math.min(lockouts, 30), longestParentalLockoutMs);
 }
 
 type Device = Pick<DeviceRow, 'id' | 'deviceId' | 'ownerId'>;
 
 /** Which of these devices have a PIN: a question about the row's presence, never its hash. */
-export async function devicesWithParentalPin(db: Reader, devicePks: readonly string[]): Promise<Set<string>> {
+async function devicesWithParentalPin(db: Reader, devicePks: readonly string[]): Promise<Set<string>> {
   if (devicePks.length === 0) return new Set();
   const rows = await db
     .select({ devicePk: devicePins.devicePk })
