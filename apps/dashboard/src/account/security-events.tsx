@@ -30,8 +30,7 @@ export function SecurityEvents() {
     retry: false,
   });
 
-  const by = (event: SecurityEvent) =>
-    translate(event.by === 'you' ? 'account.security.you' : 'account.security.support');
+  const by = (event: SecurityEvent) => translate(`account.security.${event.by}`);
   const address = (event: SecurityEvent) =>
     event.by === 'you' ? (
       event.address ? (

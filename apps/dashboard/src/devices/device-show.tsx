@@ -23,8 +23,10 @@ import { useDashboardLocale } from '../i18n/locale-format.ts';
 import { DeviceLabel, Ident } from '../ident/ident.tsx';
 import { ResponsiveList } from '../layout/responsive-list.tsx';
 import { Facts, Section } from '../layout/show-sections.tsx';
+import { ParentalControlSection } from '../parental/parental-control-section.tsx';
 import { formatChoices } from '../playlists/playlist-formats.ts';
 import { PlaylistHost } from '../playlists/playlist-host.tsx';
+import { PlaylistLockMark } from '../playlists/playlist-lock.tsx';
 import { useFormatDate, useLicenceText, usePrivacyText } from './device-fields.tsx';
 import { DeviceHistory } from './device-history.tsx';
 import { deviceLabel } from './device-label.ts';
@@ -203,7 +205,11 @@ function PlaylistsSection() {
       >
         <ResponsiveList<AdminPlaylist>
           phone={{
-            primaryText: (playlist) => playlist.playlistName,
+            primaryText: (playlist) => (
+              <>
+                {playlist.playlistName} <PlaylistLockMark playlist={playlist} />
+              </>
+            ),
             secondaryText: (playlist) => <PlaylistHost playlist={playlist} />,
             tertiaryText: (playlist) => formatDate(playlist.playlist_added_at),
           }}
@@ -220,6 +226,12 @@ function PlaylistsSection() {
             source="host"
             label="devices.playlists.host"
             render={(playlist) => <PlaylistHost playlist={playlist} />}
+          />
+          <FunctionField<AdminPlaylist>
+            source="locked"
+            label="playlists.fields.locked"
+            sortable={false}
+            render={(playlist) => <PlaylistLockMark playlist={playlist} />}
           />
           <InstantField source="playlist_added_at" label="devices.playlists.added" />
         </ResponsiveList>
@@ -245,6 +257,9 @@ function ShowContent() {
       <LicenceSection onChanged={() => setHistoryVersion((version) => version + 1)} />
       <Section title="devices.show.protection">
         <UploadProtectionSwitch />
+      </Section>
+      <Section title="devices.show.parental">
+        <ParentalControlSection />
       </Section>
       <PlaylistsSection />
       <Section title="devices.show.history">

@@ -13,6 +13,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { useParentalUnlock } from '../parental/use-parental-unlock.tsx';
 import type { AppDataProvider } from '../providers/data-provider.ts';
 
 /**
@@ -27,8 +28,10 @@ export function ReleaseButton() {
   const refresh = useRefresh();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  const { withUnlock, dialog } = useParentalUnlock();
   const release = useMutation({
-    mutationFn: (id: string) => dataProvider.releaseDevice(id),
+    // A TV with a parental PIN is released once its PIN or the password unlocked it.
+    mutationFn: (id: string) => withUnlock(id, () => dataProvider.releaseDevice(id)),
     onSuccess: (_released, id) => {
       notify('devices.release.done', { type: 'success', messageArgs: { id } });
       setOpen(false);
@@ -73,6 +76,7 @@ export function ReleaseButton() {
         onConfirm={() => release.mutate(record.id)}
         onClose={() => setOpen(false)}
       />
+      {dialog}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Facts } from '../layout/show-sections.tsx';
 import { PlaylistDeleteButton } from './playlist-delete-button.tsx';
 import { PlaylistForm } from './playlist-form.tsx';
 import { PlaylistGuide } from './playlist-guide.tsx';
+import { PlaylistLockButton, PlaylistLockMark } from './playlist-lock.tsx';
 import { PlaylistLastCheck } from './playlist-status.tsx';
 
 function PlaylistTitle() {
@@ -16,6 +17,7 @@ function PlaylistTitle() {
 function EditActions() {
   return (
     <TopToolbar>
+      <PlaylistLockButton />
       <PlaylistDeleteButton />
     </TopToolbar>
   );
@@ -39,6 +41,11 @@ export function PlaylistEditContent() {
   const translate = useTranslate();
   return (
     <>
+      {record?.locked ? (
+        <Box sx={{ mx: 2, mt: 2 }}>
+          <PlaylistLockMark playlist={record} />
+        </Box>
+      ) : null}
       <PlaylistLastCheck />
       {record?.hidden ? (
         <Alert severity="info" sx={{ m: 2 }}>

@@ -12,6 +12,7 @@ import {
   useUpdate,
 } from 'react-admin';
 import { recordValidator } from '../forms/record-validator.ts';
+import { useParentalUnlock } from '../parental/use-parental-unlock.tsx';
 import { errorCode, fieldErrorsOf } from '../providers/errors.ts';
 import { PlaylistInputs } from './playlist-inputs.tsx';
 
@@ -32,6 +33,7 @@ export function PlaylistForm({ editing }: { editing: boolean }) {
   const [update] = useUpdate<AdminPlaylist>();
   const notify = useNotify();
   const redirect = useRedirect();
+  const { withUnlock, dialog } = useParentalUnlock();
   const validate = useMemo(
     () => recordValidator(playlistRecordSchema({ passwordStored: editing })),
     [editing],
@@ -40,20 +42,23 @@ export function PlaylistForm({ editing }: { editing: boolean }) {
   const save = async (values: Record<string, unknown>) => {
     try {
       if (editing && record) {
-        await update(
-          'playlists',
-          { id: record.id, data: values, previousData: record },
-          { mutationMode: 'pessimistic', returnPromise: true },
+        // A locked playlist is saved once the TV's PIN or the password unlocked it.
+        await withUnlock(record.deviceid, () =>
+          update(
+            'playlists',
+            { id: record.id, data: values, previousData: record },
+            { mutationMode: 'pessimistic', returnPromise: true },
+          ),
         );
       } else {
         await create('playlists', { data: values }, { returnPromise: true });
       }
     } catch (error) {
       const onField = fieldErrorsOf(error);
-      const slotsFull = errorCode(error) === 'slots_full';
+      const code = errorCode(error);
       notify(
-        slotsFull
-          ? 'errors.dashboard.slots_full'
+        code === 'slots_full' || code === 'parental_locked' || code === 'parental_pin_required'
+          ? `errors.dashboard.${code}`
           : editing
             ? 'errors.dashboard.playlist_update_failed'
             : 'errors.dashboard.playlist_save_failed',
@@ -69,19 +74,22 @@ export function PlaylistForm({ editing }: { editing: boolean }) {
   };
 
   return (
-    <SimpleForm
-      validate={validate}
-      onSubmit={save}
-      defaultValues={editing ? undefined : newPlaylist}
-      toolbar={
-        <Toolbar>
-          {/* Enabled before any change, so that pressing it shows what is missing. */}
-          <SaveButton alwaysEnable />
-        </Toolbar>
-      }
-      sx={{ maxWidth: 640 }}
-    >
-      <PlaylistInputs editing={editing} />
-    </SimpleForm>
+    <>
+      <SimpleForm
+        validate={validate}
+        onSubmit={save}
+        defaultValues={editing ? undefined : newPlaylist}
+        toolbar={
+          <Toolbar>
+            {/* Enabled before any change, so that pressing it shows what is missing. */}
+            <SaveButton alwaysEnable />
+          </Toolbar>
+        }
+        sx={{ maxWidth: 640 }}
+      >
+        <PlaylistInputs editing={editing} />
+      </SimpleForm>
+      {dialog}
+    </>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import { DeviceRecordLabel } from '../ident/ident.tsx';
 import { formatChoices } from './playlist-formats.ts';
+import { LockedInput } from './playlist-lock.tsx';
 import { PlaylistPasswordInput } from './playlist-password-input.tsx';
 
 /**
@@ -94,6 +95,7 @@ export function PlaylistInputs({ editing }: { editing: boolean }) {
         label="playlists.fields.hide_playlist_info"
         helperText="playlists.help.hide"
       />
+      <LockedInput />
       <TextInput source="notes" label="playlists.fields.notes" multiline minRows={2} fullWidth />
     </>
   );

@@ -29,6 +29,7 @@ import { exportPlaylists } from './export-playlists.ts';
 import { PlaylistBulkDeleteButton, PlaylistDeleteButton } from './playlist-delete-button.tsx';
 import { formatChoices, visibilityChoices } from './playlist-formats.ts';
 import { PlaylistHost } from './playlist-host.tsx';
+import { PlaylistLockMark } from './playlist-lock.tsx';
 import { PlaylistStatusChip, PlaylistStatusField } from './playlist-status.tsx';
 import { useHostsInUse } from './use-hosts-in-use.ts';
 
@@ -161,7 +162,11 @@ export default function PlaylistList() {
     >
       <ResponsiveList<AdminPlaylist>
         phone={{
-          primaryText: (record) => record.playlistName,
+          primaryText: (record) => (
+            <>
+              {record.playlistName} <PlaylistLockMark playlist={record} />
+            </>
+          ),
           secondaryText: (record) => (
             <>
               <Box component="span" sx={{ display: 'block' }}>
@@ -190,6 +195,12 @@ export default function PlaylistList() {
           source="host"
           label="playlists.fields.host"
           render={(record) => <PlaylistHost playlist={record} />}
+        />
+        <FunctionField<AdminPlaylist>
+          source="locked"
+          label="playlists.fields.locked"
+          sortable={false}
+          render={(record) => <PlaylistLockMark playlist={record} />}
         />
         <FunctionField<AdminPlaylist>
           source="hide_playlist_info"

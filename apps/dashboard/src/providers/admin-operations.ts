@@ -45,7 +45,7 @@ interface StatsPeriod {
 export function createAdminOperations(apiUrl: string, httpClient: HttpClient) {
   const at = (...segments: string[]) => `${apiUrl}/${segments.map(encodeURIComponent).join('/')}`;
   const get = async <T>(url: string) => (await httpClient(url)).json as T;
-  const send = async <T>(method: 'POST' | 'PATCH' | 'PUT', url: string, body: unknown = {}) =>
+  const send = async <T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body: unknown = {}) =>
     (await httpClient(url, { method, body: JSON.stringify(body) })).json as T;
   const upload = async <T>(url: string, file: File, type: string) =>
     (await httpClient(url, { method: 'POST', body: file, headers: new Headers({ 'content-type': type }) }))
@@ -69,12 +69,21 @@ export function createAdminOperations(apiUrl: string, httpClient: HttpClient) {
       send<ApiAnswer<'changeDeviceLicence'>>('POST', at('devices', id, 'licence'), body),
     transferDeviceLicence: (id: string, body: ApiInput<'transferDeviceLicence'>) =>
       send<ApiAnswer<'transferDeviceLicence'>>('POST', at('devices', id, 'transfer-licence'), body),
+    setParentalPin: (id: string, body: ApiInput<'setParentalPin'>) =>
+      send<ApiAnswer<'setParentalPin'>>('PUT', at('devices', id, 'parental-pin'), body),
+    clearParentalPin: (id: string, body: ApiInput<'clearParentalPin'>) =>
+      send<ApiAnswer<'clearParentalPin'>>('DELETE', at('devices', id, 'parental-pin'), body),
+    /** Opens the device's locked playlists to this browser's session for ten minutes. */
+    unlockParentalControl: (id: string, body: ApiInput<'unlockParentalControl'>) =>
+      send<ApiAnswer<'unlockParentalControl'>>('POST', at('devices', id, 'parental-unlock'), body),
     listDeviceHistory: (id: string) => get<ApiAnswer<'listDeviceHistory'>>(at('devices', id, 'history')),
     listDevicePurchases: (id: string) =>
       get<ApiAnswer<'listDevicePurchases'>>(at('devices', id, 'purchases')),
 
     revealPlaylistPassword: (id: string) =>
       send<ApiAnswer<'revealPlaylistPassword'>>('POST', at('playlists', id, 'reveal-password')),
+    setPlaylistLock: (id: string, body: ApiInput<'setPlaylistLock'>) =>
+      send<ApiAnswer<'setPlaylistLock'>>('PUT', at('playlists', id, 'lock'), body),
     listHostsInUse: (scope: HostMoveScope) => get<ApiAnswer<'listPlaylistHosts'>>(at(scope, 'hosts')),
     /** What moving every playlist within reach from one host to another would change. */
     previewHostMove: (scope: HostMoveScope, hosts: HostMove) =>
