@@ -141,17 +141,25 @@ const isHookCall = (node: ts.Node): node is ts.CallExpression =>
 
 /**
  * Whether a call sits in a function that TanStack Query runs: a `queryFn` or `mutationFn`, a function handed to
- * a hook (`useFormMutation(fn)`), or one of the options object handed to a hook.
+ * a hook (`useFormMutation(fn)`), or one of the options object handed to a hook. A function handed to a helper
+ * inside one of those (`mutationFn: () => withUnlock(id, () => provider.release(id))`) runs in it too.
  */
 function inQueryOrMutation(call: ts.Node): boolean {
   let node: ts.Node | undefined = call.parent;
-  while (node && !ts.isFunctionLike(node)) node = node.parent;
-  if (!node || !(ts.isArrowFunction(node) || ts.isFunctionExpression(node))) return false;
-  const parent = node.parent;
-  if (isHookCall(parent) && parent.arguments.some((argument) => argument === node)) return true;
-  if (!ts.isPropertyAssignment(parent)) return false;
-  if (ts.isIdentifier(parent.name) && ['queryFn', 'mutationFn'].includes(parent.name.text)) return true;
-  return ts.isObjectLiteralExpression(parent.parent) && isHookCall(parent.parent.parent);
+  while (node) {
+    while (node && !ts.isFunctionLike(node)) node = node.parent;
+    if (!node || !(ts.isArrowFunction(node) || ts.isFunctionExpression(node))) return false;
+    const fn = node;
+    const parent = fn.parent;
+    if (isHookCall(parent) && parent.arguments.some((argument) => argument === fn)) return true;
+    if (ts.isPropertyAssignment(parent)) {
+      if (ts.isIdentifier(parent.name) && ['queryFn', 'mutationFn'].includes(parent.name.text)) return true;
+      return ts.isObjectLiteralExpression(parent.parent) && isHookCall(parent.parent.parent);
+    }
+    if (!ts.isCallExpression(parent) || !parent.arguments.some((argument) => argument === fn)) return false;
+    node = parent.parent;
+  }
+  return false;
 }
 
 /** What a module does that only the API modules may: each finding with its line. */
@@ -248,15 +256,18 @@ describe('reading the API', () => {
         const stats = useQuery({ queryKey: ['s'], queryFn: () => provider.getStats() });
         const claim = useMutation({ mutationFn: (code) => provider.claimDevice({ pairing_code: code }) });
         const lookup = useFormMutation((email) => provider.lookupUser(email));
+        const reveal = useMutation({ mutationFn: (id) => withUnlock(id, () => provider.reveal(id)) });
         const release = async () => {
           await provider.releaseDevice('d1');
+          await withUnlock('d1', () => provider.releaseDevice('d1'));
         };
         return null;
       }`;
     expect(findings('devices/screen.tsx', screen)).toEqual([
       'line 2: the client itself',
       'line 3: the client itself',
-      'line 10: provider.releaseDevice outside a query or mutation',
+      'line 11: provider.releaseDevice outside a query or mutation',
+      'line 12: provider.releaseDevice outside a query or mutation',
     ]);
     expect(findings('auth/sign-in-page.tsx', screen).filter((found) => found.includes('client'))).toEqual([]);
     const typesOnly = `import type { Session } from '../providers/auth-client.ts';
