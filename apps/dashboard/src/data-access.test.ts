@@ -149,8 +149,8 @@ function inQueryOrMutation(call: ts.Node): boolean {
   while (node) {
     while (node && !ts.isFunctionLike(node)) node = node.parent;
     if (!node || !(ts.isArrowFunction(node) || ts.isFunctionExpression(node))) return false;
-    const fn = node;
-    const parent = fn.parent;
+    const fn: ts.ArrowFunction | ts.FunctionExpression = node;
+    const parent: ts.Node = fn.parent;
     if (isHookCall(parent) && parent.arguments.some((argument) => argument === fn)) return true;
     if (ts.isPropertyAssignment(parent)) {
       if (ts.isIdentifier(parent.name) && ['queryFn', 'mutationFn'].includes(parent.name.text)) return true;
