@@ -246,6 +246,7 @@ export {
   parentalPinSchema,
   parentalUnlockSchema,
   parentalVerifySchema,
+  playlistLockSchema,
 } from './parental-control.ts';
 export {
   type GuideSource,

@@ -51,6 +51,9 @@ export const parentalUnlockSchema = objectOf({
     oneOf: [{ required: ['pin'] }, { required: ['password'] }],
   });
 
+/** `PUT /api/admin/playlists/{id}/lock`: the owner locks or unlocks one playlist of their TV. */
+export const playlistLockSchema = z.object({ locked: z.boolean() });
+
 /** `POST /api/app/parental/verify`: the TV checks a PIN typed on it, with its id and key. */
 export const parentalVerifySchema = deviceCredentialsSchema.extend({ pin: parentalPinSchema });
 

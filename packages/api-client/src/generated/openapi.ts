@@ -3677,9 +3677,6 @@ export interface components {
       playlists: number;
       devices: number;
     }[];
-    PlaylistLock: {
-      locked: boolean;
-    };
     RevealedPlaylistPassword: {
       password: string;
     };
@@ -9691,7 +9688,9 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['PlaylistLock'];
+        'application/json': {
+          locked: boolean;
+        };
       };
     };
     responses: {

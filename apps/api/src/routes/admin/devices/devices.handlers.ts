@@ -277,16 +277,34 @@ async function passwordRefusal(deps: AppDeps, c: Context<Env>, password: string)
   return c.json(errorBody('current_password_wrong'), 400);
 }
 
-/** The device's PIN, counted against the device as on the TV: the check, and the answer to a wrong one. */
-async function pinCheck(deps: AppDeps, c: Context<Env>, device: DeviceRow, pin: string) {
-  const check = await checkParentalPin(deps.database.db, device, pin, {
-    now: deps.now(),
-    address: clientAddress(c, deps.env),
-    via: { web: { actorId: c.get('user').id } },
-  });
-  if (check.outcome === 'locked_out') return { check, refusal: rateLimited(c, check.retryAfterMs) };
-  if (check.outcome === 'wrong') return { check, refusal: c.json(errorBody('parental_pin_wrong'), 400) };
-  return { check, refusal: null };
+/** The caller's own device the path names, or undefined: parental control is the owner's alone. */
+async function ownDevice(deps: AppDeps, c: Context<Env>, id: string) {
+  const deviceId = deviceIdOf(id);
+  return deviceId ? findOwnDevice(deps.database.db, c.get('user').id, deviceId) : undefined;
+}
+
+/**
+ * The owner's proof for a TV with a PIN: its PIN, counted against the device as on the TV, or the account's
+ * password. Null when it holds, `not_set` when the TV has no PIN to check it against, else the answer to give.
+ */
+async function proofRefusal(
+  deps: AppDeps,
+  c: Context<Env>,
+  device: DeviceRow,
+  { pin, password }: { pin: string | undefined; password: string | undefined },
+) {
+  if (pin !== undefined) {
+    const check = await checkParentalPin(deps.database.db, device, pin, {
+      now: deps.now(),
+      address: clientAddress(c, deps.env),
+      via: { web: { actorId: c.get('user').id } },
+    });
+    if (check.outcome === 'locked_out') return rateLimited(c, check.retryAfterMs);
+    if (check.outcome === 'wrong') return c.json(errorBody('parental_pin_wrong'), 400);
+    return check.outcome === 'not_set' ? 'not_set' : null;
+  }
+  if (password !== undefined) return passwordRefusal(deps, c, password);
+  return c.json(proofMissing(), 400);
 }
 
 const proofMissing = () => ({ error: validationText({ key: 'parental_proof' }), code: 'parental_proof' });
@@ -294,21 +312,13 @@ const proofMissing = () => ({ error: validationText({ key: 'parental_proof' }), 
 export function parentalPinHandler(deps: AppDeps): RouteHandler<typeof parentalPinRoute, Env> {
   return async (c) => {
     const user = c.get('user');
-    const deviceId = deviceIdOf(c.req.valid('param').id);
-    const device = deviceId ? await findOwnDevice(deps.database.db, user.id, deviceId) : undefined;
+    const device = await ownDevice(deps, c, c.req.valid('param').id);
     if (!device) return c.json(refusal('device_not_found'), 404);
     const { pin, current_pin, password } = c.req.valid('json');
     // Changing a PIN needs the current one or the password; the first PIN needs neither.
     if (await hasParentalPin(deps.database.db, device.id)) {
-      if (current_pin !== undefined) {
-        const { refusal: refused } = await pinCheck(deps, c, device, current_pin);
-        if (refused) return refused;
-      } else if (password !== undefined) {
-        const refused = await passwordRefusal(deps, c, password);
-        if (refused) return refused;
-      } else {
-        return c.json(proofMissing(), 400);
-      }
+      const refused = await proofRefusal(deps, c, device, { pin: current_pin, password });
+      if (refused && refused !== 'not_set') return refused;
     }
     const stored = await storeParentalPin(
       deps.database.db,
@@ -325,8 +335,7 @@ export function parentalPinHandler(deps: AppDeps): RouteHandler<typeof parentalP
 export function clearParentalPinHandler(deps: AppDeps): RouteHandler<typeof clearParentalPinRoute, Env> {
   return async (c) => {
     const user = c.get('user');
-    const deviceId = deviceIdOf(c.req.valid('param').id);
-    const device = deviceId ? await findOwnDevice(deps.database.db, user.id, deviceId) : undefined;
+    const device = await ownDevice(deps, c, c.req.valid('param').id);
     if (!device) return c.json(refusal('device_not_found'), 404);
     const refused = await passwordRefusal(deps, c, c.req.valid('json').password);
     if (refused) return refused;
@@ -344,22 +353,14 @@ export function clearParentalPinHandler(deps: AppDeps): RouteHandler<typeof clea
 export function parentalUnlockHandler(deps: AppDeps): RouteHandler<typeof parentalUnlockRoute, Env> {
   return async (c) => {
     const user = c.get('user');
-    const deviceId = deviceIdOf(c.req.valid('param').id);
-    const device = deviceId ? await findOwnDevice(deps.database.db, user.id, deviceId) : undefined;
+    const device = await ownDevice(deps, c, c.req.valid('param').id);
     if (!device) return c.json(refusal('device_not_found'), 404);
     const notSet = () => c.json(errorBody('parental_pin_not_set'), 409);
     if (!(await hasParentalPin(deps.database.db, device.id))) return notSet();
     const { pin, password } = c.req.valid('json');
-    if (pin !== undefined) {
-      const { check, refusal: refused } = await pinCheck(deps, c, device, pin);
-      if (refused) return refused;
-      if (check.outcome === 'not_set') return notSet();
-    } else if (password !== undefined) {
-      const refused = await passwordRefusal(deps, c, password);
-      if (refused) return refused;
-    } else {
-      return c.json(proofMissing(), 400);
-    }
+    const refused = await proofRefusal(deps, c, device, { pin, password });
+    if (refused === 'not_set') return notSet();
+    if (refused) return refused;
     const until = await grantParentalUnlock(deps.database.db, user.id, device, {
       sessionId: c.get('sessionId'),
       now: deps.now(),

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   massHostUpdateSchema,
   playlistFormats,
+  playlistLockSchema,
   playlistRecordSchema,
   playlistStatusKinds,
 } from '@vela/validation';
@@ -182,7 +183,7 @@ export const lockRoute = createRoute({
     "The device's owner only, whatever their role, and any playlist of their device, one whose details are hidden from them (`hidden`) included: another account, an operator too, is answered 404 as for a playlist it does not reach. Locking needs a parental PIN on the device (409 `parental_pin_required`); unlocking a locked playlist needs the session's unlock of its device (`POST /api/admin/devices/{id}/parental-unlock`), else 423 `parental_locked`. A playlist already as asked is answered as it is. Recorded as `playlist.lock` or `playlist.unlock` in the owner's security events.",
   request: {
     params: idParams,
-    body: jsonBody(z.object({ locked: z.boolean() }).openapi('PlaylistLock')),
+    body: jsonBody(playlistLockSchema),
   },
   responses: {
     200: {
