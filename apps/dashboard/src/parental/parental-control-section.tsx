@@ -11,7 +11,6 @@ import {
   Typography,
 } from '@mui/material';
 import type { AdminDevice } from '@vela/api-client';
-import { isolateLtr } from '@vela/locales';
 import { parentalPinChangeSchema, parentalPinClearSchema } from '@vela/validation';
 import { useId, useState } from 'react';
 import {
@@ -138,7 +137,7 @@ function ClearDialog({ device, onDone }: { device: AdminDevice; onDone: (changed
   );
   return (
     <DialogFrame
-      title={translate('devices.parental.clear_title', { id: isolateLtr(device.id) })}
+      title={translate('devices.parental.clear_title', { id: device.id })}
       onClose={() => onDone(false)}
     >
       <SchemaForm schema={parentalPinClearSchema} defaultValues={noValues} onSubmit={clear.submit}>

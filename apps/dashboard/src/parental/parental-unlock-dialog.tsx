@@ -1,5 +1,4 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { isolateLtr } from '@vela/locales';
 import { parentalUnlockSchema } from '@vela/validation';
 import { useId, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -59,7 +58,7 @@ export function ParentalUnlockDialog({
       >
         <DialogContent>
           <DialogContentText>
-            {translate('devices.parental.unlock_content', { id: isolateLtr(deviceId) })}
+            {translate('devices.parental.unlock_content', { id: deviceId })}
           </DialogContentText>
           <FormMessage message={unlock.formError} />
           {byPassword ? (
