@@ -1,6 +1,6 @@
 import type { SecurityEventsPage } from '@vela/api-client';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { devicePins, devices, playlists } from '../src/db/schema.ts';
 import { accountEnv, type Browser, signedInBrowser, signedInDemo, signIn } from './accounts.ts';
 import {
@@ -30,6 +30,8 @@ describe.each(engines)('parental control per device on $name', (engine) => {
   };
   /** Every answer this suite received, to prove that none carries a PIN or its hash. */
   const answers: string[] = [];
+  /** Every line the server logged, at its most talkative level, to prove the same of the log. */
+  const logged: string[] = [];
   const realFetch = globalThis.fetch;
   let alice: { browser: Browser; email: string; password: string };
   let bob: Browser;
@@ -71,9 +73,15 @@ describe.each(engines)('parental control per device on $name', (engine) => {
       answers.push(await response.clone().text());
       return response;
     };
+    for (const stream of [process.stdout, process.stderr]) {
+      vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
+        logged.push(String(chunk));
+        return true;
+      });
+    }
     server = await startTestServer(
       engine,
-      { ...accountEnv, RATE_LIMIT_PUBLIC: '0', RATE_LIMIT_DEVICE: '0' },
+      { ...accountEnv, RATE_LIMIT_PUBLIC: '0', RATE_LIMIT_DEVICE: '0', LOG_LEVEL: 'debug' },
       { now: () => new Date(clock) },
     );
     host = `http://parental-${process.pid}-${engine.name}.example.com`;
@@ -83,6 +91,7 @@ describe.each(engines)('parental control per device on $name', (engine) => {
   });
   afterAll(async () => {
     globalThis.fetch = realFetch;
+    vi.restoreAllMocks();
     await server?.stop();
   });
 
@@ -487,6 +496,16 @@ describe.each(engines)('parental control per device on $name', (engine) => {
     for (const body of answers) {
       for (const pin of pins) expect(body.includes(`"${pin}"`), body.slice(0, 200)).toBe(false);
       expect(body, body.slice(0, 200)).not.toMatch(hashLike);
+    }
+  });
+
+  it('never logged a PIN or its hash', () => {
+    // The requests that carried PINs were logged: the lines read are the ones that could have held them.
+    expect(logged.join('')).toContain('/api/app/parental/verify');
+    expect(logged.join('')).toContain('/parental-unlock');
+    for (const line of logged) {
+      for (const pin of pins) expect(line.includes(pin), line.slice(0, 200)).toBe(false);
+      expect(line, line.slice(0, 200)).not.toMatch(hashLike);
     }
   });
 });
