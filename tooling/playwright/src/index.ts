@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './browser.ts';
+import { chromiumArgs, testChromiumExecutable } from './browser.ts';
 import { productServerEnv, repoRoot } from './product-server.ts';
 
-export { chromiumArgs, chromiumExecutable } from './browser.ts';
+export { chromiumArgs, chromiumExecutable, testChromiumExecutable } from './browser.ts';
 
 export interface ProductServer {
   port: number;
@@ -74,7 +74,7 @@ export function defineProductConfig({
       trace: process.env.CI ? 'off' : 'retain-on-failure',
       // A click or a fill that cannot happen within a minute never will: fail then, not at the journey's end.
       actionTimeout: 60_000,
-      launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+      launchOptions: { executablePath: testChromiumExecutable(), args: chromiumArgs },
     },
     webServer: [
       ...helpers.map((helper) => ({
