@@ -1,14 +1,7 @@
-import { localeCodes } from '@vela/locales';
 import { scanWcag } from '@vela/playwright-config/axe';
-import { concretePaths, localizedPath, type Page, pages } from '../app/paths.ts';
+import { localizedPath } from '../app/paths.ts';
 import { expect, test } from './fixtures.ts';
-
-/** Every page of the route table, with a real value for each parameter (a seeded news article). */
-const routes = (Object.entries(pages) as [string, Page][]).flatMap(([id, page]) => {
-  if (id === 'notFound') return [{ id, path: '/no/such/page', status: 404 }];
-  if (id === 'newsArticle') return [{ id, path: '/news/privacy-mode-launch', status: 200 }];
-  return concretePaths(page).map((path) => ({ id, path, status: 200 }));
-});
+import { routes } from './routes.ts';
 
 for (const locale of ['en', 'ar'] as const) {
   test.describe(`every page in ${locale}`, () => {
@@ -39,25 +32,6 @@ for (const locale of ['en', 'ar'] as const) {
         expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
       });
     }
-  });
-}
-
-// WCAG 1.4.10 Reflow: at 320 CSS pixels nothing may need scrolling sideways, in any language (German
-// compounds, Russian and Greek words, addresses in buttons are where it breaks).
-for (const locale of localeCodes) {
-  test(`every page in ${locale} reflows to 320 pixels without scrolling sideways`, async ({ page }) => {
-    test.slow();
-    await page.setViewportSize({ width: 320, height: 640 });
-    const overflowing: string[] = [];
-    for (const route of routes) {
-      const path = localizedPath(locale, route.path);
-      await page.goto(path);
-      // News pages lay out what the API sends; the others are complete as served.
-      if (route.id.startsWith('news')) await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      const extra = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (extra > 0) overflowing.push(`${path} (${extra}px)`);
-    }
-    expect(overflowing).toEqual([]);
   });
 }
 
