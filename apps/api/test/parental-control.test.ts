@@ -11,6 +11,7 @@ import {
   startTestServer,
   type TestServer,
 } from './harness.ts';
+import { type Receiver, receiver } from './receiver.ts';
 
 /** PINs of eight digits, so that finding one in an answer cannot be a coincidence of a date or an id. */
 const firstPin = '73915824';
@@ -37,6 +38,8 @@ describe.each(engines)('parental control per device on $name', (engine) => {
   let bob: Browser;
   let tv: { deviceid: string; deviceKey: string };
   let host: string;
+  /** Where the demo reseller's webhook delivers every event of the playlists added for its host. */
+  let hook: Receiver;
 
   const app = (path: string, body: Record<string, unknown>) =>
     postJson(server.url, `/api/app${path}`, { deviceid: tv.deviceid, device_key: tv.deviceKey, ...body });
@@ -81,17 +84,32 @@ describe.each(engines)('parental control per device on $name', (engine) => {
     }
     server = await startTestServer(
       engine,
-      { ...accountEnv, RATE_LIMIT_PUBLIC: '0', RATE_LIMIT_DEVICE: '0', LOG_LEVEL: 'debug' },
+      {
+        ...accountEnv,
+        RATE_LIMIT_PUBLIC: '0',
+        RATE_LIMIT_DEVICE: '0',
+        LOG_LEVEL: 'debug',
+        // The webhook's receiver listens on this machine's loopback, over plain HTTP.
+        WEBHOOKS_ALLOW_HTTP: 'true',
+        OUTBOUND_ALLOW_PRIVATE_ADDRESSES: 'true',
+      },
       { now: () => new Date(clock) },
     );
     host = `http://parental-${process.pid}-${engine.name}.example.com`;
     alice = await signedInBrowser(server.url);
     bob = (await signedInBrowser(server.url)).browser;
     tv = await claimNewDevice(server.url, alice.browser);
+    hook = await receiver();
+    const endpoint = await (await signedInDemo(server.url, 'reseller')).post('/api/admin/webhooks', {
+      url: hook.url,
+      event_types: ['playlist.added', 'playlist.removed', 'device.claimed'],
+    });
+    expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(201);
   });
   afterAll(async () => {
     globalThis.fetch = realFetch;
     vi.restoreAllMocks();
+    await hook?.close();
     await server?.stop();
   });
 
@@ -495,6 +513,17 @@ describe.each(engines)('parental control per device on $name', (engine) => {
     expect(answers.length).toBeGreaterThan(50);
     for (const body of answers) {
       for (const pin of pins) expect(body.includes(`"${pin}"`), body.slice(0, 200)).toBe(false);
+      expect(body, body.slice(0, 200)).not.toMatch(hashLike);
+    }
+  });
+
+  it('never sent a PIN or its hash in a webhook', async () => {
+    // The playlist the reseller's API added to the TV with a PIN, locked since, and what its reset removed.
+    await server.jobs.runDue();
+    const types = hook.received.map((request) => (JSON.parse(request.body) as { type: string }).type);
+    expect(types).toContain('playlist.added');
+    for (const { body } of hook.received) {
+      for (const pin of pins) expect(body.includes(pin), body.slice(0, 200)).toBe(false);
       expect(body, body.slice(0, 200)).not.toMatch(hashLike);
     }
   });

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import {
   type WebhookDelivery,
   type WebhookWithSecret,
@@ -27,6 +25,7 @@ import {
   startTestServer,
   type TestServer,
 } from './harness.ts';
+import { type Received, type Receiver, receiver } from './receiver.ts';
 
 // Resellers' signed webhooks (decision 41): each delivery is signed as Standard Webhooks says (the
 // `standardwebhooks` library verifies it), retried with the same `webhook-id`, kept off private addresses
@@ -61,11 +60,6 @@ function atTime<T>(time: Date, check: () => T): T {
   }
 }
 
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
 /**
  * A received delivery checked with the `standardwebhooks` library, `new Webhook(secret).verify(body, headers)`,
  * at `time` (when the server sent it): the event, or the library's error thrown.
@@ -78,45 +72,6 @@ function verifyWithLibrary(secret: string, request: Received | undefined, time: 
     ),
   );
   return atTime(time, () => new Webhook(secret).verify(request.body, headers));
-}
-
-/** A local receiver: it records each request and answers the statuses it is given, then 200. */
-interface Receiver {
-  url: string;
-  received: Received[];
-  answer(statuses: number[]): void;
-  close(): Promise<void>;
-}
-
-async function receiver(): Promise<Receiver> {
-  const received: Received[] = [];
-  let statuses: number[] = [];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      response.writeHead(statuses.shift() ?? 200).end('ok');
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks`,
-    received,
-    answer: (next) => {
-      statuses = [...next];
-    },
-    async close() {
-      server.closeAllConnections();
-      server.close();
-      await once(server, 'close');
-    },
-  };
 }
 
 const allEvents = ['playlist.added', 'playlist.removed', 'device.claimed', 'host.failing', 'host.recovered'];
