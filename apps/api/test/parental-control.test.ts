@@ -403,6 +403,9 @@ describe.each(engines)('parental control per device on $name', (engine) => {
       },
     );
     expect(added.status).toBe(201);
+    // Announced to the reseller's webhook at the job runners' next pass, while the playlist is still there (the
+    // TV's reset, later, removes it).
+    await server.jobs.runDue();
     const { id } = (await added.json()) as { id: string };
     // The owner locks it; the TV has her PIN.
     await server.database.db.update(playlists).set({ locked: true }).where(eq(playlists.id, id));
@@ -518,7 +521,7 @@ describe.each(engines)('parental control per device on $name', (engine) => {
   });
 
   it('never sent a PIN or its hash in a webhook', async () => {
-    // The playlist the reseller's API added to the TV with a PIN, locked since, and what its reset removed.
+    // The playlist the reseller's API added to the TV with a PIN, locked since, and what the TV's reset removed.
     await server.jobs.runDue();
     const types = hook.received.map((request) => (JSON.parse(request.body) as { type: string }).type);
     expect(types).toContain('playlist.added');
