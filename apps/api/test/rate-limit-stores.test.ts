@@ -152,6 +152,20 @@ describe.each(cases)('the $name rate-limit store', (storeCase) => {
     expect((await store().hit(`${key}:other`, 60_000, 10)).count).toBe(1);
   });
 
+  it('accepts a hit sent at the time a refusal named, every time', async () => {
+    // Short windows, many times over: the time named is rounded to this process's milliseconds, and a hit sent
+    // in the last fraction of a millisecond before the window's edge would find it still full.
+    const windowMs = 25;
+    for (let round = 0; round < 40; round++) {
+      const key = `test:${storeCase.name}:named:${Date.now()}:${round}`;
+      expect((await store().hit(key, windowMs, 1)).count).toBe(1);
+      const refused = await store().hit(key, windowMs, 1);
+      expect(refused.count).toBe(2);
+      await until(refused.resetAt);
+      expect((await store().hit(key, windowMs, 1)).count, `round ${round}`).toBe(1);
+    }
+  });
+
   it('refuses a second burst right after a window’s edge, and accepts again after a full window', async () => {
     // Long enough that a busy machine answers each step within its part of the window.
     const windowMs = 1500;

@@ -73,6 +73,15 @@ export function memoryStore({
   };
 }
 
+/**
+ * When a shared window that accepts a hit again in `waitMs` (rounded up from its own clock's microseconds) does
+ * so, by this process's clock: `Date.now()` leaves out the fraction of the millisecond it is in, which the wait
+ * may still need, so a wait counts one millisecond more.
+ */
+function resetAfter(waitMs: number): number {
+  return waitMs > 0 ? Date.now() + waitMs + 1 : Date.now();
+}
+
 /** Windows in PostgreSQL, shared by every API instance: one atomic upsert per hit. */
 export function postgresStore(database: DatabaseHandle): RateLimitStore {
   let hits = 0;
@@ -83,7 +92,7 @@ export function postgresStore(database: DatabaseHandle): RateLimitStore {
       if (hits % 1000 === 0) await pruneRateLimitCounters(database);
       return {
         count: row?.count ?? 1,
-        resetAt: Date.now() + Math.max(row?.waitMs ?? 0, 0),
+        resetAt: resetAfter(row?.waitMs ?? 0),
       };
     },
   };
@@ -134,7 +143,7 @@ export function redisStore(redis: Redis): RateLimitStore {
         throw new DependencyUnavailableError('redis', { cause: error });
       }
       const [count, wait] = answer;
-      return { count, resetAt: Date.now() + Math.max(wait, 0) };
+      return { count, resetAt: resetAfter(wait) };
     },
     async close() {
       await redis.quit();
