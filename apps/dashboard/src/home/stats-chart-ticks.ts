@@ -53,7 +53,7 @@ export function categoryTicks(ticks: readonly CategoryTick[], start: number, end
 
 /**
  * How wide a label is drawn, in pixels. The browser measures it in the chart's font where it can (a canvas
- * off screen); elsewhere (jsdom) it is estimated from its length.
+ * off screen); elsewhere (a test DOM without canvas) it is estimated from its length.
  */
 export function labelWidth(text: string, fontFamily: string): number {
   const context = measuringContext();

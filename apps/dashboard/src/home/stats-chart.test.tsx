@@ -5,7 +5,7 @@ import type { SeriesRow } from './operator-series.ts';
 import { type ChartSeries, SeriesChart } from './stats-chart.tsx';
 import { categoryTicks, valueAxis } from './stats-chart-ticks.ts';
 
-/** How wide the chart's box is in these tests: jsdom lays nothing out. */
+/** How wide the chart's box is in these tests: the test DOM lays nothing out. */
 const boxWidth = 600;
 
 beforeEach(() => {

@@ -37,7 +37,7 @@ function useWidth() {
     const element = ref.current;
     if (!element) return;
     setWidth(element.getBoundingClientRect().width);
-    // Where there is no ResizeObserver (jsdom), the width read once is the width.
+    // Where there is no ResizeObserver (an older test DOM), the width read once is the width.
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setWidth(entry.contentRect.width);

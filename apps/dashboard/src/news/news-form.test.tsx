@@ -59,7 +59,7 @@ async function renderForm(dataProvider: DataProvider, record?: AdminNewsArticle)
 
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
-// Each test renders react-admin's whole form in jsdom: a minute or more when the machine is shared.
+// Each test renders react-admin's whole form in a test DOM: a minute or more when the machine is shared.
 describe('the news form', () => {
   it('shows what is missing when saved empty, marks the English tab, and sends nothing', async () => {
     const api = fakeApi();
