@@ -11,7 +11,15 @@ export type Violations = { id: string; targets: unknown[] }[];
  */
 export async function wcagViolations(page: Page): Promise<Violations> {
   await settled(page);
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  // Once per document: the walk scans one document dozens of times, and each copy of the rule would be matched
+  // against every element at each change of style.
+  await page.evaluate(() => {
+    if (document.getElementById('scan-without-transitions')) return;
+    const style = document.createElement('style');
+    style.id = 'scan-without-transitions';
+    style.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.append(style);
+  });
   return (await scanWcag(page)).map(({ id, nodes }) => ({
     id,
     targets: nodes.map((node) => [node.target, node.html.slice(0, 300), node.failureSummary]),
