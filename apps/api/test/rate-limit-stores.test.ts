@@ -156,14 +156,19 @@ describe.each(cases)('the $name rate-limit store', (storeCase) => {
     // Short windows, many times over: the time named is rounded to this process's milliseconds, and a hit sent
     // in the last fraction of a millisecond before the window's edge would find it still full.
     const windowMs = 25;
+    let refusals = 0;
     for (let round = 0; round < 40; round++) {
       const key = `test:${storeCase.name}:named:${Date.now()}:${round}`;
       expect((await store().hit(key, windowMs, 1)).count).toBe(1);
       const refused = await store().hit(key, windowMs, 1);
+      // On a busy machine the window may have passed before the second hit: then nothing was refused.
+      if (refused.count === 1) continue;
       expect(refused.count).toBe(2);
+      refusals += 1;
       await until(refused.resetAt);
       expect((await store().hit(key, windowMs, 1)).count, `round ${round}`).toBe(1);
     }
+    expect(refusals).toBeGreaterThanOrEqual(10);
   });
 
   it('refuses a second burst right after a window’s edge, and accepts again after a full window', async () => {
