@@ -84,6 +84,52 @@ describe.each(engines)('changing the e-mail address on $name', (engine) => {
     );
   });
 
+  it.each([
+    {
+      locale: 'de',
+      confirm: 'Bestätigen Sie Ihre neue E-Mail-Adresse für',
+      confirmBody: 'Neue Adresse bestätigen',
+      changed: 'Die E-Mail-Adresse Ihres',
+      changedBody: 'innerhalb von 7 Tagen rückgängig',
+    },
+    {
+      locale: 'ar',
+      confirm: 'أكِّد عنوان بريدك الإلكتروني الجديد في',
+      confirmBody: 'تأكيد العنوان الجديد',
+      changed: 'تم تغيير عنوان البريد الإلكتروني لحسابك في',
+      changedBody: 'فتراجع عنه خلال 7 أيام',
+    },
+  ])(
+    'writes both e-mails and both pages in the language last chosen in the dashboard ($locale)',
+    async (texts) => {
+      const eve = await signedInBrowser(server.url);
+      // What the dashboard's language menu does on every switch.
+      expect((await eve.browser.post('/api/auth/update-user', { locale: 'fr' })).status).toBe(200);
+      expect((await eve.browser.post('/api/auth/update-user', { locale: texts.locale })).status).toBe(200);
+      const next = uniqueEmail(`eve-${texts.locale}`);
+      const asked = await eve.browser.post('/api/account/email-change', {
+        email: next,
+        password: eve.password,
+      });
+      expect(asked.status).toBe(202);
+
+      const confirmMail = await mailTo(server.url, next, '/api/mail/email-change/');
+      expect(confirmMail.subject).toContain(texts.confirm);
+      expect(confirmMail.text).toContain(texts.confirmBody);
+      expect(confirmMail.html).toContain(`lang="${texts.locale}"`);
+      const confirmPath = linkTo(confirmMail.text, '/api/mail/email-change/');
+      const page = await fetch(`${server.url}${confirmPath}`);
+      expect(await page.text()).toContain(`<html lang="${texts.locale}"`);
+      expect((await fetch(`${server.url}${confirmPath}`, { method: 'POST' })).status).toBe(200);
+
+      const notice = await mailTo(server.url, eve.email, '/api/mail/email-change/undo/');
+      expect(notice.subject).toContain(texts.changed);
+      expect(notice.text).toContain(texts.changedBody);
+      const undoPage = await fetch(`${server.url}${linkTo(notice.text, '/api/mail/email-change/undo/')}`);
+      expect(await undoPage.text()).toContain(`<html lang="${texts.locale}"`);
+    },
+  );
+
   /** Signs up with the address and leaves the confirmation e-mail unopened: its link. */
   async function unconfirmedSignUp(email: string) {
     const signUp = await new Browser(server.url).post(
