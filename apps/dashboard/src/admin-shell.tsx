@@ -10,6 +10,7 @@ import {
   Notification,
   useTranslate,
 } from 'react-admin';
+import { useLanguageInPlace } from './i18n/language-in-place.ts';
 import { TranslateContext } from './i18n/translate.ts';
 import { ProgressLabels } from './layout/progress-labels.tsx';
 
@@ -63,14 +64,15 @@ export function AdminShell({
   useState(() => {
     if (i18nProvider) store.setItem('locale', i18nProvider.getLocale());
   });
+  const language = useLanguageInPlace(store, i18nProvider);
   return (
     <AdminContext
       authProvider={authProvider}
       basename={basename}
       dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
+      i18nProvider={language.i18nProvider}
       theme={theme}
-      store={store}
+      store={language.store}
     >
       <ProgressLabels>
         <CssBaseline enableColorScheme>
