@@ -18,6 +18,14 @@ afterEach(cleanup);
 
 let switchTo: (locale: string) => void = () => undefined;
 let mounts = 0;
+let renders = 0;
+
+/** A text of the screen, drawn again only when the language changes. */
+function Translated() {
+  const translate = useTranslate();
+  renders += 1;
+  return <p>{translate('ra.action.cancel')}</p>;
+}
 
 /** A screen with a text, a field being typed in and a list read from the API, and the language menu's switch. */
 function Screen() {
@@ -30,6 +38,7 @@ function Screen() {
   return (
     <>
       <button type="button">{translate('ra.action.save')}</button>
+      <Translated />
       <input aria-label="note" />
       <p>{data?.length ?? 0} devices</p>
     </>
@@ -110,6 +119,15 @@ describe('switching the language', () => {
     expect(screen.getByRole('textbox', { name: 'note' })).toHaveProperty('value', 'half a sentence');
     expect(mounts).toBe(1);
     expect(lists).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws nothing again when the store is emptied, as signing out does', async () => {
+    const store = await typedScreen(true);
+    act(() => switchTo('de'));
+    await screen.findByRole('button', { name: 'Speichern' });
+    const before = renders;
+    act(() => store.reset());
+    expect(renders).toBe(before);
   });
 
   it('ends on the language asked for last, when it is asked for before the one before it has arrived', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { I18nProvider, Store } from 'react-admin';
 
 /**
@@ -36,9 +36,17 @@ export function useLanguageInPlace<Provider extends I18nProvider>(
 ): { store: Store; i18nProvider: Provider | undefined } {
   const [turning] = useState(() => (i18nProvider ? storeTurningFirst(store, i18nProvider) : store));
   const [shown, setShown] = useState(() => i18nProvider && { ...i18nProvider });
+  const shownLocale = useRef(i18nProvider?.getLocale());
   useEffect(() => {
     if (!i18nProvider) return;
-    return store.subscribe('locale', () => setShown({ ...i18nProvider }));
+    // Only a new language redraws: signing out empties the store, and the screens must not be drawn again then,
+    // while react-admin leaves them for the sign-in screen.
+    return store.subscribe('locale', () => {
+      const locale = i18nProvider.getLocale();
+      if (locale === shownLocale.current) return;
+      shownLocale.current = locale;
+      setShown({ ...i18nProvider });
+    });
   }, [store, i18nProvider]);
   return { store: turning, i18nProvider: shown };
 }
