@@ -8,7 +8,7 @@ import { SignInNotice } from './sign-in-notice.tsx';
 /** The cookie as the sign-in's answer leaves it (`''`: removed). */
 function noticeCookie(value: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: the test DOM has no Cookie Store API, and the dashboard reads this one
-  document.cookie = `${signInNoticeCookie}=${value}; Path=/${value === '' ? '; Max-Age=0' : ''}`;
+  document.cookie = `${signInNoticeCookie}=${value}; Path=/${value === '' ? '; Expires=Thu, 01 Jan 1970 00:00:00 GMT' : ''}`;
 }
 
 afterEach(() => {
