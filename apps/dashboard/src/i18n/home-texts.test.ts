@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { usedKeyPatterns } from './keys.test.ts';
+import { usedKeyPatterns } from '../testing/used-keys.ts';
 import { homeNamespaces, signInNamespaces } from './namespaces.ts';
 
 const srcDir = join(import.meta.dirname, '..');

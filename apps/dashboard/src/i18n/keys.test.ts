@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadNamespaces } from '@vela/locales/load';
 import { describe, expect, it } from 'vitest';
+import { usedKeyPatterns } from '../testing/used-keys.ts';
 import { dashboardNamespaces } from './i18n-provider.ts';
 
 const srcDir = join(import.meta.dirname, '..');
@@ -11,26 +12,6 @@ function sourceFiles(dir: string): string[] {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/**
- * Keys passed to `translate(...)`, given as a page's `title="..."` or as a message's `key: '...'`, as patterns: a
- * template literal's `${...}` stands for any key segment.
- */
-export function usedKeyPatterns(source: string): RegExp[] {
-  const uses = [
-    ...source.matchAll(/\btranslate\(\s*(['`])([^'`]+)\1/g),
-    ...source.matchAll(/\btitle=(")((?:auth|account|dashboard|errors)\.[\w.]+)"/g),
-    ...source.matchAll(/\bkey: (['`])((?:auth|account|dashboard|errors|validation)\.[^'`]+)\1/g),
-  ];
-  return uses.map((match) => {
-    const key = match[2] ?? '';
-    const escaped = key
-      .split(/\$\{[^}]+\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('[^.]+');
-    return new RegExp(`^${escaped}$`);
   });
 }
 
