@@ -20,6 +20,9 @@ function reactRouterProductionBuild() {
   ];
 }
 
+/** Test files that replace a module of the dashboard's with `vi.mock`, or load one anew (`vi.resetModules`). */
+const isolatedFiles = ['src/export/exports.test.tsx', 'src/theme.test.ts'];
+
 export default defineConfig(({ mode }) => ({
   base: '/dashboard/',
   plugins: [
@@ -42,11 +45,27 @@ export default defineConfig(({ mode }) => ({
     // happy-dom rather than jsdom (docs/decisions/0065): the suites render react-admin's whole screens in
     // dozens of files, and each file sets its document up in a third of the time.
     environment: 'happy-dom',
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     // Rendering whole lists in a test DOM is slow when the unit suites share a busy machine with type checking.
     testTimeout: 30_000,
     // One worker per core, not Vitest's default of one fewer: on a two-core machine the type checks that run
     // beside this suite end minutes before it does, and a single worker would leave a core idle until then.
     maxWorkers: availableParallelism(),
+    // A worker's files share one test DOM and the modules they import (react-admin and MUI among them), loaded
+    // once rather than once per file: the suite takes a third of the time (docs/decisions/0067). Each file still
+    // starts from a fresh document (`src/testing/fresh-document.ts`). A file that replaces a module with
+    // `vi.mock`, or loads one anew, needs a registry of its own, so it runs in a project of its own, isolated.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+          exclude: [...isolatedFiles],
+          isolate: false,
+          setupFiles: ['src/testing/fresh-document.ts'],
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: [...isolatedFiles] } },
+    ],
   },
 }));
