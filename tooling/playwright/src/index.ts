@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumArgs, testChromiumExecutable } from './browser.ts';
+import { ensureDataTemplate, firstStartScript } from './data-template.ts';
 import { productServerEnv, repoRoot } from './product-server.ts';
 
 export { chromiumArgs, chromiumExecutable, testChromiumExecutable } from './browser.ts';
@@ -22,7 +23,8 @@ export interface HelperProcess {
 
 function productServer({ port, env = {} }: ProductServer) {
   return {
-    command: 'node apps/api/dist/main.js',
+    // Its data directory starts as a copy of the run's first start (`data-template.ts`).
+    command: `node ${JSON.stringify(firstStartScript)} && node apps/api/dist/main.js`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
@@ -36,7 +38,7 @@ function productServer({ port, env = {} }: ProductServer) {
 
 /**
  * End-to-end tests run against the built product exactly as `pnpm start` serves it: one API process
- * serving the site and the dashboard, on a fresh embedded database of its own. More instances with other
+ * serving the site and the dashboard, on an embedded database of its own, as its first start left it. More instances with other
  * settings, and helper processes (stand-ins for third parties), start beside it when a suite needs them.
  * With `workers`, the suite's journeys run in that many workers, each with a product server of its own that its
  * test fixture starts (`testWithWorkerServers`), instead of one server started here.
@@ -54,6 +56,9 @@ export function defineProductConfig({
   helpers?: HelperProcess[];
   workers?: number;
 }) {
+  // Every server of the run, started here or by a worker, starts from a copy of one first start, made by the first
+  // server to start.
+  ensureDataTemplate();
   const config: PlaywrightTestConfig = {
     testDir,
     fullyParallel: true,

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { test as base } from '@playwright/test';
+import { fromFirstStart } from './data-template.ts';
 import { productServerEnv, repoRoot } from './product-server.ts';
 
 export interface WorkerServer {
@@ -68,9 +69,11 @@ export async function startProductServer(
   ) {
     throw new Error(`${url} already answers: another server holds the port`);
   }
+  const serverEnv = { ...process.env, ...productServerEnv(port, env) };
+  await fromFirstStart(serverEnv);
   const child = spawn('node', ['apps/api/dist/main.js'], {
     cwd: repoRoot,
-    env: { ...process.env, ...productServerEnv(port, env) },
+    env: serverEnv,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   // What the server says on stderr (warnings, errors) reaches the run's output, named by its port.
@@ -88,7 +91,8 @@ export async function startProductServer(
 }
 
 /**
- * Playwright's test, where each worker runs the built product on a fresh embedded database of its own, on
+ * Playwright's test, where each worker runs the built product on an embedded database of its own (a copy of the
+ * run's first start), on
  * `firstPort` plus the worker's index, and every page and request of its journeys goes there. Journeys that
  * read figures before and after a change (a licence sold today) never see another worker's; and the workers
  * take the next journey as each finishes one, so they end together, which shards fixed in advance do not.
