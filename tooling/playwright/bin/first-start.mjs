@@ -21,16 +21,16 @@ if (!target) {
   process.exit(2);
 }
 
-/** The settings the first start's data depends on, as `src/data-template.ts` records them. */
-const seedSettings = /^(?:DEMO_PASSWORD|BRAND_|PRICE_)/;
+/** The settings the first start's data depends on, and their values for the run (`src/data-template.ts`). */
+const recorded = JSON.parse(readFileSync(join(template, 'settings.json'), 'utf8'));
+const seedSettings = new RegExp(recorded.pattern);
 const seedSettingsOf = (env) =>
   JSON.stringify(
     Object.entries(env)
       .filter(([name, value]) => seedSettings.test(name) && value !== undefined)
       .sort(([a], [b]) => a.localeCompare(b)),
   );
-const recorded = readFileSync(join(template, 'settings.json'), 'utf8');
-if (seedSettingsOf(process.env) !== recorded) process.exit(0);
+if (seedSettingsOf(process.env) !== JSON.stringify(recorded.settings)) process.exit(0);
 
 /** A port no one listens on now. */
 function freePort() {
@@ -50,7 +50,7 @@ async function firstStart(dataDir) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !seedSettings.test(name)));
   const server = spawn('node', ['apps/api/dist/main.js'], {
     cwd: repoRoot,
-    env: { ...env, ...Object.fromEntries(JSON.parse(recorded)), PORT: String(port), DATA_DIR: dataDir },
+    env: { ...env, ...Object.fromEntries(recorded.settings), PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolveExit) => server.once('exit', resolveExit));

@@ -28,7 +28,8 @@ export function ensureDataTemplate(): void {
   const settings = Object.entries(process.env)
     .filter(([name, value]) => seedSettings.test(name) && value !== undefined)
     .sort(([a], [b]) => a.localeCompare(b));
-  writeFileSync(join(parent, 'settings.json'), JSON.stringify(settings));
+  // The pattern goes with them, so that `first-start.mjs` reads a server's settings as they were read here.
+  writeFileSync(join(parent, 'settings.json'), JSON.stringify({ pattern: seedSettings.source, settings }));
   process.env[templateVariable] = parent;
 }
 

@@ -38,8 +38,9 @@ function productServer({ port, env = {} }: ProductServer) {
 
 /**
  * End-to-end tests run against the built product exactly as `pnpm start` serves it: one API process
- * serving the site and the dashboard, on an embedded database of its own, as its first start left it. More instances with other
- * settings, and helper processes (stand-ins for third parties), start beside it when a suite needs them.
+ * serving the site and the dashboard, on an embedded database of its own, as its first start left it. More
+ * instances with other settings, and helper processes (stand-ins for third parties), start beside it when a suite
+ * needs them.
  * With `workers`, the suite's journeys run in that many workers, each with a product server of its own that its
  * test fixture starts (`testWithWorkerServers`), instead of one server started here.
  */
